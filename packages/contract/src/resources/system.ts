@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineRoute } from '../lib/route.js';
+
+export const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+export const systemRoutes = {
+  health: defineRoute({
+    operationId: 'health',
+    method: 'GET',
+    path: '/api/health/',
+    tag: 'System',
+    summary: 'Liveness and database check: 200 when the database answers, 503 otherwise',
+    access: 'anonymous',
+    responses: { 200: Health, 503: Health },
+  }),
+} as const;

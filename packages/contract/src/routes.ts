@@ -1,0 +1,14 @@
+import type { RouteDef } from './lib/route.js';
+import { authRoutes } from './resources/auth.js';
+import { systemRoutes } from './resources/system.js';
+
+/**
+ * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
+ */
+export const routes = {
+  ...systemRoutes,
+  ...authRoutes,
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type OperationId = keyof Routes;

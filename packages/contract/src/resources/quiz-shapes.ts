@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The six question types, as sent in `question_type` and `questionType`. */
+export const QUESTION_TYPES = [
+  'multiple_choice',
+  'true_false',
+  'short_answer',
+  'fill_in_the_blank',
+  'scenario_based',
+  'diagram_labelling',
+] as const;
+export const QuestionType = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof QuestionType>;
+
+export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyze', 'evaluate', 'create'] as const;
+export const BloomLevel = z.enum(BLOOM_LEVELS);
+export type BloomLevel = z.infer<typeof BloomLevel>;
+
+/** A label box on a diagram image, in image pixels. */
+export const Rectangle = z.object({
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  label: z.string().trim().min(1).max(200),
+});
+export type Rectangle = z.infer<typeof Rectangle>;
+
+/**
+ * One question. `options` is empty for open types and `["True","False"]` for true/false.
+ * `accepted_answers` lists alternatives a tolerant grader also accepts (short answer, blanks).
+ */
+export const Question = z.object({
+  question: z.string().trim().min(1).max(5000),
+  answer: z.string().max(2000),
+  options: z.array(z.string().max(1000)).max(12).default([]),
+  questionType: QuestionType,
+  explanation: z.string().max(5000).optional(),
+  skill: z.string().max(200).optional(),
+  bloom_level: BloomLevel.optional(),
+  source: z.string().max(5000).optional(),
+  accepted_answers: z.array(z.string().max(2000)).max(20).optional(),
+  /** Diagram labelling: which diagram and which box the question is about. */
+  diagram_id: z.number().int().positive().optional(),
+  rectangle: Rectangle.optional(),
+});
+export type Question = z.infer<typeof Question>;
+
+export const QuestionSet = z.object({
+  question_type: QuestionType,
+  questions: z.array(Question).max(200),
+});
+export type QuestionSet = z.infer<typeof QuestionSet>;
+
+export const QUESTIONS_QUANTITIES = ['few', 'some', 'many', 'specified'] as const;
+export const QuizOption = z.object({
+  questionType: QuestionType,
+  higherOrder: z.boolean().default(false),
+  questionsQuantity: z.enum(QUESTIONS_QUANTITIES).default('some'),
+  specifiedNumber: z.number().int().min(1).max(50).nullish(),
+});
+export type QuizOption = z.infer<typeof QuizOption>;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { extractDocumentText } from './document-text.js';
+
+function makeDocx(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Cell biology', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({
+            children: [
+              new TextRun('The mitochondria is the '),
+              new TextRun({ text: 'powerhouse', bold: true }),
+            ],
+          }),
+          new Paragraph('Ribosomes make proteins.'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/** Patches the first central-directory entry's declared uncompressed size, as a zip bomb would declare it. */
+function declareHugeEntry(zip: Buffer): Buffer {
+  const copy = Buffer.from(zip);
+  const entry = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  copy.writeUInt32LE(0xf0000000, entry + 24);
+  return copy;
+}
+
+describe('extractDocumentText', () => {
+  it('reads the paragraphs of a .docx, separated by blank lines, named after the file', async () => {
+    const result = await extractDocumentText(await makeDocx(), 'Biology notes.docx');
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Biology notes',
+        pages: 1,
+        text: 'Cell biology\n\nThe mitochondria is the powerhouse\n\nRibosomes make proteins.',
+      },
+    });
+  });
+
+  it('reads .txt and .md files as UTF-8, normalising line endings', async () => {
+    const txt = await extractDocumentText(Buffer.from('Größe\r\nzweite Zeile\r\n'), 'notes.TXT');
+    expect(txt).toEqual({ ok: true, value: { name: 'notes', pages: 1, text: 'Größe\nzweite Zeile' } });
+    const md = await extractDocumentText(
+      Buffer.from('\uFEFF# Heading\n\n- item one\n- item two\n'),
+      'summary.md',
+    );
+    expect(md).toEqual({
+      ok: true,
+      value: { name: 'summary', pages: 1, text: '# Heading\n\n- item one\n- item two' },
+    });
+  });
+
+  it('refuses a .txt with invalid UTF-8 or binary bytes as document_invalid', async () => {
+    expect(await extractDocumentText(Buffer.from([0x68, 0x69, 0xff, 0xfe, 0x00]), 'a.txt')).toMatchObject({
+      ok: false,
+      reason: 'document_invalid',
+    });
+    expect(await extractDocumentText(Buffer.from('abc\u0000\u0001def'), 'a.md')).toMatchObject({
+      ok: false,
+      reason: 'document_invalid',
+    });
+  });
+
+  it('refuses a .docx whose content is not a zip, and a corrupt zip, as document_invalid', async () => {
+    expect(await extractDocumentText(Buffer.from('just text pretending'), 'fake.docx')).toMatchObject({
+      ok: false,
+      reason: 'document_invalid',
+    });
+    const docx = await makeDocx();
+    const broken = Buffer.concat([docx.subarray(0, 200), Buffer.alloc(300, 1), docx.subarray(-22)]);
+    expect(await extractDocumentText(broken, 'broken.docx')).toMatchObject({
+      ok: false,
+      reason: 'document_invalid',
+    });
+  });
+
+  it('refuses a .docx whose entries declare gigabytes once inflated as document_too_large', async () => {
+    const result = await extractDocumentText(declareHugeEntry(await makeDocx()), 'bomb.docx');
+    expect(result).toMatchObject({ ok: false, reason: 'document_too_large' });
+  });
+
+  it('answers unsupported_type for other extensions, even when the content is text', async () => {
+    for (const name of ['slides.pptx', 'old.doc', 'script.sh', 'noextension']) {
+      expect(await extractDocumentText(Buffer.from('hello'), name)).toMatchObject({
+        ok: false,
+        reason: 'unsupported_type',
+      });
+    }
+  });
+
+  it('answers document_empty for a file with only whitespace', async () => {
+    expect(await extractDocumentText(Buffer.from(' \n\n\t '), 'empty.txt')).toMatchObject({
+      ok: false,
+      reason: 'document_empty',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { extractPdfText } from './pdf-text.js';
+import { makePdf } from './test-fixtures.js';
+
+describe('extractPdfText', () => {
+  it('reads the text of every page in reading order, pages separated by a blank line', async () => {
+    const pdf = await makePdf((doc) => {
+      // Drawn out of order on purpose: the right-hand item first, the top line last.
+      doc.text('second line', 72, 200);
+      doc.text('right', 300, 150);
+      doc.text('Photosynthesis makes glucose', 72, 150);
+      doc.text('Title at the top', 72, 72);
+      doc.addPage();
+      doc.text('Page two: the Calvin cycle', 72, 72);
+      doc.addPage();
+      doc.text('Page three: chlorophyll', 72, 72);
+    });
+    const result = await extractPdfText(pdf);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        pages: 3,
+        text: 'Title at the top\n\nPhotosynthesis makes glucose right\n\nsecond line\n\nPage two: the Calvin cycle\n\nPage three: chlorophyll',
+      },
+    });
+  });
+
+  it('keeps consecutive lines of a paragraph together', async () => {
+    const pdf = await makePdf((doc) => {
+      doc
+        .fontSize(12)
+        .text('one two three four five six seven eight nine ten '.repeat(12), 72, 72, { width: 300 });
+    });
+    const result = await extractPdfText(pdf);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value.text).not.toContain('\n\n');
+    expect(result.value.text.split('\n').length).toBeGreaterThan(3);
+    expect(result.value.text).toMatch(/^one two three/);
+  });
+
+  it('refuses a password-protected PDF as pdf_encrypted', async () => {
+    const pdf = await makePdf((doc) => doc.text('secret notes'), { userPassword: 'hunter22' });
+    const result = await extractPdfText(pdf);
+    expect(result).toMatchObject({ ok: false, reason: 'pdf_encrypted' });
+    if (!result.ok) expect(result.message).toMatch(/password/i);
+  });
+
+  it('refuses bytes that are not a PDF as pdf_invalid without parsing them', async () => {
+    const result = await extractPdfText(Buffer.from('PK\u0003\u0004 this is a zip, not a pdf'));
+    expect(result).toMatchObject({ ok: false, reason: 'pdf_invalid' });
+  });
+
+  it('refuses a corrupt PDF (a valid header, then garbage or a truncated body) as pdf_invalid', async () => {
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x37)]);
+    expect(await extractPdfText(garbage)).toMatchObject({ ok: false, reason: 'pdf_invalid' });
+    const whole = await makePdf((doc) => doc.text('hello'));
+    const truncated = whole.subarray(0, Math.floor(whole.length / 3));
+    expect(await extractPdfText(truncated)).toMatchObject({ ok: false, reason: 'pdf_invalid' });
+  });
+
+  it('answers pdf_no_text for an image-only PDF and points the user at image OCR', async () => {
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const pdf = await makePdf((doc) => {
+      doc.image(png, 72, 72, { width: 200 });
+    });
+    const result = await extractPdfText(pdf);
+    expect(result).toMatchObject({ ok: false, reason: 'pdf_no_text' });
+    if (!result.ok) expect(result.message).toMatch(/image/i);
+  });
+
+  it('refuses more pages than maxPages before reading any text', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.text('page 1');
+      for (let i = 2; i <= 4; i++) doc.addPage().text(`page ${i}`);
+    });
+    const result = await extractPdfText(pdf, { maxPages: 3 });
+    expect(result).toMatchObject({ ok: false, reason: 'pdf_too_many_pages' });
+    if (!result.ok) expect(result.message).toContain('3');
+    expect(await extractPdfText(pdf, { maxPages: 4 })).toMatchObject({ ok: true, value: { pages: 4 } });
+  });
+
+  it('answers timeout when the time budget runs out', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.text('page 1');
+      for (let i = 2; i <= 40; i++) doc.addPage().text(`page ${i}`);
+    });
+    expect(await extractPdfText(pdf, { timeoutMs: 1 })).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+});

@@ -155,6 +155,26 @@ describe('middleware', () => {
     expect(response.status).toBe(202);
   });
 
+  it('runs pre, the failing fetch, onError and then post on the replacement response', async () => {
+    const log: string[] = [];
+    const fetchApi: FetchAPI = async () => {
+      log.push('fetch');
+      throw new TypeError('offline');
+    };
+    const recorder = (name: string): Middleware => ({
+      pre: async () => void log.push(`pre ${name}`),
+      onError: async () => {
+        log.push(`onError ${name}`);
+        return name === 'a' ? new Response(null, { status: 500 }) : undefined;
+      },
+      post: async ({ response }) => void log.push(`post ${name} ${response.status}`),
+    });
+    const api = new ProbeApi(new Configuration({ fetchApi, middleware: [recorder('a'), recorder('b')] }));
+    const error = await api.call().catch((e: unknown) => e);
+    expect(log).toEqual(['pre a', 'pre b', 'fetch', 'onError a', 'onError b', 'post a 500', 'post b 500']);
+    expect(error).toMatchObject({ name: 'ResponseError', response: { status: 500 } });
+  });
+
   it('keeps the request when pre returns nothing and the response when post returns nothing', async () => {
     const { api, calls } = probe();
     const response = await api

@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages export their TypeScript sources under the "source" condition, so tests never
 // need a build step first.
-const conditions = ['source', 'module', 'node', 'import', 'default'];
+// Vite's default conditions, with our "source" first.
+const defaultClientConditions = ['module', 'browser', 'development|production'];
+const defaultServerConditions = ['module', 'node', 'development|production'];
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     projects: [
       {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import { ErrorDetail, ValidationErrorBody, isoDateTime } from '../lib/common.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/limits.js';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../lib/limits.js';
 
 export const Plan = z.enum(['professional_trial', 'free', 'professional']);
 
@@ -27,7 +32,10 @@ export const SignupBody = z.object({
   email,
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .min(
+      PASSWORD_MIN_LENGTH,
+      `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
+    )
     .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`),
   name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   /** Marketing attribution carried over from the landing page (localStorage qw_utm_*). */

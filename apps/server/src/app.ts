@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES, PDF_UPLOAD_MAX_BYTES } from '@quizwise/contract';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/client.js';
+import type { AppDeps } from './lib/deps.js';
+import { createDbRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { zodValidatorCompiler } from './lib/request-validation.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { authPlugin } from './features/auth/auth.plugin.js';
+import { authRoutes } from './features/auth/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
+import { openApiPlugin } from './features/openapi/openapi.plugin.js';
+import { pagesPlugin } from './features/pages/pages.plugin.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole server: external plugins, then our own (deps, auth), then every feature's routes,
+ * then the web pages. No state that another process would need lives in memory.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const limiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL)
+    : createDbRateLimiter(database.db);
+  const deps: AppDeps = { config, database, limiter };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: Math.max(PDF_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES),
+      files: 2,
+      fields: 10,
+      parts: 12,
+    },
+  });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(analyticsRoutes);
+
+  await app.register(pagesPlugin);
+  return app;
+}

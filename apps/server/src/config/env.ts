@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment; a bad value stops the boot naming the variable. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Folder for the embedded database and uploaded files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Force Secure cookies even when the request did not arrive over HTTPS (behind a TLS proxy). */
+  SECURE_COOKIES: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Pin the landing page's hero variant (A1…C3) instead of assigning one per visitor. */
+  LANDING_HERO_VARIANT: z
+    .string()
+    .regex(/^[ABC][123]$/, 'must be one of A1…C3')
+    .optional(),
+  LANDING_SIGNUP_URL: z.string().optional(),
+  LANDING_BASE_PATH: z.string().default(''),
+  AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  /** Test-only: let URL fetching reach loopback addresses. Refused when NODE_ENV=production. */
+  ALLOW_LOOPBACK_FETCH: bool.default(false),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError listing every bad variable, so a
+ * misconfigured server stops at boot instead of failing later.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.ALLOW_LOOPBACK_FETCH && config.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  ALLOW_LOOPBACK_FETCH: is refused when NODE_ENV=production',
+    );
+  }
+  if (config.AI_PROVIDER === 'openai' && !config.AI_BASE_URL && !config.AI_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL: required (or AI_API_KEY) when AI_PROVIDER=openai',
+    );
+  }
+  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+}

@@ -1,0 +1,13 @@
+/** The caller as every handler sees it; loaded once per request by the auth plugin. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  credits: number;
+  plan: 'professional_trial' | 'free' | 'professional';
+  trialEndsAt: Date | null;
+  dateJoined: Date;
+  isStaff: boolean;
+  /** How this request was authenticated: session cookie (needs CSRF on unsafe methods) or HTTP Basic. */
+  via: 'session' | 'basic';
+}

@@ -1,0 +1,97 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../lib/errors.js';
+import type { AuthUser } from './auth-user.js';
+import { authenticateBasic, toAuthUser } from './auth.service.js';
+import { findSessionUser } from './sessions.repository.js';
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes that must carry the CSRF header even though nobody is signed in yet (Django's login CSRF). */
+const ALWAYS_CSRF = new Set(['authSignup', 'authLogin']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function checkCsrf(request: FastifyRequest): void {
+  const header = request.headers[CSRF_HEADER];
+  const sent = Array.isArray(header) ? header[0] : header;
+  if (!sent) throw errors.csrf('missing');
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!cookie || !sameToken(cookie, sent)) throw errors.csrf('incorrect');
+}
+
+/** Sets a readable `csrftoken` cookie unless the browser already has one. */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[CSRF_COOKIE]) return;
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: isSecure(request),
+    maxAge: 365 * 24 * 60 * 60,
+  });
+}
+
+export function isSecure(request: FastifyRequest): boolean {
+  const forced = request.server.deps.config.SECURE_COOKIES;
+  return forced ?? request.protocol === 'https';
+}
+
+function parseBasic(header: string): { email: string; password: string } | null {
+  const encoded = header.slice('basic '.length).trim();
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * Works out who is calling, once per request: HTTP Basic (no CSRF) or the session cookie (CSRF on
+ * unsafe methods, as Django's SessionAuthentication does). An unknown, expired or forged session is
+ * simply anonymous. Sessions live in the database, so any server process can serve any request.
+ */
+async function authPluginImpl(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('authUser', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const apiRoute = request.routeOptions.config.apiRoute;
+    if (!apiRoute) return;
+    const { db } = app.deps.database;
+    if (request.method === 'GET') ensureCsrfCookie(request, reply);
+
+    const authorization = request.headers.authorization;
+    if (authorization && authorization.toLowerCase().startsWith('basic ')) {
+      const credentials = parseBasic(authorization);
+      const user = credentials ? await authenticateBasic(db, credentials.email, credentials.password) : null;
+      if (!user) throw errors.badCredentials();
+      request.authUser = toAuthUser(user, 'basic');
+      return;
+    }
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) {
+      const user = await findSessionUser(db, token);
+      if (user) request.authUser = toAuthUser(user, 'session');
+    }
+    if (UNSAFE_METHODS.has(request.method) && (request.authUser || ALWAYS_CSRF.has(apiRoute.operationId))) {
+      checkCsrf(request);
+    }
+  });
+}
+
+/** Registered without encapsulation so its hooks and decorations apply to every route. */
+export const authPlugin = fp(authPluginImpl, { name: 'authPlugin' });

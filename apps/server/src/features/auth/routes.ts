@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes } from '@quizwise/contract';
+import { registerRoute } from '../../lib/route.js';
+import { checkAddressLimit, logIn, presentUser, signUp } from './auth.service.js';
+import { createSession, deleteSession } from './sessions.repository.js';
+import { SESSION_COOKIE, isSecure } from './auth.plugin.js';
+import type { UserRow } from './users.repository.js';
+
+async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+  const { config, database } = request.server.deps;
+  const ttlMs = config.SESSION_DAYS * 24 * 60 * 60 * 1000;
+  const session = await createSession(database.db, user.id, ttlMs, {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    expires: session.expiresAt,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limits = () => ({
+    perAddressPerMinute: app.deps.config.AUTH_RATE_LIMIT,
+    failedLoginsPerAccount: app.deps.config.LOGIN_FAILURES_PER_ACCOUNT,
+  });
+
+  registerRoute(app, routes.authSignup, async ({ body, request, reply }) => {
+    await checkAddressLimit(app.deps.limiter, request.ip, limits());
+    const user = await signUp(app.deps.database.db, body);
+    await startSession(request, reply, user);
+    return presentUser(user);
+  });
+
+  registerRoute(app, routes.authLogin, async ({ body, request, reply }) => {
+    await checkAddressLimit(app.deps.limiter, request.ip, limits());
+    const user = await logIn(app.deps.database.db, app.deps.limiter, body, limits());
+    await startSession(request, reply, user);
+    return presentUser(user);
+  });
+
+  registerRoute(app, routes.authLogout, async ({ request, reply }) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.deps.database.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+
+  registerRoute(app, routes.authMe, async ({ user }) => presentUser(user));
+}

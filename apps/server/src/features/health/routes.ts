@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@quizwise/contract';
+import { registerRoute } from '../../lib/route.js';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  registerRoute(app, routes.health, async ({ reply }) => {
+    const ok = await app.deps.database.ping();
+    if (!ok) return reply.code(503).send({ status: 'unavailable' });
+    return { status: 'ok' as const };
+  });
+}

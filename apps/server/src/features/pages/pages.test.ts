@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/test-app.js';
+import { chooseVariant, HERO_VARIANTS } from './hero-variant.js';
+import { injectPageData } from './page-data.js';
+
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'qw-dist-'));
+  fs.mkdirSync(path.join(dist, 'landing'));
+  for (const variant of HERO_VARIANTS) {
+    fs.writeFileSync(
+      path.join(dist, 'landing', `${variant}.html`),
+      `<html><body><h1>${variant}</h1><script id="page-data" type="application/json">{"heroVariant":"${variant}","heroImage":"/img/hero.svg"}</script></body></html>`,
+    );
+  }
+  for (const page of ['signup', 'login', 'app']) {
+    fs.mkdirSync(path.join(dist, page));
+    fs.writeFileSync(path.join(dist, page, 'index.html'), `<html><body>${page} page</body></html>`);
+  }
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  return dist;
+}
+
+describe('web pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ WEB_DIST_DIR: fakeBuild() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves the landing page with a forced ?variant and the server page data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/teachers/?variant=b2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>B2</h1>');
+    const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json ?? '{}')).toEqual({
+      heroVariant: 'B2',
+      heroImage: '/img/hero.svg',
+      basePath: '',
+      signupUrl: '/signup/',
+    });
+    expect(response.cookies.some((c) => c.name === 'csrftoken')).toBe(true);
+  });
+
+  it('assigns a new visitor a variant and keeps it on the next visit', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const assigned = first.cookies.find((c) => c.name === 'qw_hero_variant')?.value;
+    expect(HERO_VARIANTS).toContain(assigned);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `qw_hero_variant=${assigned}` },
+    });
+    expect(again.body).toContain(`<h1>${assigned}</h1>`);
+    expect(again.cookies.some((c) => c.name === 'qw_hero_variant')).toBe(false);
+  });
+
+  it('serves the account pages and the study app shell for deep links', async () => {
+    expect((await app.inject({ method: 'GET', url: '/signup/' })).body).toContain('signup page');
+    expect((await app.inject({ method: 'GET', url: '/login/' })).body).toContain('login page');
+    const deep = await app.inject({ method: 'GET', url: '/app/quizzes/12/practice' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('app page');
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('hero variant choice', () => {
+  it('prefers ?variant, then configuration, then the cookie, and falls back to random for junk', () => {
+    expect(chooseVariant({ forced: 'c3', pinned: 'A2', cookie: 'B1' })).toEqual({
+      variant: 'C3',
+      assignNew: false,
+    });
+    expect(chooseVariant({ forced: 'Z9', pinned: 'A2', cookie: 'B1' })).toEqual({
+      variant: 'A2',
+      assignNew: false,
+    });
+    expect(chooseVariant({ cookie: 'B1' })).toEqual({ variant: 'B1', assignNew: false });
+    expect(chooseVariant({ cookie: 'junk', random: () => 0.99 })).toEqual({ variant: 'C3', assignNew: true });
+  });
+
+  it('escapes < in page data so a value cannot close the script element', () => {
+    const html = '<script id="page-data" type="application/json">{}</script>';
+    const out = injectPageData(html, { basePath: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('</script><script>');
+    expect(out).toContain('\\u003c/script>');
+  });
+});

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/**
+ * What the app's features share, built once at boot and reached as `app.deps` / `request.server.deps`.
+ * Features may add their own long-lived services here (e.g. the OCR engine).
+ */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  limiter: RateLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+/** A request that failed its contract schema; carries zod's issues (with inputs) for DRF-style messages. */
+export class RequestValidationError extends Error {
+  override name = 'RequestValidationError';
+  readonly statusCode = 400;
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('Invalid request.');
+  }
+}
+
+/**
+ * Validates params, query and body with the contract's zod schemas. `reportInput` keeps each issue's
+ * input, which is how "This field is required." is told apart from a wrong type.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues) };
+  };

@@ -1,0 +1,27 @@
+export {
+  QUIZ_FORMATS,
+  TEXT_FORMATS,
+  SEPARATE_BY,
+  WRITE_FAILURES,
+  IMPORT_FAILURES,
+  type QuizFormat,
+  type TextFormat,
+  type SeparateBy,
+  type WriteFailure,
+  type ImportFailure,
+  type QuizDocument,
+  type QuizWriteOptions,
+  type RawTextDocument,
+  type StudyNoteDocument,
+  type StudyNoteSubject,
+  type StudyNoteTopic,
+  type StudyNoteWriteOptions,
+  type WrittenFile,
+  type WriteResult,
+  type ImportedQuiz,
+  type ImportResult,
+} from './lib/types.js';
+export { writeQuiz } from './lib/write-quiz.js';
+export { writeRawText, writeStudyNote } from './lib/notes/write-notes.js';
+export { importQuiz, IMPORT_FORMATS, type ImportFormat } from './lib/import/index.js';
+export { safeFileName } from './lib/file-name.js';

@@ -1,0 +1,124 @@
+import { BorderStyle, HeadingLevel, Paragraph, TextRun, type FileChild } from 'docx';
+import { INDENT, buildDocx } from '../docx/document.js';
+import type { Question } from '../types.js';
+import { displayAnswer, isOpen, type QuizPlan } from './plan.js';
+
+const ANSWER_LINES: Record<Question['questionType'], number> = {
+  multiple_choice: 0,
+  true_false: 0,
+  short_answer: 2,
+  fill_in_the_blank: 1,
+  scenario_based: 5,
+  diagram_labelling: 1,
+};
+
+/** Text runs keeping the author's line breaks. */
+function runs(text: string, options: { bold?: boolean } = {}): TextRun[] {
+  return text
+    .split(/\r\n?|\n/)
+    .map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0, ...options }));
+}
+
+function extras(q: Question): Paragraph[] {
+  const out: Paragraph[] = [];
+  if (q.accepted_answers?.length)
+    out.push(
+      new Paragraph({
+        style: 'Note',
+        indent: { left: INDENT },
+        children: runs(`Also accepted: ${q.accepted_answers.join('; ')}`),
+      }),
+    );
+  if (q.explanation)
+    out.push(
+      new Paragraph({
+        style: 'Note',
+        indent: { left: INDENT },
+        children: runs(`Explanation: ${q.explanation}`),
+      }),
+    );
+  return out;
+}
+
+function questionParagraphs(q: Question, instance: number, separate: boolean): Paragraph[] {
+  const out: Paragraph[] = [];
+  const trailing = separate ? (isOpen(q) ? ANSWER_LINES[q.questionType] : 0) : 1;
+  out.push(
+    new Paragraph({
+      numbering: { reference: 'questions', level: 0, instance },
+      keepNext: q.options.length > 0 || trailing > 0,
+      keepLines: true,
+      spacing: { before: 160 },
+      children: runs(q.question),
+    }),
+  );
+  q.options.forEach((option, i) =>
+    out.push(
+      new Paragraph({
+        numbering: { reference: 'questions', level: 1, instance },
+        keepNext: i < q.options.length - 1 || trailing > 0,
+        keepLines: true,
+        spacing: { after: 40 },
+        children: runs(option),
+      }),
+    ),
+  );
+  if (separate && isOpen(q)) {
+    for (let i = 0; i < ANSWER_LINES[q.questionType]; i++)
+      out.push(
+        new Paragraph({
+          indent: { left: INDENT },
+          keepNext: i < ANSWER_LINES[q.questionType] - 1,
+          spacing: { before: 240, after: 0 },
+          border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: 'C8CCD1', space: 1 } },
+          children: [],
+        }),
+      );
+  } else if (!separate) {
+    out.push(
+      new Paragraph({
+        style: 'Answer',
+        children: [new TextRun({ text: 'Answer: ', bold: true }), ...runs(displayAnswer(q))],
+      }),
+    );
+    out.push(...extras(q));
+  }
+  return out;
+}
+
+/**
+ * The quiz as an editable DOCX: Title style, Heading 1 per section, questions and lettered options as
+ * real Word numbered lists, ruled answer lines, and the answer key after a page break when separated.
+ */
+export function quizToDocx(plan: QuizPlan, separate: boolean, combine: boolean): Promise<Buffer> {
+  const body: FileChild[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(plan.title) })];
+  body.push(new Paragraph({ style: 'Note', text: `${plan.count} question${plan.count === 1 ? '' : 's'}` }));
+  for (const note of plan.skipped) body.push(new Paragraph({ style: 'Note', text: `Note: ${note}` }));
+  // One numbering instance per restart: all sections share instance 1 when sets are combined.
+  const instanceOf = (index: number) => (combine ? 1 : index + 1);
+  plan.sections.forEach((section, index) => {
+    if (section.heading)
+      body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, text: section.heading }));
+    for (const { question } of section.items)
+      body.push(...questionParagraphs(question, instanceOf(index), separate));
+  });
+  if (separate) {
+    body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, text: 'Answer key' }));
+    plan.sections.forEach((section, index) => {
+      if (section.heading && plan.sections.length > 1)
+        body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, text: section.heading }));
+      for (const { question } of section.items) {
+        const more = extras(question);
+        body.push(
+          new Paragraph({
+            numbering: { reference: 'key', level: 0, instance: instanceOf(index) },
+            keepNext: more.length > 0,
+            children: runs(displayAnswer(question)),
+          }),
+          ...more,
+        );
+      }
+    });
+  }
+  return buildDocx(plan.title, [body]);
+}

@@ -1,0 +1,190 @@
+import type { Question } from '../types.js';
+import {
+  BODY_SIZE,
+  INK,
+  MARGIN,
+  MUTED,
+  RULE,
+  contentWidth,
+  createPdf,
+  finishPdf,
+  keepTogether,
+  titleBlock,
+} from '../pdf/document.js';
+import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
+
+const NUMBER_WIDTH = 26;
+const LETTER_WIDTH = 22;
+const LINE_GAP = 2;
+const ANSWER_LINE_SPACING = 24;
+
+// How many ruled lines each open type leaves for a handwritten answer.
+const ANSWER_LINES: Record<Question['questionType'], number> = {
+  multiple_choice: 0,
+  true_false: 0,
+  short_answer: 2,
+  fill_in_the_blank: 1,
+  scenario_based: 5,
+  diagram_labelling: 1,
+};
+
+interface Measure {
+  doc: PDFKit.PDFDocument;
+  width: number;
+}
+
+function textHeight(
+  { doc, width }: Measure,
+  text: string,
+  font: string,
+  size: number,
+  indent: number,
+): number {
+  return doc
+    .font(font)
+    .fontSize(size)
+    .heightOfString(text, { width: width - indent, lineGap: LINE_GAP });
+}
+
+function extras(q: Question): string[] {
+  const lines: string[] = [];
+  if (q.accepted_answers?.length) lines.push(`Also accepted: ${q.accepted_answers.join('; ')}`);
+  if (q.explanation) lines.push(`Explanation: ${q.explanation}`);
+  return lines;
+}
+
+function questionHeight(m: Measure, q: Question, separate: boolean): number {
+  let h = textHeight(m, q.question, 'Sans', BODY_SIZE, NUMBER_WIDTH) + 4;
+  for (const o of q.options) h += textHeight(m, o, 'Sans', BODY_SIZE, NUMBER_WIDTH + LETTER_WIDTH) + 3;
+  if (separate) h += isOpen(q) ? ANSWER_LINES[q.questionType] * ANSWER_LINE_SPACING + 4 : 0;
+  else {
+    h += textHeight(m, `Answer: ${displayAnswer(q)}`, 'Sans-Bold', 10, NUMBER_WIDTH) + 2;
+    for (const e of extras(q)) h += textHeight(m, e, 'Sans', 9.5, NUMBER_WIDTH) + 2;
+  }
+  return h + 14;
+}
+
+/** A section heading, moved to the next page with the content under it (`follow` points high). */
+function sectionHeading(doc: PDFKit.PDFDocument, heading: string, size = 14, follow = 40): void {
+  keepTogether(doc, size * 2.2 + follow);
+  doc
+    .moveDown(0.3)
+    .font('Sans-Bold')
+    .fontSize(size)
+    .fillColor(INK)
+    .text(heading, MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
+  doc.moveDown(0.4);
+}
+
+function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, separate: boolean): void {
+  const width = contentWidth(doc);
+  keepTogether(doc, questionHeight({ doc, width }, q, separate));
+  const top = doc.y;
+  doc
+    .font('Sans-Bold')
+    .fontSize(BODY_SIZE)
+    .fillColor(INK)
+    .text(`${number}.`, MARGIN, top, { width: NUMBER_WIDTH });
+  doc
+    .font('Sans')
+    .text(q.question, MARGIN + NUMBER_WIDTH, top, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+  doc.y += 4;
+  q.options.forEach((option, i) => {
+    const y = doc.y;
+    doc.font('Sans-Bold').text(`${optionLetter(i)}.`, MARGIN + NUMBER_WIDTH, y, { width: LETTER_WIDTH });
+    doc.font('Sans').text(option, MARGIN + NUMBER_WIDTH + LETTER_WIDTH, y, {
+      width: width - NUMBER_WIDTH - LETTER_WIDTH,
+      lineGap: LINE_GAP,
+    });
+    doc.y += 3;
+  });
+  if (separate && isOpen(q)) {
+    for (let i = 0; i < ANSWER_LINES[q.questionType]; i++) {
+      const y = doc.y + ANSWER_LINE_SPACING - 4;
+      doc
+        .moveTo(MARGIN + NUMBER_WIDTH, y)
+        .lineTo(MARGIN + width, y)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
+      doc.y += ANSWER_LINE_SPACING;
+    }
+    doc.y += 4;
+  } else if (!separate) {
+    doc.font('Sans-Bold').fontSize(10).fillColor('#1a7f37');
+    doc.text(`Answer: ${displayAnswer(q)}`, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH });
+    doc.y += 2;
+    doc.font('Sans').fontSize(9.5).fillColor(MUTED);
+    for (const e of extras(q)) {
+      doc.text(e, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+      doc.y += 2;
+    }
+    doc.fontSize(BODY_SIZE).fillColor(INK);
+  }
+  doc.y += 14;
+}
+
+function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
+  doc.addPage();
+  doc.font('Sans-Bold').fontSize(18).fillColor(INK).text('Answer key', MARGIN, doc.y);
+  doc.moveDown(0.5);
+  const width = contentWidth(doc);
+  for (const section of plan.sections) {
+    if (section.heading && plan.sections.length > 1) sectionHeading(doc, section.heading, 12);
+    for (const { number, question } of section.items) {
+      const lines = extras(question);
+      const m = { doc, width };
+      const h =
+        textHeight(m, displayAnswer(question), 'Sans', BODY_SIZE, NUMBER_WIDTH) +
+        lines.reduce((sum, l) => sum + textHeight(m, l, 'Sans', 9.5, NUMBER_WIDTH) + 2, 0);
+      keepTogether(doc, h + 8);
+      const top = doc.y;
+      doc
+        .font('Sans-Bold')
+        .fontSize(BODY_SIZE)
+        .fillColor(INK)
+        .text(`${number}.`, MARGIN, top, { width: NUMBER_WIDTH });
+      doc.font('Sans').text(displayAnswer(question), MARGIN + NUMBER_WIDTH, top, {
+        width: width - NUMBER_WIDTH,
+        lineGap: LINE_GAP,
+      });
+      doc.font('Sans').fontSize(9.5).fillColor(MUTED);
+      for (const l of lines) {
+        doc.y += 2;
+        doc.text(l, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+      }
+      doc.fontSize(BODY_SIZE).fillColor(INK);
+      doc.y += 8;
+    }
+  }
+}
+
+/**
+ * The quiz as a printable A4 PDF: title block, lettered options, ruled answer space for open
+ * questions, each question kept on one page where it fits, and the answer key on its own page
+ * when separated.
+ */
+export function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+  const doc = createPdf(plan.title);
+  const count = `${plan.count} question${plan.count === 1 ? '' : 's'}`;
+  titleBlock(
+    doc,
+    plan.title,
+    separate ? `${count} · Name: ______________________   Date: ____________` : count,
+  );
+  if (plan.skipped.length) {
+    doc.font('Sans-Oblique').fontSize(9).fillColor(MUTED);
+    for (const note of plan.skipped) doc.text(`Note: ${note}`, { width: contentWidth(doc) });
+    doc.moveDown(0.8).font('Sans').fontSize(BODY_SIZE).fillColor(INK);
+  }
+  for (const section of plan.sections) {
+    const first = section.items[0]?.question;
+    const follow = first ? questionHeight({ doc, width: contentWidth(doc) }, first, separate) : 40;
+    if (section.heading) sectionHeading(doc, section.heading, 14, follow);
+    for (const { number, question } of section.items) drawQuestion(doc, number, question, separate);
+  }
+  if (separate) drawKey(doc, plan);
+  return finishPdf(doc, plan.title);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { writeQuiz } from '../../index.js';
+import { bodyOf } from '../../test-support/files.js';
+import { unicodeQuiz } from '../../test-support/fixtures.js';
+
+describe('quiz text and markdown', () => {
+  it('restarts numbering per set unless sets are combined', async () => {
+    const apart = bodyOf(await writeQuiz(unicodeQuiz(), 'txt')).toString('utf8');
+    expect(apart).toContain('1. Ångström');
+    const combined = bodyOf(await writeQuiz(unicodeQuiz(), 'txt', { combineSets: true })).toString('utf8');
+    expect(combined).toContain('3. Ångström');
+    expect(combined).toContain('7. Label box 1');
+  });
+
+  it('lists answers after every question in the key when separated', async () => {
+    const txt = bodyOf(
+      await writeQuiz(unicodeQuiz(), 'txt', { separateQuestionsFromAnswers: true }),
+    ).toString('utf8');
+    const key = txt.indexOf('Answer key');
+    expect(key).toBeGreaterThan(txt.indexOf('Label box 1'));
+    expect(txt.indexOf('1. B. Theta')).toBeGreaterThan(key);
+    expect(txt.slice(0, key)).not.toContain('Answer: B');
+    expect(txt.indexOf('Left ventricle')).toBeGreaterThan(key);
+  });
+
+  it('writes markdown whose options form a nested list and whose user text is escaped', async () => {
+    const md = bodyOf(await writeQuiz(unicodeQuiz(), 'md')).toString('utf8');
+    expect(md).toContain('## Multiple choice');
+    expect(md).toContain('   - A. Alpha\n   - B. Theta');
+    expect(md).toContain('Water boils at \\_\\_\\_\\_\\_ °C');
+    expect(md).toContain('   **Answer:** B. Theta  \n   **Explanation:**');
+  });
+});

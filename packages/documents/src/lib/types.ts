@@ -1,0 +1,99 @@
+import type { Question, QuestionSet } from '@quizwise/contract';
+import type { Readable } from 'node:stream';
+
+export type { Question, QuestionSet };
+
+/** Quiz formats the writers produce. */
+export const QUIZ_FORMATS = [
+  'pdf',
+  'docx',
+  'txt',
+  'md',
+  'csv',
+  'gift',
+  'moodle_xml',
+  'qti',
+  'kahoot',
+  'quizlet',
+  'blooket',
+] as const;
+export type QuizFormat = (typeof QUIZ_FORMATS)[number];
+
+/** Formats for raw texts and study notes. */
+export const TEXT_FORMATS = ['pdf', 'docx', 'txt', 'md'] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
+export const SEPARATE_BY = ['none', 'subject', 'topic'] as const;
+export type SeparateBy = (typeof SEPARATE_BY)[number];
+
+/** Why a writer produced no file. */
+export const WRITE_FAILURES = ['no_supported_questions', 'unsupported_format'] as const;
+export type WriteFailure = (typeof WRITE_FAILURES)[number];
+
+/** Why an import failed. */
+export const IMPORT_FAILURES = ['malformed'] as const;
+export type ImportFailure = (typeof IMPORT_FAILURES)[number];
+
+export interface QuizDocument {
+  title: string;
+  question_sets: QuestionSet[];
+}
+
+export interface QuizWriteOptions {
+  /** Put every answer in an answer key after all the questions (PDF: on its own page). */
+  separateQuestionsFromAnswers?: boolean;
+  /** Number all sets as one list instead of restarting at 1 per set. */
+  combineSets?: boolean;
+  /** Print a heading per question type. */
+  showHeadings?: boolean;
+}
+
+export interface RawTextDocument {
+  name: string;
+  content: string;
+  /** How to read `content`: 'plain' (default) keeps every line break; 'markdown' renders it. */
+  contentFormat?: 'plain' | 'markdown';
+}
+
+export interface StudyNoteTopic {
+  name: string;
+  /** Markdown. */
+  content?: string | null;
+}
+
+export interface StudyNoteSubject {
+  name: string;
+  /** Optional one-line description printed under the subject heading. */
+  detail?: string | null;
+  topics: StudyNoteTopic[];
+}
+
+export interface StudyNoteDocument {
+  name: string;
+  subjects: StudyNoteSubject[];
+}
+
+export interface StudyNoteWriteOptions {
+  /** A new page (PDF, DOCX) or section (TXT, MD) per subject or per topic. */
+  separateBy?: SeparateBy;
+}
+
+export interface WrittenFile {
+  body: Buffer | Readable;
+  contentType: string;
+  extension: string;
+  /** A safe slug of the name plus the extension, ready for Content-Disposition. */
+  filename: string;
+}
+
+export type Result<T, R extends string> = { ok: true; value: T } | { ok: false; reason: R };
+
+export type WriteResult = Result<WrittenFile, WriteFailure>;
+
+export interface ImportedQuiz extends QuizDocument {
+  /** Questions the source held that Quizwise has no type for (e.g. GIFT matching), one note each. */
+  skipped: string[];
+}
+
+export type ImportResult =
+  { ok: true; value: ImportedQuiz } | { ok: false; reason: ImportFailure; line: number; message: string };

@@ -1,0 +1,4 @@
+import { mountAccountPage } from './mount.js';
+import { SignupPage } from './signup-page.js';
+
+mountAccountPage((env) => <SignupPage {...env} />);

@@ -1,0 +1,158 @@
+// The landing page's words, kept apart from layout so variants and translations touch one file.
+
+export const headlines = {
+  A: 'Stop grading by hand. Let AI write and mark your quizzes.',
+  B: 'Create, host and grade a quiz in minutes.',
+  C: 'Reclaim the hours that quizzes take from your week.',
+} as const;
+
+export const subHeadlines = {
+  '1': 'Turn any text, PDF, document or web page into a ready-to-use quiz. Quizwise hosts it, grades every answer and shows you who needs help.',
+  '2': 'Upload this week’s lesson material and share a quiz your class can take today: marked automatically and synced with Google Classroom.',
+  '3': 'From lesson notes to graded results without the late nights. The AI drafts the questions, your class takes the quiz, Quizwise does the marking.',
+} as const;
+
+export interface HeroCopy {
+  /** The normalised variant, e.g. `A1`, after unknown letters or digits fall back. */
+  variant: string;
+  headline: string;
+  subHeadline: string;
+}
+
+/**
+ * Picks the hero's words for a variant such as `B2`: the letter chooses the headline, the digit the
+ * sub-headline, and an unknown or missing character falls back to the first (`A`, `1`).
+ */
+export function heroCopy(variant: string): HeroCopy {
+  const letter = (
+    variant.charAt(0).toUpperCase() in headlines ? variant.charAt(0).toUpperCase() : 'A'
+  ) as keyof typeof headlines;
+  const digit = (variant.charAt(1) in subHeadlines ? variant.charAt(1) : '1') as keyof typeof subHeadlines;
+  return { variant: `${letter}${digit}`, headline: headlines[letter], subHeadline: subHeadlines[digit] };
+}
+
+export const cta = {
+  label: 'Try Professional Plan For Free',
+  note: '14-day trial. No credit card required.',
+} as const;
+
+export const supportEmail = 'support@quizwise.app';
+
+export const showcase = {
+  title: 'Transform Your Teaching with AI',
+  intro: 'One place to write, run and learn from your quizzes, so your time goes to teaching.',
+  items: [
+    {
+      id: 'generate',
+      label: 'AI quiz generation',
+      title: 'Quizzes written from your own material',
+      text: 'Paste text, upload a PDF or Word document, or add a web link. Quizwise writes questions in six formats at the level you choose, ready for you to review.',
+      image: 'generate',
+      alt: 'Quizwise quiz generator: lesson material on the left, generated multiple-choice questions on the right.',
+    },
+    {
+      id: 'classes',
+      label: 'Classes and Google Classroom',
+      title: 'Set up classes in seconds',
+      text: 'Import your classes and students from Google Classroom, post quizzes as assignments and send the grades back, without copying a single name.',
+      image: 'classes',
+      alt: 'Quizwise class list with three classes synced from Google Classroom and their student counts.',
+    },
+    {
+      id: 'grading',
+      label: 'Hosting and automatic grading',
+      title: 'Hosted, graded, done',
+      text: 'Share one link and students answer on any device. Every answer is marked the moment they submit, and results download as CSV or XLS.',
+      image: 'grading',
+      alt: 'Quizwise results table with student scores and buttons to download CSV and XLS.',
+    },
+    {
+      id: 'progress',
+      label: 'Student progress insights',
+      title: 'See every student’s progress',
+      text: 'Follow each student’s scores over time and spot the topics a class finds hard while there is still time to teach them again.',
+      image: 'progress',
+      alt: 'Quizwise progress chart of a class average rising over six weeks, beside per-skill scores.',
+    },
+  ],
+} as const;
+
+export const steps = {
+  title: '3 Simple Steps',
+  intro:
+    'From the material you already teach with to a finished quiz, in the time it takes to make a coffee.',
+  items: [
+    {
+      title: 'Upload your material',
+      text: 'Paste text, upload a PDF or Word document, or add a link to a web page. Quizwise reads it for you.',
+    },
+    {
+      title: 'Customise your quiz',
+      text: 'Choose the question types, the difficulty and how many questions you want. Switch on Higher Order for questions that make students think.',
+    },
+    {
+      title: 'Generate and share',
+      text: 'Your quiz is ready in seconds. Download it as PDF or DOCX, or export it straight to Google Forms.',
+    },
+  ],
+} as const;
+
+export const insights = {
+  eyebrow: 'Skills insight',
+  title: 'Know exactly where each student stands',
+  intro: 'Every graded quiz adds to a picture of what your students can do, skill by skill.',
+  points: [
+    {
+      title: 'Detailed skills breakdown',
+      text: 'Each question is tagged with the skill it tests, so scores add up to a clear map of strengths and gaps.',
+    },
+    {
+      title: 'Instant AI performance analysis',
+      text: 'As soon as a quiz is marked, a short written analysis says what went well and what to revisit next.',
+    },
+    {
+      title: 'Skills development over time',
+      text: 'Follow each skill from quiz to quiz and see the effect of your teaching, for one student or the whole class.',
+    },
+  ],
+} as const;
+
+export const closing = {
+  title: 'Give your next quiz to Quizwise',
+  text: 'Every Professional feature, free for 14 days. Bring one lesson’s material and see your first quiz in minutes.',
+} as const;
+
+export const faq = {
+  title: 'Frequently asked questions',
+  items: [
+    {
+      question: 'What do I get with the free trial?',
+      answer:
+        'Fourteen days of full Professional access: every question type, hosting, automatic grading, Google Classroom and Google Forms, and student insights. We don’t ask for a credit card, so nothing is charged when the trial ends.',
+    },
+    {
+      question: 'What is a credit?',
+      answer:
+        'A credit is the unit we use for AI features. A typical quiz of about 20 multiple-choice questions costs 1 credit.',
+    },
+    {
+      question: 'Which question types can Quizwise create?',
+      answer:
+        'Multiple-choice, true/false, short answer, fill-in-the-blank, scenario-based and diagram labelling. You can mix several types in one quiz.',
+    },
+    {
+      question: 'What does the Higher Order option do?',
+      answer:
+        'Most question types have a Higher Order option. Switch it on and the questions ask students to apply, analyse and evaluate what they learned instead of recalling facts.',
+    },
+    {
+      question: 'Can I change the questions the AI writes?',
+      answer:
+        'Yes. You can edit any generated question, add your own and delete the ones you don’t want before you share or download the quiz.',
+    },
+    {
+      question: 'How do I get help?',
+      answer: `Our support team answers by e-mail at ${supportEmail}. Write to us about anything, from your first quiz to your school’s account.`,
+    },
+  ],
+} as const;

@@ -1,0 +1,38 @@
+// Every URL the web app links to lives here (house style 18), always joined onto the page's basePath.
+
+/** Prefixes an absolute path with the base path; full URLs (`https://…`) are left alone. */
+export function withBase(basePath: string, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  const base = basePath.replace(/\/+$/, '');
+  if (base && (path === base || path.startsWith(`${base}/`))) return path;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export const paths = {
+  home: '/',
+  teachers: '/teachers/',
+  signup: '/signup/',
+  login: '/login/',
+  app: '/app/',
+  section: (anchor: string) => `/teachers/#${anchor}`,
+} as const;
+
+/** Section anchors on the landing page, in page order. */
+export const anchors = {
+  features: 'features',
+  howItWorks: 'how-it-works',
+  secondaryFeatures: 'secondary-features',
+  startTrial: 'start-trial',
+  faq: 'faq',
+} as const;
+
+/**
+ * Where to go after signing in: `?next=` when it is a path on this site, else the app's home. Anything
+ * that could leave the origin (`//evil`, `https://…`, `/\evil`) is ignored, so the parameter cannot be
+ * used as an open redirect.
+ */
+export function nextPathFrom(search: string, basePath: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) return next;
+  return withBase(basePath, paths.app);
+}

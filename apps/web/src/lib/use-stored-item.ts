@@ -1,0 +1,11 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readItem, subscribeToWrites } from './storage.js';
+
+/**
+ * A localStorage item as React state, updated when this page writes it. It is `null` on the server
+ * and while hydrating, so prerendered markup and the first client render agree.
+ */
+export function useStoredItem(key: string): string | null {
+  const read = useCallback(() => readItem(key), [key]);
+  return useSyncExternalStore(subscribeToWrites, read, () => null);
+}

@@ -1,0 +1,58 @@
+// Sign-up, the /app/ shell, log-out and log-in through the real pages.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('accounts', () => {
+  it('signs up, shows the signed-in user, logs out and logs back in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { email, password } = await signUp(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Signed in as ${email}`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login\/$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/app\/$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Signed in as ${email}`);
+    await context.close();
+  });
+
+  it('shows the API’s field error for an e-mail that is taken, with no axe violations', async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    const { email } = await signUp(page);
+    await context.clearCookies();
+    await page.goto('/signup/');
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByLabel(/^password/i).fill('another good password');
+    await page.getByRole('button', { name: /start/i }).click();
+    await expect.poll(() => page.getByLabel(/e-?mail/i).getAttribute('aria-invalid')).toBe('true');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await screenshot(page, 'accounts', 'signup-error-375');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor from /app/ to log in and back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/quizzes/');
+    await page.waitForURL(/\/login\/\?next=%2Fapp%2Fquizzes%2F$/);
+    await context.close();
+  });
+});

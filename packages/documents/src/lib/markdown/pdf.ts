@@ -208,6 +208,7 @@ export function blocks(
             .moveTo(box.x + 3, top)
             .lineTo(box.x + 3, doc.y - 6)
             .stroke();
+        doc.y += 4;
         break;
       }
       case 'table':

@@ -20,7 +20,8 @@ export function outlineToPdf(outline: Outline): Promise<Buffer> {
     if (block.heading) {
       const size = block.level === 1 ? 17 : 14;
       keepTogether(doc, size * 2 + 60);
-      doc.y += block.level === 1 ? 6 : 4;
+      // A subject opens with more air above it, unless it starts the page.
+      if (doc.y > doc.page.margins.top + 1) doc.y += block.level === 1 ? 14 : 6;
       writeRuns(doc, [{ text: block.heading }], box, { size, bold: true });
       doc.y += 4;
       if (block.detail) {

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineRoute } from '../lib/route.js';
+import {
+  ErrorDetail,
+  IdParams,
+  PageQuery,
+  PaymentRequired,
+  ValidationErrorBody,
+  isoDateTime,
+  paginated,
+} from '../lib/common.js';
+import { CONTENT_MAX_LENGTH } from '../lib/limits.js';
+import { BloomLevel, QuestionSet, QuestionType, QuizOption } from './quiz-shapes.js';
+
+const idList = z.array(z.number().int().positive()).max(100);
+
+/** The material to generate from: pasted text, or the caller's own items by id (or both). */
+export const InputData = z.union([
+  z.string().max(CONTENT_MAX_LENGTH),
+  z
+    .object({
+      text: z.string().max(CONTENT_MAX_LENGTH).optional(),
+      raw_text_ids: idList.optional(),
+      study_note_ids: idList.optional(),
+      diagram_ids: idList.optional(),
+      collection_id: z.number().int().positive().optional(),
+    })
+    .strict(),
+]);
+export type InputData = z.infer<typeof InputData>;
+
+export const GenerateQuizBody = z.object({
+  input_data: InputData,
+  quiz_options: z.array(QuizOption).min(1, 'Choose at least one question type.').max(12),
+  /** Same seed, same material and options → same quiz. */
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  title: z.string().trim().max(255).optional(),
+});
+export type GenerateQuizBody = z.infer<typeof GenerateQuizBody>;
+
+export const GeneratedQuizResponse = z.object({
+  title: z.string(),
+  question_sets: z.array(QuestionSet),
+  total_questions: z.number().int(),
+  credits_used: z.number().int(),
+  credits_remaining: z.number().int(),
+  warnings: z.array(z.string()),
+});
+
+export const AttemptResponseItem = z.object({
+  set_index: z.number().int().min(0),
+  question_index: z.number().int().min(0),
+  response: z.string().max(5000).nullable(),
+});
+
+export const ProcessQuizResultsBody = z.object({
+  quiz_id: z.number().int().positive().optional(),
+  question_sets: z.array(QuestionSet).max(20).optional(),
+  responses: z.array(AttemptResponseItem).max(1000),
+});
+
+const Breakdown = { correct: z.number().int(), total: z.number().int(), percentage: z.number() };
+
+export const GradedQuestion = z.object({
+  set_index: z.number().int(),
+  question_index: z.number().int(),
+  question_type: QuestionType,
+  skill: z.string(),
+  bloom_level: BloomLevel.nullable(),
+  response: z.string().nullable(),
+  correct: z.boolean(),
+  confidence: z.number(),
+  reason: z.string(),
+  expected: z.string(),
+});
+
+export const QuizAttempt = z.object({
+  id: z.number().int(),
+  quiz_id: z.number().int().nullable(),
+  quiz_title: z.string().nullable(),
+  score: z.number().int(),
+  max_score: z.number().int(),
+  percentage: z.number(),
+  results: z.array(GradedQuestion),
+  by_skill: z.array(z.object({ skill: z.string(), ...Breakdown })),
+  by_type: z.array(z.object({ question_type: QuestionType, ...Breakdown })),
+  by_bloom: z.array(z.object({ bloom_level: BloomLevel, ...Breakdown })),
+  strengths: z.array(z.string()),
+  gaps: z.array(z.string()),
+  study_next: z.array(z.string()),
+  summary: z.string(),
+  created_at: isoDateTime,
+});
+export type QuizAttempt = z.infer<typeof QuizAttempt>;
+
+export const QuizAttemptListItem = z.object({
+  id: z.number().int(),
+  quiz_id: z.number().int().nullable(),
+  quiz_title: z.string().nullable(),
+  score: z.number().int(),
+  max_score: z.number().int(),
+  percentage: z.number(),
+  created_at: isoDateTime,
+});
+
+export const SkillProgress = z.object({
+  skill: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number(),
+  points: z.array(
+    z.object({
+      attempt_id: z.number().int(),
+      date: isoDateTime,
+      correct: z.number().int(),
+      total: z.number().int(),
+      percentage: z.number(),
+    }),
+  ),
+});
+export const ProgressResponse = z.object({
+  attempts: z.number().int(),
+  average_percentage: z.number(),
+  skills: z.array(SkillProgress),
+  weakest_skills: z.array(z.string()),
+});
+
+export const PractiseGapsBody = z.object({
+  questions: z.number().int().min(1).max(50).default(10),
+  question_types: z.array(QuestionType).min(1).max(6).optional(),
+});
+
+const errors = {
+  400: ValidationErrorBody,
+  402: PaymentRequired,
+  403: ErrorDetail,
+  404: ErrorDetail,
+} as const;
+
+export const quizAiRoutes = {
+  quizGenerate: defineRoute({
+    operationId: 'quizGenerate',
+    method: 'POST',
+    path: '/api/generate-quiz/',
+    tag: 'QuizAi',
+    summary:
+      'Generate question sets from material (costs ceil(questions/20) credits, refunded on failure); does not save',
+    access: 'user',
+    body: GenerateQuizBody,
+    responses: { 200: GeneratedQuizResponse, ...errors },
+  }),
+  quizProcessResults: defineRoute({
+    operationId: 'quizProcessResults',
+    method: 'POST',
+    path: '/api/process-quiz-results/',
+    tag: 'QuizAi',
+    summary: 'Grade an attempt (tolerant for open answers), store it and answer with the analysis',
+    access: 'user',
+    body: ProcessQuizResultsBody,
+    responses: { 201: QuizAttempt, ...errors },
+  }),
+  quizAttemptsList: defineRoute({
+    operationId: 'quizAttemptsList',
+    method: 'GET',
+    path: '/api/quiz-attempts/',
+    tag: 'QuizAi',
+    summary: "The caller's graded attempts, newest first",
+    access: 'user',
+    query: PageQuery.extend({ quiz_id: z.coerce.number().int().positive().optional() }),
+    responses: { 200: paginated(QuizAttemptListItem), ...errors },
+  }),
+  quizAttemptsRetrieve: defineRoute({
+    operationId: 'quizAttemptsRetrieve',
+    method: 'GET',
+    path: '/api/quiz-attempts/{id}/',
+    tag: 'QuizAi',
+    summary: 'One graded attempt with its analysis',
+    access: 'user',
+    params: IdParams,
+    responses: { 200: QuizAttempt, ...errors },
+  }),
+  quizPractiseGaps: defineRoute({
+    operationId: 'quizPractiseGaps',
+    method: 'POST',
+    path: '/api/quiz-attempts/{id}/practise-gaps/',
+    tag: 'QuizAi',
+    summary: "Generate a follow-up quiz aimed at an attempt's weakest skills, from the same material",
+    access: 'user',
+    params: IdParams,
+    body: PractiseGapsBody,
+    responses: { 200: GeneratedQuizResponse, ...errors },
+  }),
+  progressRetrieve: defineRoute({
+    operationId: 'progressRetrieve',
+    method: 'GET',
+    path: '/api/progress/',
+    tag: 'QuizAi',
+    summary: "The caller's results per skill over time",
+    access: 'user',
+    responses: { 200: ProgressResponse, ...errors },
+  }),
+} as const;

@@ -11,6 +11,7 @@ const ANSWER = /^ANSWER:\s*([A-Z])\s*$/i;
 export function importAiken(text: string): ImportResult {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
   const questions: Question[] = [];
+  const skipped: string[] = [];
   let stem: { text: string; line: number } | null = null;
   let options: { letter: string; text: string }[] = [];
   const fail = (line: number, message: string): ImportResult => ({
@@ -60,6 +61,6 @@ export function importAiken(text: string): ImportResult {
   if (stem !== null) return fail(lines.length, `The question on line ${stem.line} has no "ANSWER:" line.`);
   return {
     ok: true,
-    value: { title: 'Imported quiz', question_sets: toQuestionSets(questions), skipped: [] },
+    value: { title: 'Imported quiz', question_sets: toQuestionSets(questions, skipped), skipped },
   };
 }

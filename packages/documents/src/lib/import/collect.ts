@@ -1,11 +1,23 @@
-import { QUESTION_TYPES } from '@quizwise/contract';
+import { QUESTION_TYPES, Question as QuestionSchema } from '@quizwise/contract';
 import type { Question, QuestionSet } from '../types.js';
 import { TYPE_TAG_PREFIX } from '../quiz/gift.js';
 
-/** Groups questions into sets by type, in the order each type first appears. */
-export function toQuestionSets(questions: Question[]): QuestionSet[] {
+/**
+ * Groups questions into sets by type, in the order each type first appears. A question the contract
+ * would reject (empty text, over-long fields, too many options) is left out with a note in `skipped`.
+ */
+export function toQuestionSets(questions: Question[], skipped: string[]): QuestionSet[] {
   const sets = new Map<Question['questionType'], Question[]>();
-  for (const q of questions) {
+  for (const candidate of questions) {
+    const parsed = QuestionSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      skipped.push(
+        `Skipped a question ("${candidate.question.slice(0, 60)}"): ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}.`,
+      );
+      continue;
+    }
+    const q = parsed.data;
     const list = sets.get(q.questionType) ?? [];
     list.push(q);
     sets.set(q.questionType, list);

@@ -1,6 +1,9 @@
-import { parse, type GIFTQuestion } from 'gift-pegjs';
+import { parse, type GIFTQuestion, type TextFormat } from 'gift-pegjs';
 import type { ImportResult, Question } from '../types.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
+import { htmlToPlain } from './html-text.js';
+
+const textOf = (t: TextFormat) => (t.format === 'html' ? htmlToPlain(t.text) : t.text);
 
 interface PegError {
   location?: { start: { line: number } };
@@ -10,8 +13,8 @@ interface PegError {
 function convert(g: GIFTQuestion, skipped: string[]): Question | null {
   if (g.type === 'Category' || g.type === 'Description') return null;
   const tagged = typeFromTags(g.tags);
-  const stem = g.stem.text;
-  const explanation = g.globalFeedback?.text ?? null;
+  const stem = textOf(g.stem);
+  const explanation = g.globalFeedback ? textOf(g.globalFeedback) : null;
   switch (g.type) {
     case 'TF':
       return makeQuestion({
@@ -25,14 +28,14 @@ function convert(g: GIFTQuestion, skipped: string[]): Question | null {
       const correct = g.choices.find((c) => c.isCorrect) ?? g.choices.find((c) => (c.weight ?? 0) > 0);
       return makeQuestion({
         question: stem,
-        answer: correct?.text.text ?? '',
-        options: g.choices.map((c) => c.text.text),
+        answer: correct ? textOf(correct.text) : '',
+        options: g.choices.map((c) => textOf(c.text)),
         questionType: tagged ?? 'multiple_choice',
         explanation,
       });
     }
     case 'Short': {
-      const [first, ...rest] = g.choices.map((c) => c.text.text);
+      const [first, ...rest] = g.choices.map((c) => textOf(c.text));
       return makeQuestion({
         question: stem,
         answer: first ?? '',
@@ -85,5 +88,5 @@ export function importGift(text: string): ImportResult {
   const questions = parsed.map((q) => convert(q, skipped)).filter((q): q is Question => q !== null);
   const rawTitle = category?.title.split(/(?<!\/)\/(?!\/)/).at(-1) ?? '';
   const title = rawTitle.replace(/\/\//g, '/').trim() || 'Imported quiz';
-  return { ok: true, value: { title, question_sets: toQuestionSets(questions), skipped } };
+  return { ok: true, value: { title, question_sets: toQuestionSets(questions, skipped), skipped } };
 }

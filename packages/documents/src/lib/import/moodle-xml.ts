@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportResult, Question } from '../types.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
+import { htmlToPlain } from './html-text.js';
 
 interface TextNode {
   text?: string;
@@ -31,16 +32,7 @@ const parser = new XMLParser({
 function plain(node: TextNode | undefined): string {
   const value = String(node?.text ?? '');
   if (node?.['@_format'] !== 'html' && node?.['@_format'] !== 'moodle_auto_format') return value.trim();
-  return value
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+  return htmlToPlain(value);
 }
 
 function convert(q: QuestionNode, skipped: string[]): Question | null {
@@ -120,5 +112,5 @@ export function importMoodleXml(text: string): ImportResult {
       .at(-1)
       ?.replace(/\/\//g, '/')
       .trim() || 'Imported quiz';
-  return { ok: true, value: { title, question_sets: toQuestionSets(questions), skipped } };
+  return { ok: true, value: { title, question_sets: toQuestionSets(questions, skipped), skipped } };
 }

@@ -105,4 +105,31 @@ describe('importQuiz', () => {
     expect(result.ok && result.value.skipped).toHaveLength(1);
     expect(result.ok && result.value.question_sets[0]?.questions[0]?.question).toBe('Ok?');
   });
+
+  it('reads HTML-formatted Moodle XML and GIFT text as plain text', () => {
+    const xml =
+      '<?xml version="1.0"?><quiz><question type="multichoice"><questiontext format="html"><text><![CDATA[<p>Which makes <b>ATP</b>? &amp; why</p>]]></text></questiontext>' +
+      '<answer fraction="0" format="html"><text>&lt;p&gt;Nucleus&lt;/p&gt;</text></answer><answer fraction="100" format="html"><text><![CDATA[<p>Mitochondrion</p>]]></text></answer></question></quiz>';
+    const fromXml = importQuiz(xml, 'moodle_xml');
+    expect(fromXml.ok && fromXml.value.question_sets[0]?.questions[0]).toEqual({
+      question: 'Which makes ATP? & why',
+      answer: 'Mitochondrion',
+      options: ['Nucleus', 'Mitochondrion'],
+      questionType: 'multiple_choice',
+    });
+    const fromGift = importQuiz('::T:: [html]<b>Sky</b> is blue {TRUE}\r\n', 'gift');
+    expect(fromGift.ok && fromGift.value.question_sets[0]?.questions[0]?.question).toBe('Sky is blue');
+  });
+
+  it('leaves out, with a note, an imported question the contract would reject', () => {
+    const options = Array.from({ length: 13 }, (_, i) => `${String.fromCharCode(65 + i)}. o${i}`).join('\n');
+    const result = importQuiz(
+      `Too many?\n${options}\nANSWER: A\n\nFine?\nA. yes\nB. no\nANSWER: A\n`,
+      'aiken',
+    );
+    expect(
+      result.ok && result.value.question_sets.flatMap((s) => s.questions.map((q) => q.question)),
+    ).toEqual(['Fine?']);
+    expect(result.ok && result.value.skipped[0]).toContain('Too many?');
+  });
 });

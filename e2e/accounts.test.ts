@@ -1,7 +1,7 @@
 // Sign-up, the /app/ shell, log-out and log-in through the real pages.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
 
 let browser: Browser;

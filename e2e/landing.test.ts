@@ -1,7 +1,7 @@
 // The teachers landing page in a real browser, served by the built product: accessibility, layout at
 // three widths, the hero's impression/click flow, the visit marker, the showcase keyboard model, and
 // content without JavaScript.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';

@@ -28,7 +28,7 @@ describe('quiz generation and credits', () => {
     (await app.inject({ method: 'GET', url: '/api/auth/me/', headers: { cookie: session.cookie } })).json()
       .credits as number;
 
-  const generate = (session: TestSession, payload: unknown) =>
+  const generate = (session: TestSession, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/generate-quiz/', headers: session.headers, payload });
 
   it('charges ceil(questions / 20) credits, at least one', () => {

@@ -1,0 +1,117 @@
+import type { FastifyReply } from 'fastify';
+import type { QuestionSet, StudyNoteDetail } from '@quizwise/contract';
+import {
+  importQuiz,
+  writeQuiz,
+  writeRawText,
+  writeStudyNote,
+  type QuizFormat,
+  type SeparateBy,
+  type StudyNoteDocument,
+  type TextFormat,
+  type WriteResult,
+} from '@quizwise/documents';
+import type { Db } from '../../db/client.js';
+import { errors } from '../../lib/errors.js';
+import { getRawText } from '../raw-texts/raw-texts.service.js';
+import { noteDetail } from '../study-notes/study-notes.service.js';
+import { createQuiz } from '../quizzes/quizzes.service.js';
+
+/** Sends a written file as an attachment with its own type and a safe file name. */
+export function sendFile(reply: FastifyReply, result: WriteResult, field = 'file_format'): FastifyReply {
+  if (!result.ok) {
+    throw errors.field(
+      field,
+      result.reason === 'no_supported_questions'
+        ? 'This format cannot hold any of these question types.'
+        : 'This format is not available for this item.',
+    );
+  }
+  const file = result.value;
+  const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return reply
+    .code(200)
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+export async function rawTextFile(
+  db: Db,
+  userId: number,
+  id: number,
+  format: TextFormat,
+): Promise<WriteResult> {
+  const rawText = await getRawText(db, userId, id);
+  return writeRawText({ name: rawText.name, content: rawText.content, contentFormat: 'markdown' }, format);
+}
+
+/** A study note as a document: catalogue subjects with their chosen topics, then the user's own topics. */
+export function studyNoteDocument(note: StudyNoteDetail): StudyNoteDocument {
+  const ownBySubject = new Map<string, { name: string; content: string }[]>();
+  for (const topic of note.user_generated_topics) {
+    const key = topic.subject_info.trim() || 'My topics';
+    ownBySubject.set(key, [...(ownBySubject.get(key) ?? []), { name: topic.name, content: topic.content }]);
+  }
+  return {
+    name: note.name,
+    subjects: [
+      ...note.subjects.map((subject) => ({
+        name: subject.system ? `${subject.name} (${subject.system})` : subject.name,
+        detail: subject.detail,
+        topics: subject.topics.map((topic) => ({ name: topic.name, content: topic.content ?? null })),
+      })),
+      ...[...ownBySubject].map(([name, topics]) => ({ name, detail: null, topics })),
+    ],
+  };
+}
+
+export async function studyNoteFile(
+  db: Db,
+  userId: number,
+  id: number,
+  format: TextFormat,
+  separateBy: SeparateBy,
+): Promise<WriteResult> {
+  const note = await noteDetail(db, userId, id);
+  return writeStudyNote(studyNoteDocument(note), format, { separateBy });
+}
+
+export function quizFile(
+  body: {
+    name: string;
+    separate_q_from_a: boolean;
+    combine_sets: boolean;
+    show_headings: boolean;
+    quizResults: QuestionSet[];
+  },
+  format: QuizFormat,
+): Promise<WriteResult> {
+  return writeQuiz({ title: body.name || 'Quiz', question_sets: body.quizResults }, format, {
+    separateQuestionsFromAnswers: body.separate_q_from_a,
+    combineSets: body.combine_sets,
+    showHeadings: body.show_headings,
+  });
+}
+
+/** Reads a GIFT / Moodle XML / Aiken file into a new quiz; a malformed file is a 400 naming the line. */
+export async function importQuizFile(
+  db: Db,
+  userId: number,
+  body: { format: 'gift' | 'moodle_xml' | 'aiken'; content: string; title?: string | undefined },
+) {
+  const result = importQuiz(body.content, body.format);
+  if (!result.ok) throw errors.field('content', `Line ${result.line}: ${result.message}`);
+  const total = result.value.question_sets.reduce((sum, set) => sum + set.questions.length, 0);
+  if (total === 0) throw errors.field('content', 'The file holds no questions Quizwise can use.');
+  const quiz = await createQuiz(db, userId, {
+    title: body.title || result.value.title || 'Imported quiz',
+    question_sets: result.value.question_sets,
+    quiz_type: body.format,
+  });
+  return { ...quiz, skipped: result.value.skipped };
+}

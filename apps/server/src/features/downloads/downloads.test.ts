@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
+
+const questionSets = [
+  {
+    question_type: 'multiple_choice',
+    questions: [
+      {
+        question: 'Which gas do plants absorb? (CO₂ → O₂)',
+        answer: 'Carbon dioxide',
+        options: ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'],
+        questionType: 'multiple_choice',
+      },
+    ],
+  },
+  {
+    question_type: 'short_answer',
+    questions: [
+      {
+        question: 'What does ATP stand for?',
+        answer: 'Adenosine triphosphate',
+        options: [],
+        questionType: 'short_answer',
+      },
+    ],
+  },
+];
+
+describe('downloads and imports', () => {
+  let app: FastifyInstance;
+  let owner: TestSession;
+  let rawTextId: number;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await signUp(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: owner.headers,
+      payload: {
+        name: 'Cell biology — notes',
+        content: '# Cells\n\nMitochondria release energy.\n\n- Nucleus\n- Ribosome',
+      },
+    });
+    rawTextId = created.json().id;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('streams a raw text as a PDF attachment', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${rawTextId}/?file_format=pdf`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cell-biology[^"]*\.pdf"/);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('streams a raw text as DOCX and as Markdown', async () => {
+    const docx = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${rawTextId}/?file_format=docx`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(docx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const md = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${rawTextId}/?file_format=md`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(md.body).toContain('Mitochondria release energy.');
+  });
+
+  it('answers 400 naming file_format when it is missing or unknown, and 404 for another user', async () => {
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${rawTextId}/`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ file_format: ['This field is required.'] });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${rawTextId}/?file_format=xyz`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(unknown.json()).toEqual({ file_format: ['"xyz" is not a valid choice.'] });
+    const stranger = await signUp(app);
+    const hidden = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${rawTextId}/?file_format=pdf`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('writes a quiz as GIFT with the answer marked, and as CSV with one row per question', async () => {
+    const gift = await app.inject({
+      method: 'POST',
+      url: '/api/download-quiz/?file_format=gift',
+      headers: owner.headers,
+      payload: { name: 'Photosynthesis', quizResults: questionSets },
+    });
+    expect(gift.statusCode).toBe(200);
+    expect(gift.headers['content-disposition']).toContain('photosynthesis');
+    expect(gift.body).toContain('=Carbon dioxide');
+    const csv = await app.inject({
+      method: 'POST',
+      url: '/api/download-quiz/?file_format=csv',
+      headers: owner.headers,
+      payload: { name: 'Photosynthesis', quizResults: questionSets },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.trim().split(/\r?\n/).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('imports a GIFT file as a new quiz, and names the line of a malformed one', async () => {
+    const gift = '::Q1:: What is 2 + 2? {=4 ~3 ~5 ~22}\n\n::Q2:: The sun is a star. {TRUE}\n';
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/import-quiz/',
+      headers: owner.headers,
+      payload: { format: 'gift', content: gift, title: 'Imported' },
+    });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()).toMatchObject({ title: 'Imported', total_questions: 2 });
+    const saved = await app.inject({
+      method: 'GET',
+      url: `/api/user-quizzes/${imported.json().id}/`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/import-quiz/',
+      headers: owner.headers,
+      payload: { format: 'gift', content: '::Q1:: What is 2 + 2? {=4 ~3\n\n::Q2:: Fine {TRUE}\n' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().content[0]).toMatch(/^Line \d+:/);
+  });
+});

@@ -14,6 +14,11 @@ import { authPlugin } from './features/auth/auth.plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { rawTextRoutes } from './features/raw-texts/routes.js';
+import { quizRoutes } from './features/quizzes/routes.js';
+import { collectionRoutes } from './features/collections/routes.js';
+import { chatListRoutes } from './features/chats/routes.js';
+import { creditRoutes } from './features/credits/routes.js';
 import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
 
@@ -85,6 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(analyticsRoutes);
+  await app.register(rawTextRoutes);
+  await app.register(quizRoutes);
+  await app.register(collectionRoutes);
+  await app.register(chatListRoutes);
+  await app.register(creditRoutes);
 
   await app.register(pagesPlugin);
   return app;

@@ -5,4 +5,8 @@ export * from './resources/auth.js';
 export * from './resources/system.js';
 export * from './resources/quiz-shapes.js';
 export * from './resources/analytics.js';
+export * from './resources/raw-texts.js';
+export * from './resources/quizzes.js';
+export * from './resources/collections.js';
+export * from './resources/account-data.js';
 export * from './routes.js';

@@ -2,6 +2,10 @@ import type { RouteDef } from './lib/route.js';
 import { authRoutes } from './resources/auth.js';
 import { systemRoutes } from './resources/system.js';
 import { analyticsRoutes } from './resources/analytics.js';
+import { rawTextFileRoutes, rawTextRoutes } from './resources/raw-texts.js';
+import { categoryRoutes, quizRoutes } from './resources/quizzes.js';
+import { collectionRoutes } from './resources/collections.js';
+import { chatListRoutes, creditRoutes } from './resources/account-data.js';
 
 /**
  * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
@@ -10,6 +14,13 @@ export const routes = {
   ...systemRoutes,
   ...authRoutes,
   ...analyticsRoutes,
+  ...rawTextRoutes,
+  ...rawTextFileRoutes,
+  ...quizRoutes,
+  ...categoryRoutes,
+  ...collectionRoutes,
+  ...chatListRoutes,
+  ...creditRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { collections, quizzes } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/search-terms.js';
+
+export type QuizRow = typeof quizzes.$inferSelect;
+export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertQuiz(db: Db, userId: number, values: QuizValues): Promise<QuizRow> {
+  const rows = await db
+    .insert(quizzes)
+    .values({ ...values, userId })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('quiz insert returned no row');
+  return row;
+}
+
+export async function countQuizzes(db: Db, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(quizzes).where(eq(quizzes.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function listQuizzes(db: Db, userId: number, limit: number, offset: number): Promise<QuizRow[]> {
+  return db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.userId, userId))
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findQuiz(db: Db, userId: number, id: number): Promise<QuizRow | undefined> {
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateQuiz(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: Partial<QuizValues>,
+): Promise<QuizRow | undefined> {
+  const rows = await db
+    .update(quizzes)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteQuiz(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(quizzes)
+    .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)))
+    .returning({ id: quizzes.id });
+  return rows.length > 0;
+}
+
+/** Title or category contains the text (case-insensitive); closest titles first (trigram similarity). */
+export async function searchQuizzes(db: Db, userId: number, text: string, limit: number): Promise<QuizRow[]> {
+  const pattern = containsPattern(text);
+  return db
+    .select()
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.userId, userId),
+        sql`(${quizzes.title} ILIKE ${pattern} OR ${quizzes.categoryName} ILIKE ${pattern})`,
+      ),
+    )
+    .orderBy(
+      sql`(${quizzes.title} ILIKE ${pattern}) DESC`,
+      sql`similarity(${quizzes.title}, ${text}) DESC`,
+      desc(quizzes.createdAt),
+      desc(quizzes.id),
+    )
+    .limit(limit);
+}
+
+export async function ownsCollection(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rawTexts } from '../../db/schema/index.js';
+import { containsPattern, hasSearchableWord, webSearchQuery } from '../../lib/search-terms.js';
+
+/** Every column but the search vector (large, and only the database needs it). */
+const columns = {
+  id: rawTexts.id,
+  userId: rawTexts.userId,
+  name: rawTexts.name,
+  content: rawTexts.content,
+  createdAt: rawTexts.createdAt,
+  updatedAt: rawTexts.updatedAt,
+};
+
+export type RawTextRow = {
+  id: number;
+  userId: number;
+  name: string;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** How many of the newest matches are ranked; bounds the cost of a search whatever the library size. */
+export const SEARCH_CANDIDATES = 200;
+
+export async function insertRawText(
+  db: Db,
+  values: { userId: number; name: string; content: string },
+): Promise<RawTextRow> {
+  const rows = await db.insert(rawTexts).values(values).returning(columns);
+  const row = rows[0];
+  if (!row) throw new Error('raw text insert returned no row');
+  return row;
+}
+
+export async function countRawTexts(db: Db, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(rawTexts).where(eq(rawTexts.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One page, newest first: walks the (user_id, created_at DESC, id DESC) index. */
+export async function listRawTexts(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<RawTextRow[]> {
+  return db
+    .select(columns)
+    .from(rawTexts)
+    .where(eq(rawTexts.userId, userId))
+    .orderBy(desc(rawTexts.createdAt), desc(rawTexts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findRawText(db: Db, userId: number, id: number): Promise<RawTextRow | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(rawTexts)
+    .where(and(eq(rawTexts.id, id), eq(rawTexts.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Updates the owner's row; undefined when it is not theirs (or does not exist). */
+export async function updateRawText(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: { name?: string; content?: string },
+): Promise<RawTextRow | undefined> {
+  const rows = await db
+    .update(rawTexts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(rawTexts.id, id), eq(rawTexts.userId, userId)))
+    .returning(columns);
+  return rows[0];
+}
+
+export async function deleteRawText(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(rawTexts)
+    .where(and(eq(rawTexts.id, id), eq(rawTexts.userId, userId)))
+    .returning({ id: rawTexts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Full-text search of the user's texts (stemmed words of name and content, the name weighted higher)
+ * plus a case-insensitive substring match on the name. The newest SEARCH_CANDIDATES matches are
+ * found first, in index order, and only those are ranked: name matches first, then ts_rank_cd, then
+ * recency. A query of only stop words falls back to substring matching of the content too.
+ */
+export async function searchRawTexts(
+  db: Db,
+  userId: number,
+  text: string,
+  limit: number,
+): Promise<RawTextRow[]> {
+  const tsQuery = webSearchQuery(text);
+  const pattern = containsPattern(text);
+  const matches = hasSearchableWord(text)
+    ? sql`(r.search_vector @@ ${tsQuery} OR r.name ILIKE ${pattern})`
+    : sql`(r.name ILIKE ${pattern} OR r.content ILIKE ${pattern})`;
+  type SearchRow = {
+    id: number;
+    user_id: number;
+    name: string;
+    content: string;
+    created_at: Date | string;
+    updated_at: Date | string;
+  };
+  // Both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`; the shared Db type cannot say so.
+  const result = (await db.execute(sql`
+    SELECT c.id, c.user_id, c.name, c.content, c.created_at, c.updated_at
+    FROM (
+      SELECT r.id, r.user_id, r.name, r.content, r.created_at, r.updated_at, r.search_vector
+      FROM raw_texts r
+      WHERE r.user_id = ${userId} AND ${matches}
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT ${SEARCH_CANDIDATES}
+    ) c
+    ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank_cd(c.search_vector, ${tsQuery}) DESC,
+      c.created_at DESC, c.id DESC
+    LIMIT ${limit}`)) as unknown as { rows: SearchRow[] };
+  return result.rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }));
+}

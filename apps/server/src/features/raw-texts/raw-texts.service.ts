@@ -1,0 +1,79 @@
+import { SEARCH_RESULT_LIMIT, type Paginated, type RawText, type RawTextPatchBody } from '@quizwise/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { errors } from '../../lib/errors.js';
+import { paginate } from '../../lib/pagination.js';
+import {
+  countRawTexts,
+  deleteRawText,
+  findRawText,
+  insertRawText,
+  listRawTexts,
+  searchRawTexts,
+  updateRawText,
+  type RawTextRow,
+} from './raw-texts.repository.js';
+
+/** The raw text as the API shows it. */
+export function presentRawText(row: RawTextRow): RawText {
+  return {
+    id: row.id,
+    name: row.name,
+    user: row.userId,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function createRawText(
+  db: Db,
+  userId: number,
+  body: { name: string; content: string },
+): Promise<RawText> {
+  return presentRawText(await insertRawText(db, { userId, ...body }));
+}
+
+/** The caller's texts, newest first, as a DRF page. */
+export async function listOwnRawTexts(
+  db: Db,
+  request: FastifyRequest,
+  userId: number,
+  query: { page?: string | undefined; page_size?: string | undefined },
+): Promise<Paginated<RawText>> {
+  return paginate(
+    request,
+    query,
+    () => countRawTexts(db, userId),
+    async (limit, offset) => (await listRawTexts(db, userId, limit, offset)).map(presentRawText),
+  );
+}
+
+export async function getRawText(db: Db, userId: number, id: number): Promise<RawText> {
+  const row = await findRawText(db, userId, id);
+  if (!row) throw errors.notFound();
+  return presentRawText(row);
+}
+
+/** PATCH and PUT both land here: the contract already required every field for PUT. */
+export async function changeRawText(
+  db: Db,
+  userId: number,
+  id: number,
+  body: RawTextPatchBody,
+): Promise<RawText> {
+  const changes: { name?: string; content?: string } = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.content !== undefined) changes.content = body.content;
+  const row = await updateRawText(db, userId, id, changes);
+  if (!row) throw errors.notFound();
+  return presentRawText(row);
+}
+
+export async function removeRawText(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteRawText(db, userId, id))) throw errors.notFound();
+}
+
+export async function searchOwnRawTexts(db: Db, userId: number, text: string): Promise<RawText[]> {
+  return (await searchRawTexts(db, userId, text, SEARCH_RESULT_LIMIT)).map(presentRawText);
+}

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
+
+describe('raw texts', () => {
+  let app: FastifyInstance;
+  let owner: TestSession;
+  let stranger: TestSession;
+
+  const create = (session: TestSession, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: session.headers,
+      payload: payload as object,
+    });
+  const get = (session: TestSession, url: string) =>
+    app.inject({ method: 'GET', url, headers: session.headers });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await signUp(app);
+    stranger = await signUp(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('creates a raw text and answers 201 with exactly the entity fields', async () => {
+    const response = await create(owner, { name: '  Photosynthesis  ', content: 'Light into sugar.' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['content', 'created_at', 'id', 'name', 'updated_at', 'user']);
+    expect(body).toMatchObject({ name: 'Photosynthesis', content: 'Light into sugar.', user: owner.userId });
+    expect(body.created_at).toMatch(/Z$/);
+  });
+
+  it('answers 400 naming each missing or blank field', async () => {
+    const missing = await create(owner, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      name: ['This field is required.'],
+      content: ['This field is required.'],
+    });
+    const blank = await create(owner, { name: '   ', content: 42 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      name: ['This field may not be blank.'],
+      content: ['Not a valid string.'],
+    });
+    const tooLong = await create(owner, { name: 'x'.repeat(256), content: 'c' });
+    expect(tooLong.json().name[0]).toMatch(/no more than 255 characters/);
+  });
+
+  it('retrieves its own raw text and answers 404 to another user', async () => {
+    const created = (await create(owner, { name: 'Mine', content: 'secret' })).json();
+    const mine = await get(owner, `/api/user-raw-texts/${created.id}/`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(created);
+    const theirs = await get(stranger, `/api/user-raw-texts/${created.id}/`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ detail: 'Not found.' });
+    expect((await get(owner, '/api/user-raw-texts/99999999/')).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id that is not a positive integer', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const response = await get(owner, `/api/user-raw-texts/${id}/`);
+      expect(response.statusCode, id).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['id']);
+    }
+  });
+
+  it('PATCH changes only the fields sent; PUT needs every field', async () => {
+    const created = (await create(owner, { name: 'Draft', content: 'first' })).json();
+    const url = `/api/user-raw-texts/${created.id}/update/`;
+    const patched = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.headers,
+      payload: { name: 'Final' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ name: 'Final', content: 'first' });
+    expect(Date.parse(patched.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+
+    const partialPut = await app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.headers,
+      payload: { name: 'Only' },
+    });
+    expect(partialPut.statusCode).toBe(400);
+    expect(partialPut.json()).toEqual({ content: ['This field is required.'] });
+
+    const put = await app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.headers,
+      payload: { name: 'New', content: 'second' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ id: created.id, name: 'New', content: 'second' });
+
+    const badPatch = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: owner.headers,
+      payload: { content: '' },
+    });
+    expect(badPatch.statusCode).toBe(400);
+    expect(badPatch.json()).toEqual({ content: ['This field may not be blank.'] });
+  });
+
+  it("answers 404 to PATCH, PUT and DELETE of another user's raw text and leaves it unchanged", async () => {
+    const created = (await create(owner, { name: 'Keep', content: 'unchanged' })).json();
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/user-raw-texts/${created.id}/update/`,
+      headers: stranger.headers,
+      payload: { name: 'Stolen' },
+    });
+    expect(patch.statusCode).toBe(404);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/user-raw-texts/${created.id}/update/`,
+      headers: stranger.headers,
+      payload: { name: 'Stolen', content: 'x' },
+    });
+    expect(put.statusCode).toBe(404);
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/user-raw-texts/${created.id}/delete/`,
+      headers: stranger.headers,
+    });
+    expect(remove.statusCode).toBe(404);
+    expect((await get(owner, `/api/user-raw-texts/${created.id}/`)).json()).toEqual(created);
+  });
+
+  it('deletes with 204, after which the text is gone', async () => {
+    const created = (await create(owner, { name: 'Temp', content: 'bye' })).json();
+    const url = `/api/user-raw-texts/${created.id}/delete/`;
+    const removed = await app.inject({ method: 'DELETE', url, headers: owner.headers });
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await get(owner, `/api/user-raw-texts/${created.id}/`)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('needs a session (403) and CSRF for unsafe methods', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/user-raw-texts/' });
+    expect(anonymous.statusCode).toBe(403);
+    const noCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: { cookie: owner.cookie.replace(/; csrftoken=.*/, '') },
+      payload: { name: 'a', content: 'b' },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
+  });
+});
+
+describe('raw text lists', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  let other: TestSession;
+  const total = 45;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    other = await signUp(app);
+    for (let i = 1; i <= total; i += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/create-raw-text/',
+        headers: reader.headers,
+        payload: { name: `Text ${i}`, content: `body ${i}` },
+      });
+    }
+    await app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: other.headers,
+      payload: { name: 'Not yours', content: 'hidden' },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const list = (query: string, session = reader) =>
+    app.inject({ method: 'GET', url: `/api/user-raw-texts/${query}`, headers: session.headers });
+
+  it('lists only the caller’s texts, newest first, 20 a page with absolute links', async () => {
+    const first = await list('');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.count).toBe(total);
+    expect(body.results).toHaveLength(20);
+    expect(body.results[0].name).toBe(`Text ${total}`);
+    expect(body.results.every((row: { user: number }) => row.user === reader.userId)).toBe(true);
+    expect(body.previous).toBeNull();
+    expect(body.next).toBe('http://localhost:80/api/user-raw-texts/?page=2'.replace(':80', ''));
+  });
+
+  it('links page 2 back to page 1 without a page parameter and keeps other query parameters', async () => {
+    const second = (await list('?page=2&page_size=20')).json();
+    expect(second.results[0].name).toBe(`Text ${total - 20}`);
+    const previous = new URL(second.previous);
+    expect(previous.searchParams.has('page')).toBe(false);
+    expect(previous.searchParams.get('page_size')).toBe('20');
+    const next = new URL(second.next);
+    expect(next.searchParams.get('page')).toBe('3');
+    expect(next.searchParams.get('page_size')).toBe('20');
+    const last = (await list('?page=3')).json();
+    expect(last.results).toHaveLength(5);
+    expect(last.next).toBeNull();
+  });
+
+  it('answers 404 "Invalid page." past the end, for page=0 and for a non-number', async () => {
+    for (const page of ['4', '0', 'abc', '-1', '1.5']) {
+      const response = await list(`?page=${page}`);
+      expect(response.statusCode, page).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Invalid page.' });
+    }
+  });
+
+  it('clamps page_size to 100 and ignores a bad one', async () => {
+    expect((await list('?page_size=1000')).json().results).toHaveLength(total);
+    expect((await list('?page_size=5')).json().results).toHaveLength(5);
+    expect((await list('?page_size=abc')).json().results).toHaveLength(20);
+  });
+
+  it('answers an empty page 1 for a user with nothing', async () => {
+    const fresh = await signUp(app);
+    const response = await list('', fresh);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+});
+
+describe('raw text search', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  let other: TestSession;
+  const search = (query: string, session = reader) =>
+    app.inject({ method: 'GET', url: `/api/user-raw-texts/search/${query}`, headers: session.headers });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    other = await signUp(app);
+    const texts: Array<[TestSession, string, string]> = [
+      [reader, 'Cell biology', 'Mitochondria are the powerhouse of the cell.'],
+      [reader, 'Photosynthesis notes', 'Chloroplasts turn light into chemical energy.'],
+      [reader, 'Revision plan', 'Read about photosynthesis and respiration every morning.'],
+      [reader, 'Percent 100% sure', 'Literal percent sign and under_score.'],
+      [other, 'Photosynthesis (theirs)', 'Photosynthesis photosynthesis.'],
+    ];
+    for (const [session, name, content] of texts) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/create-raw-text/',
+        headers: session.headers,
+        payload: { name, content },
+      });
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('finds name and content matches case-insensitively, name matches first, as a plain array', async () => {
+    const response = await search('?query=PHOTOSYNTHESIS');
+    expect(response.statusCode).toBe(200);
+    const names = (response.json() as Array<{ name: string }>).map((row) => row.name);
+    expect(names).toEqual(['Photosynthesis notes', 'Revision plan']);
+  });
+
+  it('matches stemmed words in the content', async () => {
+    const names = (await search('?query=chloroplast')).json().map((row: { name: string }) => row.name);
+    expect(names).toEqual(['Photosynthesis notes']);
+  });
+
+  it('matches part of a name and treats % and _ literally', async () => {
+    expect((await search('?query=biol')).json().map((row: { name: string }) => row.name)).toEqual([
+      'Cell biology',
+    ]);
+    expect((await search('?query=100%25')).json().map((row: { name: string }) => row.name)).toEqual([
+      'Percent 100% sure',
+    ]);
+    expect((await search('?query=%25%25%25')).json()).toEqual([]);
+  });
+
+  it('falls back to substring matching for a query of stop words only', async () => {
+    const names = (await search('?query=the')).json().map((row: { name: string }) => row.name);
+    expect(names).toContain('Cell biology');
+  });
+
+  it("never returns another user's texts", async () => {
+    const rows = (await search('?query=photosynthesis', other)).json() as Array<{ user: number }>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.user).toBe(other.userId);
+  });
+
+  it('answers 400 naming query when it is missing or blank', async () => {
+    const missing = await search('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ query: ['This field is required.'] });
+    const blank = await search('?query=%20%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ query: ['This field may not be blank.'] });
+  });
+
+  it('handles query syntax characters without failing', async () => {
+    for (const q of ['"unclosed', '-', 'or', '(a & b) | !c', "it's", '\\']) {
+      const response = await search(`?query=${encodeURIComponent(q)}`);
+      expect(response.statusCode, q).toBe(200);
+    }
+  });
+});

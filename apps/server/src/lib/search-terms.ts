@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A LIKE/ILIKE pattern that matches `text` literally anywhere (its own `%`, `_` and `\` escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The full-text query for a user's search string. `websearch_to_tsquery` never fails on user input
+ * (quotes, `-`, `or` are understood; anything else is ignored), so no escaping is needed.
+ */
+export function webSearchQuery(text: string): SQL {
+  return sql`websearch_to_tsquery('english', ${text})`;
+}
+
+/**
+ * True when the search string has no word that full-text search keeps (only stop words or
+ * punctuation): such a search falls back to a plain substring match.
+ */
+export function hasSearchableWord(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.some((word) => !STOP_WORDS.has(word));
+}
+
+// PostgreSQL's English stop words (snowball "english.stop"), the ones that tokenise to nothing.
+const STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers ' +
+    'herself it its itself they them their theirs themselves what which who whom this that these those am is ' +
+    'are was were be been being have has had having do does did doing a an the and but if or because as until ' +
+    'while of at by for with about against between into through during before after above below to from up ' +
+    'down in out on off over under again further then once here there when where why how all any both each ' +
+    'few more most other some such no nor not only own same so than too very s t can will just don should now'
+  ).split(' '),
+);

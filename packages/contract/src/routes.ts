@@ -2,6 +2,9 @@ import type { RouteDef } from './lib/route.js';
 import { authRoutes } from './resources/auth.js';
 import { systemRoutes } from './resources/system.js';
 import { analyticsRoutes } from './resources/analytics.js';
+import { subjectRoutes } from './resources/subjects.js';
+import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js';
+import { diagramRoutes } from './resources/diagrams.js';
 import { rawTextFileRoutes, rawTextRoutes } from './resources/raw-texts.js';
 import { categoryRoutes, quizRoutes } from './resources/quizzes.js';
 import { collectionRoutes } from './resources/collections.js';
@@ -14,6 +17,10 @@ export const routes = {
   ...systemRoutes,
   ...authRoutes,
   ...analyticsRoutes,
+  ...subjectRoutes,
+  ...studyNoteRoutes,
+  ...studyNoteFileRoutes,
+  ...diagramRoutes,
   ...rawTextRoutes,
   ...rawTextFileRoutes,
   ...quizRoutes,

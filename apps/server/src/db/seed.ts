@@ -1,5 +1,6 @@
 import type { Db } from './client.js';
 import { categories } from './schema/index.js';
+import { seedSubjectCatalogue } from '../features/subjects/catalogue-seed.js';
 
 /** Built-in, read-only quiz categories every user sees. */
 export const BUILT_IN_CATEGORIES = ['General', 'Science', 'Mathematics', 'History', 'Languages', 'Computing'];
@@ -13,4 +14,5 @@ export async function seedOnStart(db: Db): Promise<void> {
     .insert(categories)
     .values(BUILT_IN_CATEGORIES.map((name) => ({ name, userId: null })))
     .onConflictDoNothing();
+  await seedSubjectCatalogue(db);
 }

@@ -14,6 +14,7 @@ import { authPlugin } from './features/auth/auth.plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { ingestRoutes } from './features/ingest/routes.js';
 import { subjectRoutes } from './features/subjects/routes.js';
 import { studyNoteRoutes } from './features/study-notes/routes.js';
 import { diagramRoutes } from './features/diagrams/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(analyticsRoutes);
+  await app.register(ingestRoutes);
   await app.register(subjectRoutes);
   await app.register(studyNoteRoutes);
   await app.register(diagramRoutes);

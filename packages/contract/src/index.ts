@@ -5,6 +5,7 @@ export * from './resources/auth.js';
 export * from './resources/system.js';
 export * from './resources/quiz-shapes.js';
 export * from './resources/analytics.js';
+export * from './resources/materials.js';
 export * from './resources/subjects.js';
 export * from './resources/study-notes.js';
 export * from './resources/diagrams.js';

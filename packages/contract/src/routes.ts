@@ -2,6 +2,7 @@ import type { RouteDef } from './lib/route.js';
 import { authRoutes } from './resources/auth.js';
 import { systemRoutes } from './resources/system.js';
 import { analyticsRoutes } from './resources/analytics.js';
+import { materialRoutes } from './resources/materials.js';
 import { subjectRoutes } from './resources/subjects.js';
 import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js';
 import { diagramRoutes } from './resources/diagrams.js';
@@ -17,6 +18,7 @@ export const routes = {
   ...systemRoutes,
   ...authRoutes,
   ...analyticsRoutes,
+  ...materialRoutes,
   ...subjectRoutes,
   ...studyNoteRoutes,
   ...studyNoteFileRoutes,

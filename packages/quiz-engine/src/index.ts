@@ -1,0 +1,30 @@
+export type { GenerationInput, GeneratedQuiz, QuizProvider } from './lib/provider.js';
+export { createEmbeddedProvider } from './lib/embedded-provider.js';
+export { generateQuiz, requestedCount, MIN_WORDS, MAX_QUESTIONS_PER_SET } from './lib/generate.js';
+export {
+  GENERATION_FAILURE_REASONS,
+  NOTES_FAILURE_REASONS,
+  type GenerationFailure,
+  type NotesFailure,
+  type Result,
+} from './lib/result.js';
+export { gradeResponse, allowedTypos, type Grade } from './lib/grade.js';
+export { normalizeAnswer } from './lib/normalize.js';
+export {
+  analyseAttempt,
+  type AttemptAnalysis,
+  type AttemptResponse,
+  type Breakdown,
+  type QuestionResult,
+} from './lib/analyse-attempt.js';
+export { topicNotes, type TopicNotes, type TopicPassage } from './lib/topic-notes.js';
+export {
+  buildIndex,
+  type Passage,
+  type SearchHit,
+  type SearchIndex,
+  type SourceDocument,
+} from './lib/retrieval.js';
+export { answerFromPassages, streamAnswer, type Citation, type GroundedAnswer } from './lib/answer.js';
+export { verifyQuestion } from './lib/verify.js';
+export type { DiagramInput } from './lib/generators/diagram-labelling.js';

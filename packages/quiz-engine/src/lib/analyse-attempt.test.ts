@@ -1,0 +1,114 @@
+import type { QuestionSet } from '@quizwise/contract';
+import { describe, expect, it } from 'vitest';
+import { analyseAttempt } from './analyse-attempt.js';
+
+const sets: QuestionSet[] = [
+  {
+    question_type: 'multiple_choice',
+    questions: [
+      {
+        question: 'Q1',
+        answer: 'Chloroplast',
+        options: ['Chloroplast', 'Nucleus', 'Vacuole', 'Ribosome'],
+        questionType: 'multiple_choice',
+        skill: 'Photosynthesis',
+        bloom_level: 'remember',
+        source: 'Photosynthesis happens in the chloroplast.',
+      },
+      {
+        question: 'Q2',
+        answer: 'Oxygen',
+        options: ['Oxygen', 'Nitrogen', 'Argon', 'Helium'],
+        questionType: 'multiple_choice',
+        skill: 'Photosynthesis',
+        bloom_level: 'remember',
+      },
+      {
+        question: 'Q3',
+        answer: 'ATP',
+        options: ['ATP', 'DNA', 'RNA', 'NAD'],
+        questionType: 'multiple_choice',
+        skill: 'Respiration',
+        bloom_level: 'understand',
+        source: 'Respiration releases energy as ATP.',
+      },
+    ],
+  },
+  {
+    question_type: 'short_answer',
+    questions: [
+      {
+        question: 'Q4',
+        answer: 'mitochondria',
+        options: [],
+        questionType: 'short_answer',
+        skill: 'Respiration',
+        bloom_level: 'remember',
+      },
+      {
+        question: 'Q5',
+        answer: 'glucose',
+        options: [],
+        questionType: 'short_answer',
+        skill: 'Photosynthesis',
+        bloom_level: 'apply',
+      },
+    ],
+  },
+];
+
+describe('analyseAttempt', () => {
+  const analysis = analyseAttempt(sets, [
+    { set_index: 0, question_index: 0, response: 'B' },
+    { set_index: 0, question_index: 1, response: 'oxygen' },
+    { set_index: 0, question_index: 2, response: 'DNA' },
+    { set_index: 1, question_index: 1, response: 'Glucose' },
+  ]);
+
+  it('scores every question, counting a missing response as wrong', () => {
+    expect(analysis.results.map((r) => r.correct)).toEqual([false, true, false, false, true]);
+    expect(analysis.results[3]?.reason).toMatch(/No answer/);
+    expect(analysis.results[0]?.expected).toBe('Chloroplast');
+    expect(analysis.score).toBe(2);
+    expect(analysis.max_score).toBe(5);
+    expect(analysis.percentage).toBe(40);
+  });
+
+  it('breaks the score down by skill, type and Bloom level', () => {
+    expect(analysis.by_skill).toEqual([
+      { skill: 'Respiration', correct: 0, total: 2, percentage: 0 },
+      { skill: 'Photosynthesis', correct: 2, total: 3, percentage: 66.7 },
+    ]);
+    expect(analysis.by_type).toEqual([
+      { question_type: 'multiple_choice', correct: 1, total: 3, percentage: 33.3 },
+      { question_type: 'short_answer', correct: 1, total: 2, percentage: 50 },
+    ]);
+    expect(analysis.by_bloom.find((b) => b.bloom_level === 'remember')).toEqual({
+      bloom_level: 'remember',
+      correct: 1,
+      total: 3,
+      percentage: 33.3,
+    });
+  });
+
+  it('names gaps and what to study next, with the passage to re-read', () => {
+    expect(analysis.gaps).toEqual(['Respiration']);
+    expect(analysis.strengths).toEqual([]);
+    expect(analysis.study_next[0]).toBe('Review Respiration: re-read "Respiration releases energy as ATP."');
+    expect(analysis.summary).toMatch(/You scored 2 out of 5 \(40%\)\..*Respiration/);
+  });
+
+  it('calls out strengths on a perfect attempt', () => {
+    const perfect = analyseAttempt(sets, [
+      { set_index: 0, question_index: 0, response: 'Chloroplast' },
+      { set_index: 0, question_index: 1, response: 'Oxygen' },
+      { set_index: 0, question_index: 2, response: 'ATP' },
+      { set_index: 1, question_index: 0, response: 'mitochondrion' },
+      { set_index: 1, question_index: 1, response: 'glucose' },
+    ]);
+    expect(perfect.percentage).toBe(100);
+    expect(perfect.strengths.sort()).toEqual(['Photosynthesis', 'Respiration']);
+    expect(perfect.gaps).toEqual([]);
+    expect(perfect.summary).toMatch(/Every answer was right/);
+  });
+});

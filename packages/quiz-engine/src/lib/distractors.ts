@@ -1,0 +1,153 @@
+import type { Fact, Material, PoolItem } from './material.js';
+import { SMALL_NUMBER_WORDS } from './material.js';
+import type { Rng } from './random.js';
+
+const wordSets = new Map<string, Set<string>>();
+function wordsOf(key: string): Set<string> {
+  let set = wordSets.get(key);
+  if (!set) {
+    set = new Set(key.split(' '));
+    if (wordSets.size > 50_000) wordSets.clear();
+    wordSets.set(key, set);
+  }
+  return set;
+}
+
+/** Same key, or one's words all inside the other's ("cell" / "plant cell"): too close to be a distractor. */
+function overlaps(a: string, b: string): boolean {
+  if (a === b) return true;
+  const wa = wordsOf(a);
+  const wb = wordsOf(b);
+  const [small, large] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  for (const w of small) if (!large.has(w)) return false;
+  return true;
+}
+
+const normals = new Map<string, string>();
+function normal(text: string): string {
+  let value = normals.get(text);
+  if (value === undefined) {
+    value = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}%.$£€ ]/gu, '')
+      .trim();
+    if (normals.size > 50_000) normals.clear();
+    normals.set(text, value);
+  }
+  return value;
+}
+
+/** Would the sentence still be true with the distractor? Checks the words just before the gap in the whole text. */
+function alsoTrue(fact: Fact, candidate: string, material: Material): boolean {
+  const before = fact.sentence.tokens
+    .slice(Math.max(0, fact.start - 2), fact.start)
+    .map((t) => t.lower)
+    .join(' ');
+  if (!before) return false;
+  return material.lowerText.includes(`${before} ${candidate.toLowerCase()}`);
+}
+
+function shiftNumber(value: string, rng: Rng, used: Set<string>): string | null {
+  const match = /^([$£€]?)(\d[\d,]*)(\.\d+)?(%?)$/.exec(value);
+  if (!match) return null;
+  const [, prefix = '', intPart = '0', fraction = '', suffix = ''] = match;
+  const decimals = fraction ? fraction.length - 1 : 0;
+  const n = Number(intPart.replace(/,/g, '') + fraction);
+  const factors = [0.5, 2, 1.5, 0.75, 3, 1.25, 0.25, 4, 0.6, 1.8];
+  for (const factor of rng.shuffle(factors)) {
+    let next = n * factor;
+    if (suffix === '%' && next > 100) continue;
+    next = decimals ? Number(next.toFixed(decimals)) : Math.round(next);
+    if (next === n || next <= 0) continue;
+    const formatted = intPart.includes(',')
+      ? next.toLocaleString('en-GB', { minimumFractionDigits: decimals })
+      : next.toFixed(decimals);
+    const text = `${prefix}${formatted}${suffix}`;
+    if (!used.has(text)) return text;
+  }
+  return null;
+}
+
+function shiftYear(value: string, rng: Rng, used: Set<string>): string | null {
+  const match = /\b(\d{4})\b/.exec(value);
+  if (!match?.[1]) return null;
+  const year = Number(match[1]);
+  for (const delta of rng.shuffle([-50, -25, -12, -7, -3, 4, 9, 15, 30, 60, -100, 100])) {
+    const next = year + delta;
+    if (next < 1000 || next > 2030) continue;
+    const text = value.replace(match[1], String(next));
+    if (!used.has(text)) return text;
+  }
+  return null;
+}
+
+/**
+ * Picks `count` wrong answers of the same kind as the fact: other items from the material first (closest
+ * in length), then, for dates and numbers, shifted values. Returns null when the material cannot supply
+ * enough, so the caller skips the fact rather than mixing kinds.
+ */
+export function pickDistractors(fact: Fact, material: Material, rng: Rng, count: number): string[] | null {
+  const sentenceLower = fact.sentence.text.toLowerCase();
+  const answerNormal = normal(fact.text);
+  const used = new Set<string>([fact.text]);
+  const chosen: string[] = [];
+  const pool: PoolItem[] = material.pools.get(fact.kind) ?? [];
+  const candidates = pool
+    .filter((item) => !overlaps(item.key, fact.key))
+    .filter((item) => normal(item.text) !== answerNormal && !sentenceLower.includes(item.text.toLowerCase()))
+    .filter((item) => fact.kind !== 'number' || sameNumberShape(item.text, fact.text))
+    .map((item) => ({
+      item,
+      distance:
+        Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
+        Math.abs(item.key.split(' ').length - fact.key.split(' ').length) * 0.5 +
+        rng.next() * 0.35 +
+        (fact.kind === 'term' && plural(item) !== plural(fact) ? 0.6 : 0) -
+        (fact.kind === 'term' ? 0.2 * Math.log(1 + item.count) : 0),
+    }))
+    .sort((a, b) => a.distance - b.distance);
+  const chosenKeys: string[] = [];
+  for (const { item } of candidates) {
+    if (chosen.length >= count) break;
+    if (chosenKeys.some((k) => overlaps(k, item.key))) continue;
+    if (chosen.some((c) => normal(c) === normal(item.text))) continue;
+    // Checked last and lazily: it scans the whole text.
+    if (alsoTrue(fact, item.text, material)) continue;
+    chosen.push(item.text);
+    chosenKeys.push(item.key);
+    used.add(item.text);
+  }
+  while (chosen.length < count && (fact.kind === 'date' || fact.kind === 'number')) {
+    const next =
+      fact.kind === 'date'
+        ? shiftYear(fact.text, rng, used)
+        : SMALL_NUMBER_WORDS.includes(fact.text.toLowerCase())
+          ? (rng.shuffle(SMALL_NUMBER_WORDS).find((w) => !used.has(w) && w !== fact.text.toLowerCase()) ??
+            null)
+          : shiftNumber(fact.text, rng, used);
+    if (!next || sentenceLower.includes(next.toLowerCase())) break;
+    chosen.push(next);
+    used.add(next);
+  }
+  return chosen.length >= count ? chosen : null;
+}
+
+/** A term is plural when its last word differs from its lemma ("cells" / "cell"). */
+function plural(item: { text: string; key: string }): boolean {
+  const word = item.text.toLowerCase().split(' ').at(-1) ?? '';
+  const lemma = item.key.split(' ').at(-1) ?? '';
+  return word !== lemma && word.endsWith('s');
+}
+
+function sameNumberShape(a: string, b: string): boolean {
+  const shape = (s: string): string =>
+    SMALL_NUMBER_WORDS.includes(s.toLowerCase())
+      ? 'word'
+      : `${/%$/.test(s) ? '%' : ''}${/^[$£€]/.test(s) ? '$' : ''}`;
+  if (shape(a) !== shape(b)) return false;
+  const na = Number(a.replace(/[^\d.]/g, ''));
+  const nb = Number(b.replace(/[^\d.]/g, ''));
+  if (!Number.isFinite(na) || !Number.isFinite(nb) || na === 0 || nb === 0) return shape(a) === 'word';
+  const ratio = na > nb ? na / nb : nb / na;
+  return ratio <= 20;
+}

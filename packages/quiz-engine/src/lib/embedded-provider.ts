@@ -1,0 +1,17 @@
+import { answerFromPassages } from './answer.js';
+import { generateQuiz } from './generate.js';
+import type { QuizProvider } from './provider.js';
+import { topicNotes } from './topic-notes.js';
+
+/**
+ * The offline quiz engine behind the `QuizProvider` interface: no configuration, no network, the same
+ * output for the same input and seed. CPU-bound work runs synchronously inside the returned promises.
+ */
+export function createEmbeddedProvider(): QuizProvider {
+  return {
+    name: 'embedded',
+    generate: (input) => Promise.resolve(generateQuiz(input)),
+    topicNotes: (topic, passages) => Promise.resolve(topicNotes(topic, passages)),
+    answer: (question, passages) => Promise.resolve(answerFromPassages(question, passages)),
+  };
+}

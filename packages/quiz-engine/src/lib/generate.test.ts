@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import { QUESTION_TYPES, Question, type QuestionType } from '@quizwise/contract';
+import { describe, expect, it } from 'vitest';
+import { generateQuiz } from './generate.js';
+import type { GenerationInput } from './provider.js';
+
+const corpus = (name: string): string =>
+  readFileSync(new URL(`../../corpus/${name}`, import.meta.url), 'utf8');
+const PHOTOSYNTHESIS = corpus('01-photosynthesis.md');
+const REVOLUTION = corpus('02-french-revolution.md');
+const box = (label: string, i: number) => ({ x: i * 50, y: 10, width: 40, height: 20, label });
+const HEART = {
+  id: 7,
+  name: 'The heart',
+  rectangles: ['Aorta', 'Left atrium', 'Right ventricle', 'Vena cava'].map(box),
+};
+
+function quiz(input: Partial<GenerationInput> & { options: GenerationInput['options'] }) {
+  const result = generateQuiz({ text: PHOTOSYNTHESIS, seed: 3, ...input });
+  if (!result.ok) throw new Error(`expected a quiz, got ${result.reason}`);
+  return result.value;
+}
+
+function questionsOf(type: QuestionType, higherOrder = false, text = PHOTOSYNTHESIS): Question[] {
+  const value = quiz({
+    text,
+    options: [{ questionType: type, higherOrder, questionsQuantity: 'some' }],
+    diagrams: [HEART],
+  });
+  return value.question_sets[0]?.questions ?? [];
+}
+
+const flat = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+describe('generateQuiz', () => {
+  it('returns questions that satisfy the contract schema, with skill, bloom level, source and explanation', () => {
+    for (const type of QUESTION_TYPES) {
+      for (const q of questionsOf(type)) {
+        expect(() => Question.parse(q)).not.toThrow();
+        expect(q.questionType).toBe(type);
+        expect(q.skill).toBeTruthy();
+        expect(q.bloom_level).toBeTruthy();
+        expect(q.source).toBeTruthy();
+        expect(q.explanation).toBeTruthy();
+      }
+    }
+  });
+
+  it('makes multiple-choice questions with four distinct options, the answer once, and no give-away', () => {
+    const questions = questionsOf('multiple_choice');
+    expect(questions.length).toBe(10);
+    for (const q of questions) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options.map(flat)).size).toBe(4);
+      expect(q.options.filter((o) => o === q.answer)).toHaveLength(1);
+      expect(flat(q.source ?? '')).toContain(flat(q.answer));
+      expect(flat(q.question)).not.toContain(flat(q.answer));
+    }
+  });
+
+  it('draws date distractors for date answers and number distractors for number answers', () => {
+    const questions = [
+      ...questionsOf('multiple_choice', false, REVOLUTION),
+      ...questionsOf('multiple_choice', true, REVOLUTION),
+    ];
+    const dated = questions.filter((q) => /\b1[0-9]{3}\b/.test(q.answer));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const q of dated) for (const o of q.options) expect(o).toMatch(/\b1[0-9]{3}\b/);
+  });
+
+  it('makes fill-in-the-blank questions with exactly one gap and the answer nowhere else in the sentence', () => {
+    for (const q of questionsOf('fill_in_the_blank')) {
+      expect(q.question.split('_____')).toHaveLength(2);
+      expect(flat(q.question)).not.toContain(flat(q.answer));
+      expect(q.options).toEqual([]);
+      expect(q.accepted_answers).toContain(q.answer);
+    }
+  });
+
+  it('balances true and false statements and makes false ones by swapping, never by adding "not"', () => {
+    const questions = questionsOf('true_false');
+    const trues = questions.filter((q) => q.answer === 'True').length;
+    expect(Math.abs(trues - (questions.length - trues))).toBeLessThanOrEqual(1);
+    for (const q of questions) {
+      expect(q.options).toEqual(['True', 'False']);
+      const statement = q.question.replace('True or false: ', '');
+      if (q.answer === 'True') expect(q.source).toContain(statement);
+      else {
+        expect(q.source).not.toContain(statement);
+        expect(/\bnot\b/.test(statement)).toBe(/\bnot\b/.test(q.source ?? ''));
+      }
+    }
+  });
+
+  it('asks short-answer questions whose answer is in the source and not in the question', () => {
+    const questions = questionsOf('short_answer');
+    expect(questions.length).toBeGreaterThan(2);
+    for (const q of questions) {
+      expect(q.question.endsWith('?')).toBe(true);
+      expect(flat(q.source ?? '')).toContain(flat(q.answer));
+      expect(flat(q.question)).not.toContain(flat(q.answer));
+    }
+  });
+
+  it('builds scenarios that apply a concept, and evaluative scenarios when higher order is asked', () => {
+    const plain = questionsOf('scenario_based');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const q of plain) {
+      expect(q.bloom_level).toBe('apply');
+      expect(q.options).toContain(q.answer);
+    }
+    const higher = questionsOf('scenario_based', true);
+    for (const q of higher) {
+      expect(q.bloom_level).toBe('evaluate');
+      expect(q.answer).toMatch(/ is right$/);
+    }
+  });
+
+  it('labels diagram boxes with options drawn from the other labels', () => {
+    const questions = questionsOf('diagram_labelling');
+    expect(questions).toHaveLength(4);
+    for (const q of questions) {
+      expect(q.question).toMatch(/^Which label belongs at box \d on the diagram "The heart"\?$/);
+      expect(q.diagram_id).toBe(7);
+      expect(q.rectangle?.label).toBe(q.answer);
+      expect(q.options).toContain(q.answer);
+      expect(new Set(q.options).size).toBe(q.options.length);
+    }
+  });
+
+  it('shifts stems to higher Bloom levels when higherOrder is set', () => {
+    const levels = new Set(['apply', 'analyze', 'evaluate', 'understand']);
+    for (const type of ['multiple_choice', 'true_false', 'scenario_based'] as const)
+      for (const q of questionsOf(type, true)) expect(levels.has(q.bloom_level ?? '')).toBe(true);
+  });
+
+  it('is deterministic for a seed and varies with the seed', () => {
+    const options = [
+      { questionType: 'multiple_choice' as const, higherOrder: false, questionsQuantity: 'few' as const },
+    ];
+    const a = quiz({ options, seed: 11 });
+    const b = quiz({ options, seed: 11 });
+    const c = quiz({ options, seed: 12 });
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+  });
+
+  it('returns the requested counts for few, some, many and specified', () => {
+    const value = quiz({
+      text: corpus('20-ecosystems.md'),
+      options: [
+        { questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'few' },
+        { questionType: 'fill_in_the_blank', higherOrder: false, questionsQuantity: 'some' },
+        { questionType: 'true_false', higherOrder: false, questionsQuantity: 'many' },
+        {
+          questionType: 'multiple_choice',
+          higherOrder: true,
+          questionsQuantity: 'specified',
+          specifiedNumber: 7,
+        },
+      ],
+    });
+    expect(value.question_sets.map((s) => s.questions.length)).toEqual([5, 10, 20, 7]);
+    expect(value.total_questions).toBe(42);
+    expect(value.title).toBe('Ecosystems and Energy Flow');
+  });
+
+  it('returns fewer questions with a warning, never repeats, when the material cannot support the count', () => {
+    const value = quiz({
+      options: [
+        {
+          questionType: 'short_answer',
+          higherOrder: false,
+          questionsQuantity: 'specified',
+          specifiedNumber: 50,
+        },
+      ],
+    });
+    const questions = value.question_sets[0]?.questions ?? [];
+    expect(questions.length).toBeLessThan(50);
+    expect(value.warnings.join(' ')).toMatch(new RegExp(`Only ${questions.length} of 50 short-answer`));
+    expect(new Set(questions.map((q) => q.question)).size).toBe(questions.length);
+    expect(new Set(questions.map((q) => q.source)).size).toBe(questions.length);
+  });
+
+  it('fails with text_too_short for a few words, and with invalid_options for a bad specified number', () => {
+    const short = generateQuiz({
+      text: 'Cells divide.',
+      options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'few' }],
+    });
+    expect(short).toMatchObject({ ok: false, reason: 'text_too_short' });
+    const bad = generateQuiz({
+      text: PHOTOSYNTHESIS,
+      options: [
+        {
+          questionType: 'multiple_choice',
+          higherOrder: false,
+          questionsQuantity: 'specified',
+          specifiedNumber: 0,
+        },
+      ],
+    });
+    expect(bad).toMatchObject({ ok: false, reason: 'invalid_options' });
+    expect(generateQuiz({ text: PHOTOSYNTHESIS, options: [] })).toMatchObject({
+      ok: false,
+      reason: 'invalid_options',
+    });
+  });
+
+  it('labels diagrams without any text, and says why other types were skipped', () => {
+    const result = generateQuiz({
+      text: '',
+      diagrams: [HEART],
+      options: [
+        { questionType: 'diagram_labelling', higherOrder: false, questionsQuantity: 'few' },
+        { questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'few' },
+      ],
+    });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value.total_questions).toBe(4);
+    expect(result.value.warnings.join(' ')).toMatch(/No multiple-choice questions/);
+  });
+
+  it('favours focus skills when asked', () => {
+    const options = [
+      { questionType: 'fill_in_the_blank' as const, higherOrder: false, questionsQuantity: 'few' as const },
+    ];
+    const focused = quiz({ options, focusSkills: ['Calvin cycle'] });
+    const mentions = (focused.question_sets[0]?.questions ?? []).filter((q) =>
+      /calvin cycle/i.test(q.source ?? ''),
+    ).length;
+    expect(mentions).toBeGreaterThanOrEqual(2);
+  });
+});

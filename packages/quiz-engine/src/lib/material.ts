@@ -1,0 +1,432 @@
+import { analyse, type Analysis, type Sentence, type Span, type Token } from './nlp.js';
+
+/** What sort of thing an answer is; distractors are always drawn from the same sort. */
+export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'name' | 'term';
+
+/** A span of a sentence that could be asked about. */
+export interface Fact {
+  sentence: Sentence;
+  start: number;
+  end: number;
+  text: string;
+  key: string;
+  kind: AnswerKind;
+  weight: number;
+}
+
+/** One item of a distractor pool: a surface form and its comparison key. */
+export interface PoolItem {
+  text: string;
+  key: string;
+  count: number;
+}
+
+/** A "Term is a/the …" sentence. */
+export interface Definition {
+  sentence: Sentence;
+  term: string;
+  key: string;
+  /** Everything after the verb, without the final full stop ("the process by which …"). */
+  description: string;
+  verb: string;
+}
+
+export interface Material {
+  analysis: Analysis;
+  /** Sentences good enough to quote on their own. */
+  usable: Sentence[];
+  facts: Fact[];
+  pools: Map<AnswerKind, PoolItem[]>;
+  definitions: Definition[];
+  /** Key terms by weight, most important first. */
+  keyTerms: PoolItem[];
+  lowerText: string;
+}
+
+const GENERIC = new Set(
+  'process place way part type kind number example people time year area form use result lot thing things fact reason case point side end group level amount order term idea world day today effect role rest half most many other others one ones variety range set series size sort'.split(
+    ' ',
+  ),
+);
+const LEADING_FILLER = new Set(
+  'most many some several various few more much other such certain own same different main whole entire particular new first second last'.split(
+    ' ',
+  ),
+);
+const NUMBER_PREFIX = new Set(
+  'about around approximately roughly nearly almost over under some just only more less than'.split(' '),
+);
+const DANGLING_START = new Set(
+  'it its this these those that such they them he she his her their however also but and so or yet then there here'.split(
+    ' ',
+  ),
+);
+const PERSON_VERBS = new Set(
+  'say argue discover propose invent write publish describe show prove found lead rule paint compose develop design claim suggest observe study introduce create establish reign die bear trace demonstrate receive argue reject visit travel marry command win explain believe theorise theorize formulate build conquer defeat become sail explore name coin record'.split(
+    ' ',
+  ),
+);
+const PLACE_PREPS = new Set('in at from to near across into throughout within toward towards'.split(' '));
+const TITLES = new Set(
+  'dr dr. sir king queen president professor prof emperor empress lord lady saint st. prince princess general captain mr mrs ms'.split(
+    ' ',
+  ),
+);
+const MONTHS =
+  /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
+export const SMALL_NUMBER_WORDS = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'fifteen',
+  'twenty',
+];
+
+/** The comparison key of a token range: lower-case lemmas, so "Chloroplasts" and "chloroplast" match. */
+export function keyOf(tokens: readonly Token[]): string {
+  return tokens
+    .filter((t) => t.type !== 'punctuation')
+    .map((t) => t.lemma)
+    .join(' ');
+}
+
+function spanText(sentence: Sentence, start: number, end: number): string {
+  const first = sentence.tokens[start];
+  const last = sentence.tokens[end - 1];
+  if (!first || !last) return '';
+  return sentence.text.slice(first.start, last.end);
+}
+
+export function isUsableSentence(sentence: Sentence): boolean {
+  const words = sentence.tokens.filter((t) => t.type === 'word' || t.type === 'number').length;
+  const first = sentence.tokens[0];
+  const last = sentence.tokens[sentence.tokens.length - 1];
+  if (!first || !last || words < 6 || words > 45) return false;
+  if (last.value !== '.' && last.value !== '!') return false;
+  if (first.pos === 'PRON' || DANGLING_START.has(first.lower)) return false;
+  if (!/^[A-Z0-9"']/.test(sentence.text)) return false;
+  return !sentence.text.includes('?') && !/[()[\]]/.test(sentence.text);
+}
+
+/** Trims a phrase span: leading determiners and fillers ("most nutrients" → "nutrients"). */
+function trimPhrase(sentence: Sentence, span: Span): Span | null {
+  let { start } = span;
+  const { end } = span;
+  while (start < end) {
+    const token = sentence.tokens[start];
+    if (!token || !(token.pos === 'DET' || LEADING_FILLER.has(token.lower))) break;
+    start += 1;
+  }
+  return start < end ? { type: span.type, start, end } : null;
+}
+
+/**
+ * Person, place or other name, by votes over every occurrence in the material: a title before it or a
+ * verb like "discovered" after it votes person; "in"/"from"/"to" before it votes place.
+ */
+function nameVotes(analysis: Analysis): Map<string, { person: number; place: number; words: number }> {
+  const votes = new Map<string, { person: number; place: number; words: number }>();
+  for (const sentence of analysis.sentences) {
+    const tokens = sentence.tokens;
+    for (const phrase of sentence.phrases) {
+      if (phrase.type !== 'name') continue;
+      const text = spanText(sentence, phrase.start, phrase.end);
+      const entry = votes.get(text) ?? { person: 0, place: 0, words: phrase.end - phrase.start };
+      const before = tokens[phrase.start - 1];
+      const after = tokens[phrase.end];
+      const after2 = tokens[phrase.end + 1];
+      if (before && TITLES.has(before.lower)) entry.person += 2;
+      if (before && PLACE_PREPS.has(before.lower)) entry.place += 1;
+      if (after && (after.value === "'s" || after.value === '’s')) entry.person += 0.5;
+      if (after && PERSON_VERBS.has(after.lemma)) entry.person += 1;
+      else if (after?.pos === 'VERB' && after.lower.endsWith('ed') && entry.words >= 2) entry.person += 1;
+      if (after?.lemma === 'be' && after2?.lemma === 'bear') entry.person += 1;
+      votes.set(text, entry);
+    }
+  }
+  return votes;
+}
+
+function classifyName(
+  text: string,
+  votes: Map<string, { person: number; place: number; words: number }>,
+): AnswerKind {
+  const { person, place, words } = votes.get(text) ?? { person: 0, place: 0, words: 1 };
+  if (words >= 2 && words <= 3 && !text.includes(' of ') && person > 0 && person >= place) return 'person';
+  if (person > place && person >= 1) return 'person';
+  if (place > 0 && place >= person) return 'place';
+  return 'name';
+}
+
+function addPool(
+  pools: Map<AnswerKind, Map<string, PoolItem>>,
+  kind: AnswerKind,
+  text: string,
+  key: string,
+): void {
+  let pool = pools.get(kind);
+  if (!pool) {
+    pool = new Map();
+    pools.set(kind, pool);
+  }
+  const existing = pool.get(key);
+  if (existing) existing.count += 1;
+  else pool.set(key, { text, key, count: 1 });
+}
+
+function isYear(value: string): boolean {
+  if (!/^\d{4}$/.test(value)) return false;
+  const n = Number(value);
+  return n >= 1000 && n <= 2099;
+}
+
+/** Dates, numbers and names from wink's entities, merged where wink splits "14 October" and "1066". */
+function entityFacts(sentence: Sentence): { start: number; end: number; kind: AnswerKind }[] {
+  const out: { start: number; end: number; kind: AnswerKind }[] = [];
+  const entities = [...sentence.entities].sort((a, b) => a.start - b.start);
+  for (let i = 0; i < entities.length; i += 1) {
+    const entity = entities[i] as Span;
+    let { start, end } = entity;
+    const text = spanText(sentence, start, end);
+    if (entity.type === 'DATE' || (entity.type === 'CARDINAL' && isYear(text))) {
+      const next = entities[i + 1];
+      if (next && next.start === end && isYear(spanText(sentence, next.start, next.end))) {
+        end = next.end;
+        i += 1;
+      }
+      const merged = spanText(sentence, start, end);
+      if (/\d/.test(merged) && (isYear(merged) || /\b\d{4}\b/.test(merged) || MONTHS.test(merged)))
+        out.push({ start, end, kind: 'date' });
+      continue;
+    }
+    if (entity.type === 'CARDINAL' || entity.type === 'PERCENT' || entity.type === 'MONEY') {
+      while (start < end && NUMBER_PREFIX.has(sentence.tokens[start]?.lower ?? '')) start += 1;
+      if (start >= end) continue;
+      const value = spanText(sentence, start, end);
+      const digits = /^[$£€]?\d[\d,]*(\.\d+)?%?$/.test(value);
+      const word = SMALL_NUMBER_WORDS.includes(value.toLowerCase());
+      if (digits || word) out.push({ start, end, kind: 'number' });
+    }
+  }
+  return out;
+}
+
+/** Reads the material once and collects everything the generators draw on. */
+export function readMaterial(text: string): Material {
+  const analysis = analyse(text);
+  const body = analysis.sentences.map((s) => s.text).join('\n');
+  const lowerText = body.toLowerCase();
+  const pools = new Map<AnswerKind, Map<string, PoolItem>>();
+  const raw: Omit<Fact, 'weight'>[] = [];
+  const nameKinds = new Map<string, AnswerKind>();
+  const votes = nameVotes(analysis);
+  const termCounts = new Map<string, { text: string; count: number; lowerSeen: boolean }>();
+
+  for (const sentence of analysis.sentences) {
+    const taken = new Set<number>();
+    for (const fact of entityFacts(sentence)) {
+      const tokens = sentence.tokens.slice(fact.start, fact.end);
+      const factText = spanText(sentence, fact.start, fact.end);
+      const key = keyOf(tokens);
+      addPool(pools, fact.kind, factText, key);
+      for (let i = fact.start; i < fact.end; i += 1) taken.add(i);
+      raw.push({ sentence, start: fact.start, end: fact.end, text: factText, key, kind: fact.kind });
+    }
+    for (const phrase of sentence.phrases) {
+      if ([...Array(phrase.end - phrase.start).keys()].some((k) => taken.has(phrase.start + k))) continue;
+      const trimmed = trimPhrase(sentence, phrase);
+      if (!trimmed) continue;
+      const tokens = sentence.tokens.slice(trimmed.start, trimmed.end);
+      const phraseText = spanText(sentence, trimmed.start, trimmed.end);
+      if (phraseText.length < 3 || tokens.some((t) => t.type !== 'word')) continue;
+      // Half of a hyphenated compound ("light-independent reactions") is not an answer.
+      if (sentence.tokens[trimmed.start - 1]?.value === '-' || sentence.tokens[trimmed.end]?.value === '-')
+        continue;
+      const key = keyOf(tokens);
+      if (phrase.type === 'name') {
+        if (MONTHS.test(phraseText) && tokens.length === 1) continue;
+        if (trimmed.start === 0 && tokens.length === 1 && tokens[0]?.stop) continue;
+        // Part of a longer name ("Committee of Public Safety", "Seven Years' War"): never ask half a name.
+        const before = sentence.tokens[trimmed.start - 1];
+        const after = sentence.tokens[trimmed.end];
+        if (
+          (before && trimmed.start > 0 && /^[A-Z]/.test(before.value)) ||
+          (after && /^[A-Z]/.test(after.value)) ||
+          after?.value === "'"
+        )
+          continue;
+        // A capitalised word that only ever starts sentences is a common noun ("Historians argue …").
+        if (
+          trimmed.start === 0 &&
+          tokens.length === 1 &&
+          (!new RegExp(`[^.!?\\s]\\s+${phraseText}\\b`).test(body) ||
+            new RegExp(`\\b${phraseText.toLowerCase()}\\b`).test(body))
+        )
+          continue;
+        let kind = nameKinds.get(phraseText);
+        if (!kind) {
+          kind = classifyName(phraseText, votes);
+          nameKinds.set(phraseText, kind);
+        }
+        addPool(pools, kind, phraseText, key);
+        raw.push({ sentence, start: trimmed.start, end: trimmed.end, text: phraseText, key, kind });
+      } else {
+        if (tokens.length === 1 && (GENERIC.has(key) || tokens[0]?.stop)) continue;
+        // wink sometimes tags verbs as nouns: "plates slide", "goods change", "Florida shifts the supply".
+        const next = sentence.tokens[trimmed.end];
+        if (tokens.length === 2 && tokens[0]?.lemma !== tokens[0]?.lower && tokens[0]?.pos === 'NOUN')
+          continue;
+        if (
+          tokens.length === 1 &&
+          next &&
+          (next.pos === 'DET' || next.pos === 'PRON') &&
+          tokens[0]?.lower.endsWith('s')
+        )
+          continue;
+        const prev = sentence.tokens[trimmed.start - 1];
+        if (
+          tokens.length === 1 &&
+          (prev?.pos === 'NOUN' || prev?.pos === 'PROPN') &&
+          tokens[0]?.lower.endsWith('s')
+        )
+          continue;
+        if (prev?.type === 'number' && tokens.length >= 2) continue;
+        const lastTok = tokens[tokens.length - 1];
+        if (
+          tokens.length === 2 &&
+          tokens[0]?.pos === 'NOUN' &&
+          lastTok?.lower.endsWith('s') &&
+          next &&
+          (next.pos === 'SCONJ' || next.pos === 'ADP' || next.pos === 'ADV' || next.value === ',')
+        )
+          continue;
+        // Capitalised mid-sentence means part of a title or name ("the Rights of Man"), not a term.
+        if (trimmed.start > 0 && /^[A-Z][a-z]/.test(phraseText) && tokens[0]?.pos !== 'PROPN') continue;
+        if (GENERIC.has(tokens[tokens.length - 1]?.lemma ?? '') && tokens.length === 1) continue;
+        const entry = termCounts.get(key);
+        const sentenceStart = trimmed.start === 0;
+        const display = sentenceStart && tokens[0]?.pos !== 'PROPN' ? lowerFirst(phraseText) : phraseText;
+        if (entry) {
+          entry.count += 1;
+          if (!sentenceStart && !entry.lowerSeen) {
+            entry.text = display;
+            entry.lowerSeen = true;
+          }
+        } else termCounts.set(key, { text: display, count: 1, lowerSeen: !sentenceStart });
+        raw.push({ sentence, start: trimmed.start, end: trimmed.end, text: phraseText, key, kind: 'term' });
+      }
+    }
+  }
+
+  // Single words count towards the multi-word terms that contain them, so "cell" lifts "plant cell".
+  const keyTerms: PoolItem[] = [];
+  for (const [key, entry] of termCounts) {
+    const words = key.split(' ').length;
+    // Three-word "phrases" seen once are often tagging slips ("plants release oxygen").
+    if (words >= 3 && entry.count < 2) continue;
+    let weight = entry.count * (1 + 0.4 * (words - 1));
+    if (words > 1) for (const word of key.split(' ')) weight += 0.25 * (termCounts.get(word)?.count ?? 0);
+    keyTerms.push({ text: entry.text, key, count: weight });
+  }
+  keyTerms.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const termWeight = new Map(keyTerms.map((t) => [t.key, t.count]));
+  const termPool = new Map<string, PoolItem>();
+  for (const t of keyTerms.filter((k) => k.count >= 1.4))
+    termPool.set(t.key, { text: termCounts.get(t.key)?.text ?? t.text, key: t.key, count: t.count });
+  pools.set('term', termPool);
+
+  const usable = analysis.sentences.filter(isUsableSentence);
+  const usableSet = new Set(usable.map((s) => s.index));
+  const facts: Fact[] = raw
+    .filter((f) => usableSet.has(f.sentence.index))
+    .map((f) => {
+      const base =
+        f.kind === 'term' ? (termWeight.get(f.key) ?? 1) : f.kind === 'date' || f.kind === 'number' ? 2.5 : 2;
+      return { ...f, weight: base };
+    })
+    .filter((f) => f.kind !== 'term' || (termWeight.has(f.key) && f.weight >= 1.4));
+
+  const finalPools = new Map<AnswerKind, PoolItem[]>();
+  for (const [kind, pool] of pools) finalPools.set(kind, [...pool.values()]);
+
+  return {
+    analysis,
+    usable,
+    facts,
+    pools: finalPools,
+    definitions: findDefinitions(usable),
+    keyTerms,
+    lowerText,
+  };
+}
+
+function lowerFirst(text: string): string {
+  const [first] = text.split(' ');
+  // Acronyms and mixed-case words keep their case.
+  if (first && first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "X is a/an/the …", "X are …", "X refers to …", "X is defined as …". */
+function findDefinitions(usable: Sentence[]): Definition[] {
+  const out: Definition[] = [];
+  for (const sentence of usable) {
+    const tokens = sentence.tokens;
+    const offset = tokens[0]?.pos === 'DET' ? 1 : 0;
+    const phrase = sentence.phrases.find((p) => p.start === offset);
+    if (!phrase) continue;
+    const verb = tokens[phrase.end];
+    const next = tokens[phrase.end + 1];
+    if (!verb || !next) continue;
+    let descStart = -1;
+    if (verb.lemma === 'be' && (next.pos === 'DET' || next.lower === 'defined' || next.lower === 'called')) {
+      descStart =
+        next.lower === 'defined' && tokens[phrase.end + 2]?.lower === 'as' ? phrase.end + 3 : phrase.end + 1;
+    } else if (verb.lemma === 'refer' && next.lower === 'to') descStart = phrase.end + 2;
+    else if (verb.lemma === 'describe' || verb.lemma === 'mean') descStart = phrase.end + 1;
+    if (descStart < 0 || descStart >= tokens.length - 1) continue;
+    const termTokens = tokens.slice(phrase.start, phrase.end);
+    if (termTokens.length === 1 && GENERIC.has(termTokens[0]?.lemma ?? '')) continue;
+    const first = tokens[descStart];
+    const last = tokens[tokens.length - 2];
+    if (!first || !last) continue;
+    const description = sentence.text.slice(first.start, last.end);
+    const term = sentence.text.slice(termTokens[0]?.start ?? 0, termTokens[termTokens.length - 1]?.end ?? 0);
+    if (description.split(' ').length < 4) continue;
+    out.push({
+      sentence,
+      term: termTokens[0]?.pos === 'PROPN' ? term : lowerFirst(term),
+      key: keyOf(termTokens),
+      description,
+      verb: sentence.text.slice(verb.start, tokens[descStart - 1]?.end ?? verb.end),
+    });
+  }
+  return out;
+}
+
+/**
+ * Replaces the token range of a sentence with `replacement`, returning the new sentence text; an "a"/"an"
+ * just before is corrected for the new word ("an aquifer" → "a surface").
+ */
+export function replaceSpan(sentence: Sentence, start: number, end: number, replacement: string): string {
+  const first = sentence.tokens[start];
+  const last = sentence.tokens[end - 1];
+  if (!first || !last) return sentence.text;
+  let head = sentence.text.slice(0, first.start);
+  const before = sentence.tokens[start - 1];
+  if (before && (before.lower === 'a' || before.lower === 'an') && replacement !== '_____') {
+    const article = /^[aeiou]/i.test(replacement) ? 'an' : 'a';
+    const cased =
+      before.value.charAt(0) === 'A' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+    head = head.slice(0, before.start) + cased + head.slice(before.end);
+  }
+  return head + replacement + sentence.text.slice(last.end);
+}

@@ -1,0 +1,206 @@
+import winkNLP from 'wink-nlp';
+// wink's typings give lemma a three-argument signature that its own out() does not accept; the casts are safe at run time.
+import type { ItsFunction, PartOfSpeech, WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** One token of a sentence, with its character offsets inside `Sentence.text`. */
+export interface Token {
+  value: string;
+  lower: string;
+  lemma: string;
+  pos: PartOfSpeech;
+  type: string;
+  stop: boolean;
+  start: number;
+  end: number;
+}
+
+/** A token range `[start, end)` inside a sentence, tagged by what it is. */
+export interface Span {
+  type: string;
+  start: number;
+  end: number;
+}
+
+export interface Sentence {
+  index: number;
+  text: string;
+  tokens: Token[];
+  /** wink's own entities (DATE, CARDINAL, PERCENT, …). */
+  entities: Span[];
+  /** Noun phrases (`np`) and proper names (`name`) found by the patterns below. */
+  phrases: Span[];
+  /** The markdown heading the sentence sits under, if any. */
+  section: string | null;
+}
+
+export interface Analysis {
+  sentences: Sentence[];
+  wordCount: number;
+  headings: string[];
+}
+
+let instance: WinkMethods | null = null;
+
+/**
+ * The wink pipeline, loaded once per process: loading the model costs ~70 ms, reading text is cheap.
+ * Noun phrases come from wink's custom-entity patterns over part-of-speech tags.
+ */
+export function nlp(): WinkMethods {
+  if (instance) return instance;
+  const created = winkNLP(model);
+  created.learnCustomEntities([
+    {
+      name: 'name',
+      patterns: [
+        '[PROPN] [PROPN] [PROPN]',
+        '[PROPN] [PROPN]',
+        '[PROPN] of [PROPN]',
+        '[PROPN] of the [PROPN]',
+        '[PROPN]',
+      ],
+    },
+    {
+      name: 'np',
+      patterns: ['[ADJ|NOUN] [ADJ|NOUN] [NOUN]', '[ADJ|NOUN] [NOUN]', '[PROPN] [NOUN]', '[NOUN]'],
+    },
+  ]);
+  instance = created;
+  return created;
+}
+
+const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+const LIST_MARK = /^\s*(?:[-*+]|\d+[.)])\s+/;
+
+interface Block {
+  section: string | null;
+  text: string;
+}
+
+/** Splits markdown-ish material into body text per heading, dropping markup that would pollute sentences. */
+function blocks(text: string): { blocks: Block[]; headings: string[] } {
+  const out: Block[] = [];
+  const headings: string[] = [];
+  let section: string | null = null;
+  let lines: string[] = [];
+  const flush = (): void => {
+    const body = lines.join('\n').trim();
+    if (body) out.push({ section, text: body });
+    lines = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const heading = HEADING.exec(raw);
+    if (heading?.[1]) {
+      flush();
+      section = heading[1].replace(/[*_`]/g, '').trim();
+      headings.push(section);
+      continue;
+    }
+    const line = raw.replace(LIST_MARK, '').replace(/[*_`]{1,3}(?=\S)|(?<=\S)[*_`]{1,3}/g, '');
+    // A list item without closing punctuation still needs a sentence boundary.
+    lines.push(/[\w)]$/.test(line.trim()) && LIST_MARK.test(raw) ? `${line.trim()}.` : line);
+  }
+  flush();
+  return { blocks: out, headings };
+}
+
+/** Reads material into sentences with tokens, entities and phrases, keeping the heading each sits under. */
+export function analyse(text: string): Analysis {
+  const winkInstance = nlp();
+  const its = winkInstance.its;
+  const { blocks: parts, headings } = blocks(text);
+  const sentences: Sentence[] = [];
+  let wordCount = 0;
+  for (const part of parts) {
+    const doc = winkInstance.readDoc(part.text);
+    const values = doc.tokens().out() as string[];
+    const lemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
+    const poses = doc.tokens().out(its.pos) as PartOfSpeech[];
+    const types = doc.tokens().out(its.type) as string[];
+    const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
+    const spaces = doc.tokens().out(its.precedingSpaces) as string[];
+    const entitySpans = spansOf(
+      doc.entities().out(its.detail) as unknown[],
+      doc.entities().out(its.span) as unknown[],
+    );
+    const phraseSpans = spansOf(
+      doc.customEntities().out(its.detail) as unknown[],
+      doc.customEntities().out(its.span) as unknown[],
+    );
+    const sentenceSpans = doc.sentences().out(its.span) as unknown as [number, number][];
+    for (const [first, last] of sentenceSpans) {
+      const tokens: Token[] = [];
+      let textSoFar = '';
+      const tokenIndex: number[] = [];
+      for (let i = first; i <= last; i += 1) {
+        const value = values[i] ?? '';
+        // Line breaks come through as tokens of their own; they are layout, not words.
+        if (value.trim() === '') continue;
+        const space =
+          tokens.length === 0
+            ? ''
+            : (spaces[i] ?? '') === '' && (values[i - 1] ?? '').trim() !== ''
+              ? ''
+              : ' ';
+        tokenIndex.push(i);
+        textSoFar += space;
+        const type = types[i] ?? 'word';
+        tokens.push({
+          value,
+          lower: value.toLowerCase(),
+          lemma: (lemmas[i] ?? value).toLowerCase(),
+          pos: poses[i] ?? 'X',
+          type,
+          stop: stops[i] ?? false,
+          start: textSoFar.length,
+          end: textSoFar.length + value.length,
+        });
+        textSoFar += value;
+        if (type === 'word' || type === 'number') wordCount += 1;
+      }
+      if (tokens.length === 0) continue;
+      const position = new Map(tokenIndex.map((docIndex, local) => [docIndex, local]));
+      const inside = (s: Span): boolean => position.has(s.start) && position.has(s.end - 1);
+      const local = (s: Span): Span => ({
+        type: s.type,
+        start: position.get(s.start) ?? 0,
+        end: (position.get(s.end - 1) ?? 0) + 1,
+      });
+      sentences.push({
+        index: sentences.length,
+        text: textSoFar,
+        tokens,
+        entities: entitySpans.filter(inside).map(local),
+        phrases: phraseSpans.filter(inside).map(local),
+        section: part.section,
+      });
+    }
+  }
+  return { sentences, wordCount, headings };
+}
+
+function spansOf(details: unknown[], spans: unknown[]): Span[] {
+  const out: Span[] = [];
+  details.forEach((detail, i) => {
+    const span = spans[i] as [number, number] | undefined;
+    const type = (detail as { type?: string }).type;
+    if (span && type) out.push({ type, start: span[0], end: span[1] + 1 });
+  });
+  return out;
+}
+
+/** Lower-case lemmas of the content words of a short text (no stop words, no punctuation). */
+export function contentLemmas(text: string): string[] {
+  const winkInstance = nlp();
+  const its = winkInstance.its;
+  const doc = winkInstance.readDoc(text);
+  const lemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const types = doc.tokens().out(its.type) as string[];
+  const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
+  const out: string[] = [];
+  lemmas.forEach((lemma, i) => {
+    const type = types[i];
+    if ((type === 'word' || type === 'number') && !stops[i]) out.push(lemma.toLowerCase());
+  });
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { QuestionSet, QuizOption, Rectangle } from '@quizwise/contract';
+import type { GroundedAnswer } from './answer.js';
+import type { Passage } from './retrieval.js';
+import type { GenerationFailure, NotesFailure, Result } from './result.js';
+import type { TopicNotes, TopicPassage } from './topic-notes.js';
+
+export interface GenerationInput {
+  /** The study material; may be empty when only diagram labelling is asked for. */
+  text: string;
+  diagrams?: { id: number; name: string; rectangles: Rectangle[] }[];
+  /** One question set per option, in this order. */
+  options: QuizOption[];
+  /** Same seed, same material, same options → same quiz. Defaults to a hash of the material. */
+  seed?: number;
+  /** Skills (topics) to favour, e.g. the gaps of a previous attempt. */
+  focusSkills?: string[];
+}
+
+export interface GeneratedQuiz {
+  title: string;
+  question_sets: QuestionSet[];
+  total_questions: number;
+  /** Plain-language notes for the user, e.g. when the material supported fewer questions than asked. */
+  warnings: string[];
+}
+
+/**
+ * What the server needs from a quiz engine. The embedded engine implements it offline; a language-model
+ * provider can implement the same interface and be swapped in by configuration.
+ */
+export interface QuizProvider {
+  readonly name: string;
+  generate(input: GenerationInput): Promise<Result<GeneratedQuiz, GenerationFailure>>;
+  topicNotes(topic: string, passages: TopicPassage[]): Promise<Result<TopicNotes, NotesFailure>>;
+  answer(question: string, passages: Passage[]): Promise<GroundedAnswer>;
+}

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { nullCharacterIssues } from './null-characters.js';
 
 /** A request that failed its contract schema; carries zod's issues (with inputs) for DRF-style messages. */
 export class RequestValidationError extends Error {
@@ -18,6 +19,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const nulIssues = nullCharacterIssues(result.data);
+      return nulIssues.length > 0 ? { error: new RequestValidationError(nulIssues) } : { value: result.data };
+    }
     return { error: new RequestValidationError(result.error.issues) };
   };

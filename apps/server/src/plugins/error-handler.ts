@@ -36,6 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_CODE_STATUS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ detail: known.detail });
+    if (isMultipartParseError(error)) {
+      return reply.code(400).send({ detail: 'Multipart form parse error.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (e.g. bad content-type): say what, never how.
@@ -48,4 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ detail: 'Not found.' });
   });
+}
+
+/** busboy's errors for a broken multipart stream carry no code or status, only these messages. */
+function isMultipartParseError(error: Error): boolean {
+  return /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/.test(
+    error.message,
+  );
 }

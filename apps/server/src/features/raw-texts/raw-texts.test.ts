@@ -63,6 +63,15 @@ describe('raw texts', () => {
     expect((await get(owner, '/api/user-raw-texts/99999999/')).statusCode).toBe(404);
   });
 
+  it('answers 400 for a NUL character, which PostgreSQL text cannot hold', async () => {
+    const response = await create(owner, { name: 'ok', content: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ content: ['Null characters are not allowed.'] });
+    const search = await get(owner, '/api/user-raw-texts/search/?query=a%00b');
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ query: ['Null characters are not allowed.'] });
+  });
+
   it('answers 400 for an id that is not a positive integer', async () => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       const response = await get(owner, `/api/user-raw-texts/${id}/`);

@@ -129,6 +129,29 @@ describe('diagrams', () => {
     expect(file.rawPayload.equals(labeled)).toBe(true);
   });
 
+  it('answers 400 (never 500) to a malformed multipart body or JSON part', async () => {
+    for (const url of ['/api/diagrams/create/', '/api/diagrams/1/update/']) {
+      const response = await app.inject({
+        method: url.endsWith('create/') ? 'POST' : 'PATCH',
+        url,
+        headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '{',
+      });
+      expect(response.statusCode, url).toBe(400);
+    }
+    const form = multipart([
+      { name: 'name', value: 'x' },
+      { name: 'rectangles_data', value: '[{', type: 'application/json' },
+    ]);
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/diagrams/create/',
+      headers: { ...owner.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(badJson.statusCode).toBe(400);
+  });
+
   it('answers 400 naming the field for bytes that are not a PNG/JPEG/WebP image', async () => {
     const text = await call(owner, 'POST', '/api/diagrams/create/', {
       name: 'x',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizwise/contract';
-import { errors } from '../../lib/errors.js';
+import { ApiError, errors } from '../../lib/errors.js';
 
 /** Form parts that may carry image files. */
 export const IMAGE_FIELDS = ['image', 'labeled_image'] as const;
@@ -51,7 +51,11 @@ export async function multipartToBody(request: FastifyRequest): Promise<void> {
     if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
       throw errors.nonField('A JSON part of the form is not valid JSON.');
     }
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // busboy's own errors (bad boundary, truncated body, …) are the client's malformed request.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    throw new ApiError(400, { detail: 'Multipart form parse error.' });
   }
   // A JSON array sent as a plain text part is accepted too (curl -F 'rectangles_data=[...]').
   if (typeof body.rectangles_data === 'string') {

@@ -10,3 +10,4 @@ export * from './collections.js';
 export * from './quizzes.js';
 export * from './chats.js';
 export * from './landing.js';
+export * from './counters.js';

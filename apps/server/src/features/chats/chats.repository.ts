@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chats } from '../../db/schema/index.js';
+import { newestFirst } from '../../lib/newest-first.js';
 
 export type ChatListRow = { id: number; userId: number; name: string | null };
 
@@ -19,7 +20,7 @@ export async function listChats(
     .select({ id: chats.id, userId: chats.userId, name: chats.name })
     .from(chats)
     .where(eq(chats.userId, userId))
-    .orderBy(desc(chats.createdAt), desc(chats.id))
+    .orderBy(...newestFirst(chats.createdAt, chats.id))
     .limit(limit)
     .offset(offset);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   collectionDiagrams,
@@ -10,6 +10,7 @@ import {
   rawTexts,
   studyNotes,
 } from '../../db/schema/index.js';
+import { newestFirst } from '../../lib/newest-first.js';
 import { containsPattern } from '../../lib/search-terms.js';
 
 export type CollectionRow = typeof collections.$inferSelect;
@@ -165,7 +166,7 @@ export async function listCollections(
     .select(listColumns)
     .from(collections)
     .where(eq(collections.userId, userId))
-    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .orderBy(...newestFirst(collections.createdAt, collections.id))
     .limit(limit)
     .offset(offset);
 }
@@ -183,8 +184,7 @@ export async function searchCollections(
     .where(and(eq(collections.userId, userId), sql`${collections.name} ILIKE ${containsPattern(text)}`))
     .orderBy(
       sql`similarity(${collections.name}, ${text}) DESC`,
-      desc(collections.createdAt),
-      desc(collections.id),
+      ...newestFirst(collections.createdAt, collections.id),
     )
     .limit(limit);
 }

@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creditLedger, users } from '../../db/schema/index.js';
+import { newestFirst } from '../../lib/newest-first.js';
 
 export type LedgerRow = { id: number; delta: number; balanceAfter: number; reason: string; createdAt: Date };
 
@@ -31,7 +32,7 @@ export async function listLedger(
     })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .orderBy(...newestFirst(creditLedger.createdAt, creditLedger.id))
     .limit(limit)
     .offset(offset);
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collections, quizzes } from '../../db/schema/index.js';
+import { newestFirst } from '../../lib/newest-first.js';
 import { containsPattern } from '../../lib/search-terms.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -26,7 +27,7 @@ export async function listQuizzes(db: Db, userId: number, limit: number, offset:
     .select()
     .from(quizzes)
     .where(eq(quizzes.userId, userId))
-    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+    .orderBy(...newestFirst(quizzes.createdAt, quizzes.id))
     .limit(limit)
     .offset(offset);
 }
@@ -77,8 +78,7 @@ export async function searchQuizzes(db: Db, userId: number, text: string, limit:
     .orderBy(
       sql`(${quizzes.title} ILIKE ${pattern}) DESC`,
       sql`similarity(${quizzes.title}, ${text}) DESC`,
-      desc(quizzes.createdAt),
-      desc(quizzes.id),
+      ...newestFirst(quizzes.createdAt, quizzes.id),
     )
     .limit(limit);
 }

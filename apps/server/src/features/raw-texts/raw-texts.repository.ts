@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rawTexts } from '../../db/schema/index.js';
+import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
+import { newestFirst } from '../../lib/newest-first.js';
 import { containsPattern, hasSearchableWord, webSearchQuery } from '../../lib/search-terms.js';
 
 /** Every column but the search vector (large, and only the database needs it). */
@@ -35,25 +36,39 @@ export async function insertRawText(
   return row;
 }
 
+/** The user's count, kept by triggers on raw_texts (migration 0001): one row read instead of a count. */
 export async function countRawTexts(db: Db, userId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(rawTexts).where(eq(rawTexts.userId, userId));
-  return Number(rows[0]?.n ?? 0);
+  const rows = await db
+    .select({ n: rawTextCounts.count })
+    .from(rawTextCounts)
+    .where(eq(rawTextCounts.userId, userId))
+    .limit(1);
+  return rows[0]?.n ?? 0;
 }
 
-/** One page, newest first: walks the (user_id, created_at DESC, id DESC) index. */
+/**
+ * One page, newest first. The page's ids come from an index-only walk of (user_id, created_at DESC,
+ * id DESC), so a deep OFFSET skips index entries only; just the page's own rows are read from the table.
+ */
 export async function listRawTexts(
   db: Db,
   userId: number,
   limit: number,
   offset: number,
 ): Promise<RawTextRow[]> {
+  const order = newestFirst(rawTexts.createdAt, rawTexts.id);
+  const pageIds = db
+    .select({ id: rawTexts.id })
+    .from(rawTexts)
+    .where(eq(rawTexts.userId, userId))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return db
     .select(columns)
     .from(rawTexts)
-    .where(eq(rawTexts.userId, userId))
-    .orderBy(desc(rawTexts.createdAt), desc(rawTexts.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(rawTexts.id, pageIds))
+    .orderBy(...order);
 }
 
 export async function findRawText(db: Db, userId: number, id: number): Promise<RawTextRow | undefined> {
@@ -120,7 +135,7 @@ export async function searchRawTexts(
       SELECT r.id, r.user_id, r.name, r.content, r.created_at, r.updated_at, r.search_vector
       FROM raw_texts r
       WHERE r.user_id = ${userId} AND ${matches}
-      ORDER BY r.created_at DESC, r.id DESC
+      ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST
       LIMIT ${SEARCH_CANDIDATES}
     ) c
     ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank_cd(c.search_vector, ${tsQuery}) DESC,

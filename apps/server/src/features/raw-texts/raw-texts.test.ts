@@ -146,11 +146,14 @@ describe('raw texts', () => {
     expect((await get(owner, `/api/user-raw-texts/${created.id}/`)).json()).toEqual(created);
   });
 
-  it('deletes with 204, after which the text is gone', async () => {
+  it('deletes with 204, after which the text is gone and the list count drops', async () => {
     const created = (await create(owner, { name: 'Temp', content: 'bye' })).json();
+    const countNow = async () => (await get(owner, '/api/user-raw-texts/')).json().count as number;
+    const before = await countNow();
     const url = `/api/user-raw-texts/${created.id}/delete/`;
     const removed = await app.inject({ method: 'DELETE', url, headers: owner.headers });
     expect(removed.statusCode).toBe(204);
+    expect(await countNow()).toBe(before - 1);
     expect(removed.body).toBe('');
     expect((await get(owner, `/api/user-raw-texts/${created.id}/`)).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url, headers: owner.headers })).statusCode).toBe(404);

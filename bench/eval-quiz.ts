@@ -57,7 +57,8 @@ function kindOf(text: string): string {
     (MONTH.test(t) && /\d/.test(t))
   )
     return /^\d{1,3}$/.test(t) ? 'number' : 'date';
-  if (/\d/.test(t) || NUMBER_WORD.test(t)) return 'number';
+  if (/^[$£€]?\d[\d,.]*%?$/.test(t) || /^[$£€]?\d[\d,.]*%? [a-z]+$/.test(t) || NUMBER_WORD.test(t))
+    return 'number';
   const words = t.split(/\s+/).filter((w) => !['of', 'the', 'and', 'de', 'van', 'von'].includes(w));
   if (words.every((w) => /^[A-Z]/.test(w))) return 'proper';
   return 'term';
@@ -133,10 +134,11 @@ function checkQuestion(q: Question, type: QuestionType): Check[] {
         checks.push({ name: 'same kind', pass: q.options.every((o) => kindOf(o) === kind) });
         // Near-duplicates: one option containing another (e.g. "cell" and "plant cell").
         const opts = q.options.map(flat);
-        checks.push({
-          name: 'no near-duplicates',
-          pass: opts.every((a, i) => opts.every((b, j) => i === j || !a.includes(b))),
-        });
+        if (kind !== 'number' && kind !== 'date')
+          checks.push({
+            name: 'no near-duplicates',
+            pass: opts.every((a, i) => opts.every((b, j) => i === j || !a.includes(b))),
+          });
         const lengths = q.options.map((o) => o.length);
         checks.push({ name: 'similar length', pass: Math.max(...lengths) <= 3 * Math.min(...lengths) + 6 });
       }
@@ -224,6 +226,10 @@ for (const [fi, file] of files.entries()) {
         tally.items += 1;
         if (failed.length === 0) tally.passed += 1;
         for (const f of failed) tally.failures.set(f, (tally.failures.get(f) ?? 0) + 1);
+        if (failed.length > 0 && process.argv.includes('--verbose'))
+          console.log(
+            `  [${type}] ${failed.join(', ')}: ${q.question}\n      answer=${q.answer} options=${q.options.join(' / ')}`,
+          );
         const bucket = samples.get(type) as string[];
         if (
           bucket.length < 10 &&

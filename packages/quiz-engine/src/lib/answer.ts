@@ -47,9 +47,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Groun
   const notCovered = (): GroundedAnswer => ({
     covered: false,
     answer:
-      passages.length === 0
-        ? 'Your material does not cover this question: there is nothing in it to draw on yet.'
-        : 'Your material does not cover this question, so I will not guess. Try rephrasing it with words from your notes, or add material on this topic.',
+      'Your material does not cover this question, so I will not guess. Try rephrasing it with words from your notes, or add material on this topic.',
     citations: [],
   });
   if (wanted.length === 0 || passages.length === 0) return notCovered();
@@ -83,7 +81,9 @@ export function answerFromPassages(question: string, passages: Passage[]): Groun
     }
     return `${c.sentence} [${citation.n}]`;
   });
-  const sources = citations.map((c) => `[${c.n}] ${c.doc_title}`).join('; ');
+  const sources = citations
+    .map((c) => `[${c.n}] ${c.doc_title}, passage ${c.passage_id.split('#').at(-1) ?? ''}`)
+    .join('; ');
   return {
     covered: true,
     answer: `From your material: ${parts.join(' ')}\n\nSources: ${sources}`,

@@ -109,9 +109,12 @@ describe('generateQuiz', () => {
   it('builds scenarios that apply a concept, and evaluative scenarios when higher order is asked', () => {
     const plain = questionsOf('scenario_based');
     expect(plain.length).toBeGreaterThan(0);
+    expect(plain.some((q) => q.bloom_level === 'apply')).toBe(true);
     for (const q of plain) {
-      expect(q.bloom_level).toBe('apply');
+      // Situations built from a definition apply it; the notes fallback ("X stands for …") only checks understanding.
+      expect(q.bloom_level).toBe(q.question.includes('does X stand for') ? 'understand' : 'apply');
       expect(q.options).toContain(q.answer);
+      expect(q.options).toHaveLength(4);
     }
     const higher = questionsOf('scenario_based', true);
     for (const q of higher) {

@@ -12,6 +12,8 @@ export interface Fact {
   key: string;
   kind: AnswerKind;
   weight: number;
+  /** How the answer is shown on its own: a term that opens a sentence loses its capital. */
+  display: string;
 }
 
 /** One item of a distractor pool: a surface form and its comparison key. */
@@ -44,7 +46,7 @@ export interface Material {
 }
 
 const GENERIC = new Set(
-  'process place way part type kind number example people time year area form use result lot thing things fact reason case point side end group level amount order term idea world day today effect role rest half most many other others one ones variety range set series size sort'.split(
+  'process place way part type kind number example period step people time year area form use result lot thing things fact reason case point side end group level amount order term idea world day today effect role rest half most many other others one ones variety range set series size sort'.split(
     ' ',
   ),
 );
@@ -62,7 +64,7 @@ const DANGLING_START = new Set(
   ),
 );
 const PERSON_VERBS = new Set(
-  'say argue discover propose invent write publish describe show prove found lead rule paint compose develop design claim suggest observe study introduce create establish reign die bear trace demonstrate receive argue reject visit travel marry command win explain believe theorise theorize formulate build conquer defeat become sail explore name coin record'.split(
+  'say argue discover propose invent write publish describe show prove found lead rule paint compose develop design claim suggest observe study introduce create establish reign die bear trace demonstrate receive argue reject visit travel find call add patent marry command win explain believe theorise theorize formulate build conquer defeat become sail explore name coin record'.split(
     ' ',
   ),
 );
@@ -145,6 +147,7 @@ function nameVotes(analysis: Analysis): Map<string, { person: number; place: num
       const after2 = tokens[phrase.end + 1];
       if (before && TITLES.has(before.lower)) entry.person += 2;
       if (before && PLACE_PREPS.has(before.lower)) entry.place += 1;
+      if (before?.lower === 'by' && entry.words >= 2) entry.person += 1;
       if (after && (after.value === "'s" || after.value === '’s')) entry.person += 0.5;
       if (after && PERSON_VERBS.has(after.lemma)) entry.person += 1;
       else if (after?.pos === 'VERB' && after.lower.endsWith('ed') && entry.words >= 2) entry.person += 1;
@@ -225,7 +228,15 @@ export function readMaterial(text: string): Material {
   const body = analysis.sentences.map((s) => s.text).join('\n');
   const lowerText = body.toLowerCase();
   const pools = new Map<AnswerKind, Map<string, PoolItem>>();
-  const raw: Omit<Fact, 'weight'>[] = [];
+  const raw: Omit<Fact, 'weight' | 'display'>[] = [];
+  // Words seen capitalised mid-sentence are names; a capital at a sentence start proves nothing.
+  const midCaps = new Set<string>();
+  for (const sentence of analysis.sentences)
+    for (const token of sentence.tokens.slice(1)) if (/^[A-Z]/.test(token.value)) midCaps.add(token.value);
+  const runningCase = (text: string, start: number): string => {
+    const first = text.split(' ')[0] ?? '';
+    return start === 0 && !midCaps.has(first) ? lowerFirst(text) : text;
+  };
   const nameKinds = new Map<string, AnswerKind>();
   const votes = nameVotes(analysis);
   const termCounts = new Map<string, { text: string; count: number; lowerSeen: boolean }>();
@@ -251,7 +262,29 @@ export function readMaterial(text: string): Material {
       if (sentence.tokens[trimmed.start - 1]?.value === '-' || sentence.tokens[trimmed.end]?.value === '-')
         continue;
       const key = keyOf(tokens);
-      if (phrase.type === 'name') {
+      // "Atlantic Ocean" matched as PROPN + NOUN is a name; "Calvin cycle" stays a term.
+      const allCaps = tokens.every((t) => /^[A-Z]/.test(t.value));
+      let type =
+        phrase.type === 'np' && tokens[0]?.pos === 'PROPN' && allCaps && trimmed.start > 0
+          ? 'name'
+          : phrase.type;
+      // A capitalised word that only ever starts sentences, or also appears in lower case, is a common noun
+      // wrongly tagged as a name ("Inflation is …", "Historians argue …").
+      if (
+        type === 'name' &&
+        trimmed.start === 0 &&
+        tokens.length === 1 &&
+        (!new RegExp(`[^.!?\\s]\\s+${phraseText}\\b`).test(body) ||
+          new RegExp(`\\b${phraseText.toLowerCase()}\\b`).test(body))
+      )
+        type = 'np';
+      if (
+        phrase.type === 'np' &&
+        tokens[0]?.pos === 'PROPN' &&
+        /^[A-Z]/.test(sentence.tokens[trimmed.end]?.value ?? '')
+      )
+        continue;
+      if (type === 'name') {
         if (MONTHS.test(phraseText) && tokens.length === 1) continue;
         if (trimmed.start === 0 && tokens.length === 1 && tokens[0]?.stop) continue;
         // Part of a longer name ("Committee of Public Safety", "Seven Years' War"): never ask half a name.
@@ -261,14 +294,6 @@ export function readMaterial(text: string): Material {
           (before && trimmed.start > 0 && /^[A-Z]/.test(before.value)) ||
           (after && /^[A-Z]/.test(after.value)) ||
           after?.value === "'"
-        )
-          continue;
-        // A capitalised word that only ever starts sentences is a common noun ("Historians argue …").
-        if (
-          trimmed.start === 0 &&
-          tokens.length === 1 &&
-          (!new RegExp(`[^.!?\\s]\\s+${phraseText}\\b`).test(body) ||
-            new RegExp(`\\b${phraseText.toLowerCase()}\\b`).test(body))
         )
           continue;
         let kind = nameKinds.get(phraseText);
@@ -310,10 +335,14 @@ export function readMaterial(text: string): Material {
           continue;
         // Capitalised mid-sentence means part of a title or name ("the Rights of Man"), not a term.
         if (trimmed.start > 0 && /^[A-Z][a-z]/.test(phraseText) && tokens[0]?.pos !== 'PROPN') continue;
-        if (GENERIC.has(tokens[tokens.length - 1]?.lemma ?? '') && tokens.length === 1) continue;
+        if (
+          GENERIC.has(tokens[tokens.length - 1]?.lemma ?? '') &&
+          (tokens.length === 1 || tokens[0]?.pos === 'ADJ')
+        )
+          continue;
         const entry = termCounts.get(key);
         const sentenceStart = trimmed.start === 0;
-        const display = sentenceStart && tokens[0]?.pos !== 'PROPN' ? lowerFirst(phraseText) : phraseText;
+        const display = runningCase(phraseText, trimmed.start);
         if (entry) {
           entry.count += 1;
           if (!sentenceStart && !entry.lowerSeen) {
@@ -350,7 +379,7 @@ export function readMaterial(text: string): Material {
     .map((f) => {
       const base =
         f.kind === 'term' ? (termWeight.get(f.key) ?? 1) : f.kind === 'date' || f.kind === 'number' ? 2.5 : 2;
-      return { ...f, weight: base };
+      return { ...f, weight: base, display: f.kind === 'term' ? runningCase(f.text, f.start) : f.text };
     })
     .filter((f) => f.kind !== 'term' || (termWeight.has(f.key) && f.weight >= 1.4));
 

@@ -13,6 +13,8 @@ export interface Token {
   stop: boolean;
   start: number;
   end: number;
+  /** Capitalised and also seen capitalised mid-sentence somewhere in the material: a name, keep its case. */
+  name: boolean;
 }
 
 /** A token range `[start, end)` inside a sentence, tagged by what it is. */
@@ -154,6 +156,7 @@ export function analyse(text: string): Analysis {
           stop: stops[i] ?? false,
           start: textSoFar.length,
           end: textSoFar.length + value.length,
+          name: false,
         });
         textSoFar += value;
         if (type === 'word' || type === 'number') wordCount += 1;
@@ -176,6 +179,11 @@ export function analyse(text: string): Analysis {
       });
     }
   }
+  const midCaps = new Set<string>();
+  for (const sentence of sentences)
+    for (const token of sentence.tokens.slice(1)) if (/^[A-Z]/.test(token.value)) midCaps.add(token.value);
+  for (const sentence of sentences)
+    for (const token of sentence.tokens) token.name = midCaps.has(token.value);
   return { sentences, wordCount, headings };
 }
 

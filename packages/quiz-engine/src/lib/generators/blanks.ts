@@ -1,4 +1,5 @@
 import type { Fact } from '../material.js';
+import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
 
@@ -38,14 +39,21 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
     return null;
   // Stop at the first clause boundary (", and …", ", which …") so the question asks one thing.
   let stop = tokens.length - 2;
+  let segmentStart = fact.end;
   for (let i = fact.end + 2; i < tokens.length - 2; i += 1) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    const listBefore = tokens.slice(fact.end + 1, i).some((x) => x.value === ',');
+    if (t?.value !== ',' && t?.value !== ';') continue;
+    // "incomes, tastes, or prices": a short verbless item before the comma means a list, not a clause.
+    const segment = tokens.slice(segmentStart + 1, i);
+    const listItem =
+      segmentStart > fact.end &&
+      segment.length <= 3 &&
+      !segment.some((x) => x.pos === 'VERB' || x.pos === 'AUX');
+    segmentStart = i;
     const isBoundary =
-      t?.value === ';' ||
-      (t?.value === ',' &&
-        !listBefore &&
+      t.value === ';' ||
+      (!listItem &&
         next &&
         (next.pos === 'CCONJ' || next.pos === 'SCONJ' || ['which', 'while', 'so'].includes(next.lower)));
     if (isBoundary) {
@@ -57,19 +65,48 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   if (!lastKept) return null;
   const rest = fact.sentence.text.slice(verb.start, lastKept.end);
   if (rest.split(' ').length < 3) return null;
-  const wh = fact.kind === 'person' ? 'Who' : fact.kind === 'place' ? 'Which place' : 'What';
+  // "What describe how …" is not English; plural present verbs only work with "What are …".
+  if (verb.pos === 'VERB' && pluralSubject(rest)) return null;
+  const personLike = fact.kind === 'person' || (fact.kind === 'name' && PERSON_LIKE_VERBS.has(verb.lemma));
+  const wh = personLike ? 'Who' : fact.kind === 'place' ? 'Which place' : 'What';
   return { wh, rest };
 }
 
-function lowerStart(text: string): string {
-  const first = text.split(' ')[0] ?? '';
-  return first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()
+const PERSON_LIKE_VERBS = new Set([
+  'call',
+  'find',
+  'say',
+  'write',
+  'discover',
+  'invent',
+  'propose',
+  'argue',
+  'publish',
+  'lead',
+  'build',
+  'add',
+  'patent',
+  'contribute',
+  'write',
+]);
+
+function lowerStart(text: string, first?: Token): string {
+  if (first?.name) return text;
+  const word = text.split(' ')[0] ?? '';
+  // Acronyms and mixed-case words keep their case.
+  return word.length > 1 && word.slice(1) !== word.slice(1).toLowerCase()
     ? text
     : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** "The fluid that surrounds the grana is called the stroma." → "What is the fluid that surrounds the grana called?" */
 export function calledQuestion(fact: Fact): string | null {
+  const parts = calledParts(fact);
+  return parts ? `What ${parts.aux} ${parts.subject} ${parts.verb}?` : null;
+}
+
+/** The pieces of a "<subject> is called <answer>." sentence, subject in running-text case. */
+export function calledParts(fact: Fact): { aux: string; subject: string; verb: string } | null {
   const tokens = fact.sentence.tokens;
   const last = tokens.length - 1;
   if (fact.end !== last) return null;
@@ -93,7 +130,7 @@ export function calledQuestion(fact: Fact): string | null {
     (tokens[fact.start - 1]?.pos === 'DET' ? tokens[fact.start - 2] : tokens[fact.start - 1])?.end ??
       verb.end,
   );
-  return `What ${aux.lower} ${lowerStart(subject)} ${verbText}?`;
+  return { aux: aux.lower, subject: lowerStart(subject, first), verb: verbText };
 }
 
 /** "The monarchy was abolished in September 1792." → "When was the monarchy abolished?" */
@@ -119,7 +156,7 @@ export function whenQuestion(fact: Fact): string | null {
   if (!first || !subjectEnd || !betweenEnd) return null;
   const subject = fact.sentence.text.slice(first.start, subjectEnd.end);
   const rest = fact.sentence.text.slice(verb.start, betweenEnd.end);
-  return `When ${tokens[auxIndex]?.lower} ${lowerStart(subject)} ${rest}?`;
+  return `When ${tokens[auxIndex]?.lower} ${lowerStart(subject, first)} ${rest}?`;
 }
 
 /** Whether the verb that starts `rest` agrees with a plural subject ("produce", "are"). */
@@ -133,4 +170,74 @@ export function pluralSubject(rest: string): boolean {
   )
     return false;
   return !verb.endsWith('s') && !verb.endsWith('ed');
+}
+
+/**
+ * "In 1911 Ernest Rutherford fired alpha particles at a thin sheet of gold foil." →
+ * "What did Ernest Rutherford fire at a thin sheet of gold foil in 1911?" (do-support from the verb's lemma).
+ */
+export function objectQuestion(fact: Fact): string | null {
+  if (fact.kind === 'date' || fact.kind === 'number') return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  let verbIndex = fact.start - 1;
+  const det = tokens[verbIndex];
+  if (det && ['the', 'a', 'an'].includes(det.lower)) verbIndex -= 1;
+  const verb = tokens[verbIndex];
+  if (!verb || verb.pos !== 'VERB' || verbIndex < 1) return null;
+  // An optional opening "In 1911" moves to the end of the question.
+  let subjectStart = 0;
+  let intro = '';
+  const first = tokens[0];
+  if (
+    first?.pos === 'ADP' &&
+    (tokens[1]?.type === 'number' || /^\d/.test(tokens[1]?.value ?? '')) &&
+    tokens[2]?.value !== ','
+  ) {
+    subjectStart = 2;
+    intro = `${first.lower} ${tokens[1]?.value ?? ''}`;
+    if (['BC', 'AD', 'BCE', 'CE'].includes(tokens[2]?.value ?? '')) {
+      subjectStart = 3;
+      intro += ` ${tokens[2]?.value ?? ''}`;
+    }
+  }
+  const subject = tokens.slice(subjectStart, verbIndex);
+  if (subject.length === 0 || subject.length > 6) return null;
+  const badSubjectToken = (t: Token): boolean =>
+    ['VERB', 'AUX', 'PRON', 'PART', 'ADP', 'SCONJ', 'CCONJ', 'ADV'].includes(t.pos) ||
+    t.type === 'punctuation' ||
+    t.type === 'number';
+  if (subject.some(badSubjectToken) || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
+    return null;
+  // "use ATP and NADPH", "Ohm's law": the answer must be a whole object, not part of a list or a possessive.
+  const after = tokens[fact.end];
+  if (after && (after.pos === 'CCONJ' || after.value === "'s" || after.value === '’s')) return null;
+  // Only a complete object: what follows is the end, an adverb or a preposition other than "of"
+  // ("call the supercontinent Pangaea", "influence the systems of …" are not).
+  if (after && !(after.value === '.' || after.pos === 'ADV' || (after.pos === 'ADP' && after.lower !== 'of')))
+    return null;
+  const lastToken = tokens[tokens.length - 1];
+  let restEnd = tokens.length - 1;
+  const comma = tokens.findIndex(
+    (t, i) => i >= fact.end && (t.value === ',' || t.value === ';' || t.value === ':'),
+  );
+  if (comma >= 0) restEnd = comma;
+  if (lastToken?.value !== '.' && comma < 0) return null;
+  const rest =
+    restEnd > fact.end ? text.slice(tokens[fact.end]?.start ?? 0, tokens[restEnd - 1]?.end ?? 0) : '';
+  if (rest.split(' ').length > 12 || /\b(and|or|but)\b/.test(rest)) return null;
+  const past = verb.lower !== verb.lemma && !verb.lower.endsWith('s');
+  const third = verb.lower !== verb.lemma && verb.lower.endsWith('s');
+  if (verb.lower === verb.lemma && !pluralish(subject[subject.length - 1])) return null;
+  const aux = past ? 'did' : third ? 'does' : 'do';
+  const subjectText = lowerStart(
+    text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),
+    subject[0],
+  );
+  const wh = fact.kind === 'person' ? 'Who' : 'What';
+  return `${wh} ${aux} ${subjectText} ${verb.lemma}${rest ? ` ${rest}` : ''}${intro ? ` ${intro}` : ''}?`;
+}
+
+function pluralish(token: Token | undefined): boolean {
+  return !!token && token.lemma !== token.lower && token.lower.endsWith('s');
 }

@@ -91,16 +91,7 @@ export function containsPhrase(text: string, phrase: string): boolean {
 
 /** The option shown for a fact's answer: terms in lower case unless they are names or acronyms. */
 export function displayAnswer(fact: Fact): string {
-  if (fact.kind !== 'term') return fact.text;
-  const first = fact.sentence.tokens[fact.start];
-  if (
-    fact.start === 0 &&
-    first &&
-    first.pos !== 'PROPN' &&
-    first.value.slice(1) === first.value.slice(1).toLowerCase()
-  )
-    return fact.text.charAt(0).toLowerCase() + fact.text.slice(1);
-  return fact.text;
+  return fact.display;
 }
 
 export function question(fields: Question & { bloom_level: BloomLevel }): Question {

@@ -1,7 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import { replaceSpan } from '../material.js';
-import { pluralSubject, subjectQuestion } from './blanks.js';
+import { calledParts, subjectQuestion } from './blanks.js';
 import {
   containsPhrase,
   displayAnswer,
@@ -10,6 +10,7 @@ import {
   skillOf,
   withAnswer,
   type Generator,
+  type GeneratorContext,
 } from './common.js';
 
 const NAMES = ['Amara', 'Ben', 'Chen', 'Dana', 'Eli', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jo', 'Kofi', 'Lena'];
@@ -35,7 +36,7 @@ export const scenarioBased: Generator = (ctx, want) => {
   const names = ctx.rng.shuffle(NAMES);
   const facts = ctx.higherOrder
     ? rankFacts(ctx, () => true)
-    : rankFacts(ctx, (f) => f.kind === 'term' && subjectQuestion(f) !== null);
+    : rankFacts(ctx, (f) => f.kind === 'term' && (subjectQuestion(f) !== null || calledParts(f) !== null));
   for (const fact of facts) {
     if (out.length >= want) break;
     if (!tracker.fresh(fact.sentence, fact.key)) continue;
@@ -65,10 +66,13 @@ export const scenarioBased: Generator = (ctx, want) => {
       continue;
     }
     const form = subjectQuestion(fact);
-    if (!form) continue;
+    const called = form ? null : calledParts(fact);
+    if (!form && !called) continue;
     const distractors = pickDistractors(fact, ctx.material, ctx.rng, 3);
     if (!distractors) continue;
-    const thing = `${pluralSubject(form.rest) ? 'things' : 'something'} that ${form.rest}`;
+    const last = fact.sentence.tokens[fact.end - 1];
+    const plural = !!last && last.lemma !== last.lower && last.lower.endsWith('s');
+    const thing = form ? `${plural ? 'things' : 'something'} that ${form.rest}` : (called?.subject ?? '');
     const stem = ctx.rng.pick(SETTINGS)(a, thing);
     if (containsPhrase(stem, answer)) continue;
     out.push({
@@ -83,5 +87,51 @@ export const scenarioBased: Generator = (ctx, want) => {
     });
     tracker.take(fact.sentence, fact.key);
   }
+  if (!ctx.higherOrder && out.length < want)
+    out.push(...notesScenarios(ctx, want - out.length, tracker, names, out.length));
   return out;
 };
+
+/**
+ * Fallback when the material has too few definitional sentences: a classmate's note stands a letter for
+ * the concept ("… forming an X.") and the learner names it. Bloom level "understand", not "apply".
+ */
+function notesScenarios(
+  ctx: GeneratorContext,
+  want: number,
+  tracker: SetTracker,
+  names: string[],
+  offset: number,
+): Question[] {
+  const out: Question[] = [];
+  for (const fact of rankFacts(ctx, (f) => f.kind === 'term' && f.weight >= 2)) {
+    if (out.length >= want) break;
+    if (!tracker.fresh(fact.sentence, fact.key)) continue;
+    const distractors = pickDistractors(fact, ctx.material, ctx.rng, 3);
+    if (!distractors) continue;
+    const before = fact.sentence.tokens[fact.start - 1];
+    const withArticle = before && ['a', 'an', 'the'].includes(before.lower);
+    const start = withArticle ? fact.start - 1 : fact.start;
+    const placeholder = withArticle
+      ? `${before.lower === 'the' ? before.value : before.value.charAt(0) === 'A' ? 'An' : 'an'} X`
+      : 'X';
+    let note = replaceSpan(fact.sentence, start, fact.end, placeholder);
+    note = note.charAt(0).toUpperCase() + note.slice(1);
+    const answer = displayAnswer(fact);
+    const name = names[(offset + out.length) % names.length] as string;
+    const stem = `${name} finds this line in a classmate's revision notes: "${note}" Which concept from the material does X stand for?`;
+    if (containsPhrase(stem, answer)) continue;
+    out.push({
+      question: stem,
+      answer,
+      options: withAnswer(ctx.rng, answer, distractors),
+      questionType: 'scenario_based',
+      explanation: `X stands for ${answer}. The material says: "${fact.sentence.text}"`,
+      skill: skillOf(ctx.material, fact.sentence, fact.key),
+      bloom_level: 'understand',
+      source: fact.sentence.text,
+    });
+    tracker.take(fact.sentence, fact.key);
+  }
+  return out;
+}

@@ -36,47 +36,71 @@ export async function insertRawText(
   return row;
 }
 
+/**
+ * The hot reads (count, page, one row) as prepared statements, built once per database: Drizzle then
+ * skips rebuilding the SQL on every request, and PostgreSQL skips parsing and planning it.
+ */
+function buildStatements(db: Db) {
+  const order = newestFirst(rawTexts.createdAt, rawTexts.id);
+  const pageIds = db
+    .select({ id: rawTexts.id })
+    .from(rawTexts)
+    .where(eq(rawTexts.userId, sql.placeholder('userId')))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return {
+    count: db
+      .select({ n: rawTextCounts.count })
+      .from(rawTextCounts)
+      .where(eq(rawTextCounts.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('raw_texts_count'),
+    // The page's ids come from an index-only walk of (user_id, created_at DESC, id DESC), so a deep
+    // OFFSET skips index entries only; just the page's own rows are read from the table.
+    page: db
+      .select(columns)
+      .from(rawTexts)
+      .where(inArray(rawTexts.id, pageIds))
+      .orderBy(...order)
+      .prepare('raw_texts_page'),
+    find: db
+      .select(columns)
+      .from(rawTexts)
+      .where(and(eq(rawTexts.id, sql.placeholder('id')), eq(rawTexts.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('raw_texts_find'),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof buildStatements>>();
+function prepared(db: Db): ReturnType<typeof buildStatements> {
+  let built = statements.get(db);
+  if (!built) {
+    built = buildStatements(db);
+    statements.set(db, built);
+  }
+  return built;
+}
+
 /** The user's count, kept by triggers on raw_texts (migration 0001): one row read instead of a count. */
 export async function countRawTexts(db: Db, userId: number): Promise<number> {
-  const rows = await db
-    .select({ n: rawTextCounts.count })
-    .from(rawTextCounts)
-    .where(eq(rawTextCounts.userId, userId))
-    .limit(1);
+  const rows = await prepared(db).count.execute({ userId });
   return rows[0]?.n ?? 0;
 }
 
-/**
- * One page, newest first. The page's ids come from an index-only walk of (user_id, created_at DESC,
- * id DESC), so a deep OFFSET skips index entries only; just the page's own rows are read from the table.
- */
+/** One page of the user's texts, newest first. */
 export async function listRawTexts(
   db: Db,
   userId: number,
   limit: number,
   offset: number,
 ): Promise<RawTextRow[]> {
-  const order = newestFirst(rawTexts.createdAt, rawTexts.id);
-  const pageIds = db
-    .select({ id: rawTexts.id })
-    .from(rawTexts)
-    .where(eq(rawTexts.userId, userId))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return db
-    .select(columns)
-    .from(rawTexts)
-    .where(inArray(rawTexts.id, pageIds))
-    .orderBy(...order);
+  return prepared(db).page.execute({ userId, limit, offset });
 }
 
 export async function findRawText(db: Db, userId: number, id: number): Promise<RawTextRow | undefined> {
-  const rows = await db
-    .select(columns)
-    .from(rawTexts)
-    .where(and(eq(rawTexts.id, id), eq(rawTexts.userId, userId)))
-    .limit(1);
+  const rows = await prepared(db).find.execute({ id, userId });
   return rows[0];
 }
 

@@ -69,7 +69,7 @@ interface Check {
   pass: boolean;
 }
 
-function checkQuestion(q: Question, type: QuestionType): Check[] {
+function checkQuestion(q: Question, type: QuestionType, material: string): Check[] {
   const checks: Check[] = [];
   const source = flat(q.source ?? '');
   const answer = flat(q.answer);
@@ -121,6 +121,21 @@ function checkQuestion(q: Question, type: QuestionType): Check[] {
       checks.push({ name: 'supported', pass: quoted.length === 2 && trueOnes === 1 });
     } else checks.push({ name: 'supported', pass: source.includes(answer) });
     if (!evaluative) checks.push({ name: 'no giveaway', pass: !flat(q.question).includes(answer) });
+    if (!evaluative) {
+      // The answer is a whole phrase of its sentence: not half of a hyphenated word or of a longer name.
+      const at = (q.source ?? '').toLowerCase().indexOf(q.answer.toLowerCase());
+      const before = (q.source ?? '').charAt(at - 1);
+      const afterText = (q.source ?? '').slice(at + q.answer.length);
+      checks.push({
+        name: 'whole phrase',
+        // A number before a hyphenated unit ("32-bit", "five-year") is a whole answer.
+        pass:
+          at >= 0 &&
+          before !== '-' &&
+          (!/^-/.test(afterText) || kindOf(q.answer) === 'number') &&
+          !(/^[A-Z]/.test(q.answer) && /^ [A-Z][a-z]/.test(afterText)),
+      });
+    }
     if (type === 'multiple_choice' || type === 'scenario_based') {
       checks.push({
         name: 'options',
@@ -138,6 +153,11 @@ function checkQuestion(q: Question, type: QuestionType): Check[] {
           checks.push({
             name: 'no near-duplicates',
             pass: opts.every((a, i) => opts.every((b, j) => i === j || !a.includes(b))),
+          });
+        if (kind === 'term' || kind === 'proper')
+          checks.push({
+            name: 'distractors from material',
+            pass: q.options.every((o) => material.toLowerCase().includes(o.toLowerCase())),
           });
         const lengths = q.options.map((o) => o.length);
         checks.push({ name: 'similar length', pass: Math.max(...lengths) <= 3 * Math.min(...lengths) + 6 });
@@ -221,7 +241,7 @@ for (const [fi, file] of files.entries()) {
         else tally.failures.set('balanced', (tally.failures.get('balanced') ?? 0) + 1);
       }
       for (const [qi, q] of questions.entries()) {
-        const checks = checkQuestion(q, type);
+        const checks = checkQuestion(q, type, text);
         const failed = checks.filter((c) => !c.pass).map((c) => c.name);
         tally.items += 1;
         if (failed.length === 0) tally.passed += 1;

@@ -108,9 +108,13 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
     }))
     .sort((a, b) => a.distance - b.distance);
   const chosenKeys: string[] = [];
+  const article = fact.sentence.tokens[fact.start - 1]?.lower;
+  const singularSlot = article === 'a' || article === 'an';
   for (const { item } of candidates) {
     if (chosen.length >= count) break;
     if (chosenKeys.some((k) => overlaps(k, item.key))) continue;
+    // After "a"/"an" only a singular noun reads as English ("meet a bacteria" does not).
+    if (fact.kind === 'term' && singularSlot && plural(item)) continue;
     if (chosen.some((c) => normal(c) === normal(item.text))) continue;
     // Checked last and lazily: it scans the whole text.
     if (alsoTrue(fact, item.text, material)) continue;

@@ -239,3 +239,22 @@ describe('generateQuiz', () => {
     expect(mentions).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('createEmbeddedProvider', () => {
+  it('serves generation, notes and answers behind the provider interface', async () => {
+    const { createEmbeddedProvider } = await import('./embedded-provider.js');
+    const provider = createEmbeddedProvider();
+    expect(provider.name).toBe('embedded');
+    const generated = await provider.generate({
+      text: PHOTOSYNTHESIS,
+      seed: 1,
+      options: [{ questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' }],
+    });
+    expect(generated.ok && generated.value.total_questions).toBe(5);
+    expect(await provider.topicNotes('chlorophyll', [])).toMatchObject({
+      ok: false,
+      reason: 'nothing_to_draw_on',
+    });
+    expect((await provider.answer('What is the capital of Peru?', [])).covered).toBe(false);
+  });
+});

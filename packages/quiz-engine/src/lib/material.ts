@@ -200,6 +200,8 @@ function entityFacts(sentence: Sentence): { start: number; end: number; kind: An
     let { start, end } = entity;
     const text = spanText(sentence, start, end);
     if (entity.type === 'DATE' || (entity.type === 'CARDINAL' && isYear(text))) {
+      // "around 1606": the hedge stays in the sentence, the date is the answer.
+      while (start < end - 1 && NUMBER_PREFIX.has(sentence.tokens[start]?.lower ?? '')) start += 1;
       const next = entities[i + 1];
       if (next && next.start === end && isYear(spanText(sentence, next.start, next.end))) {
         end = next.end;
@@ -307,13 +309,17 @@ export function readMaterial(text: string): Material {
         if (tokens.length === 1 && (GENERIC.has(key) || tokens[0]?.stop)) continue;
         // wink sometimes tags verbs as nouns: "plates slide", "goods change", "Florida shifts the supply".
         const next = sentence.tokens[trimmed.end];
-        if (tokens.length === 2 && tokens[0]?.lemma !== tokens[0]?.lower && tokens[0]?.pos === 'NOUN')
+        const firstPlural =
+          tokens[0]?.pos === 'PROPN'
+            ? /[^s]s$/.test(tokens[0].lower) // wink does not lemmatise words it tags as names
+            : tokens[0]?.lemma !== tokens[0]?.lower;
+        if (tokens.length === 2 && firstPlural && (tokens[0]?.pos === 'NOUN' || trimmed.start === 0))
           continue;
         if (
-          tokens.length === 1 &&
+          tokens.length <= 2 &&
           next &&
           (next.pos === 'DET' || next.pos === 'PRON') &&
-          tokens[0]?.lower.endsWith('s')
+          tokens[tokens.length - 1]?.lower.endsWith('s')
         )
           continue;
         const prev = sentence.tokens[trimmed.start - 1];
@@ -325,14 +331,12 @@ export function readMaterial(text: string): Material {
           continue;
         if (prev?.type === 'number' && tokens.length >= 2) continue;
         const lastTok = tokens[tokens.length - 1];
-        if (
-          tokens.length === 2 &&
-          tokens[0]?.pos === 'NOUN' &&
-          lastTok?.lower.endsWith('s') &&
-          next &&
-          (next.pos === 'SCONJ' || next.pos === 'ADP' || next.pos === 'ADV' || next.value === ',')
-        )
-          continue;
+        if (tokens.length === 2 && lastTok?.lower.endsWith('s') && next) {
+          // "a key fits one lock": a plural-looking last word followed by a determiner is a verb.
+          if (next.pos === 'DET' || next.pos === 'NUM') continue;
+          if (tokens[0]?.pos === 'NOUN' && (['SCONJ', 'ADP', 'ADV'].includes(next.pos) || next.value === ','))
+            continue;
+        }
         // Capitalised mid-sentence means part of a title or name ("the Rights of Man"), not a term.
         if (trimmed.start > 0 && /^[A-Z][a-z]/.test(phraseText) && tokens[0]?.pos !== 'PROPN') continue;
         if (

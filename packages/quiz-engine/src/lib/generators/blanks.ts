@@ -91,7 +91,7 @@ const PERSON_LIKE_VERBS = new Set([
 ]);
 
 function lowerStart(text: string, first?: Token): string {
-  if (first?.name) return text;
+  if (first?.name && first.pos !== 'DET' && first.value.length > 1) return text;
   const word = text.split(' ')[0] ?? '';
   // Acronyms and mixed-case words keep their case.
   return word.length > 1 && word.slice(1) !== word.slice(1).toLowerCase()

@@ -1,0 +1,329 @@
+// The raw-text API benchmark: our server on PostgreSQL and on PGlite next to the DRF peer, 64 connections,
+// session-cookie auth on both sides. Run: npm run bench:api
+//   BENCH_TARGETS=postgres,pglite,drf   which servers to measure (default: all three)
+//   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=64
+//   BENCH_PROCESSES=1   server processes on PostgreSQL (N > 1: N processes, autocannon spreads connections)
+//   BENCH_TOOL=autocannon|wrk   load generator (wrk is C and lighter on the shared CPU; the peer's README used it)
+//   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench   (dropped and re-created every run)
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { seedRawTexts, type SqlRunner } from './api/seed.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = process.env;
+const TARGETS = (env.BENCH_TARGETS ?? 'postgres,pglite,drf').split(',');
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
+const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
+const TOOL = env.BENCH_TOOL ?? 'autocannon';
+const PG_URL = env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/quizwise_bench';
+const ROWS = Number(env.BENCH_ROWS ?? 10_000);
+const BASE_PORT = Number(env.BENCH_PORT ?? 8300);
+const DRF_DIR = env.DRF_PEER_DIR ?? join(root, '../shared/peers/drf');
+const DRF_URL = 'http://127.0.0.1:8100';
+const CSRF = 'bench-csrf-token-0123456789';
+
+interface RouteResult {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+interface TargetResult {
+  target: string;
+  results: RouteResult[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url: string, headers: Record<string, string> = {}, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** Starts one server process (via tsx on the sources) and waits for /api/health/. */
+async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        AUTH_RATE_LIMIT: '10000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/api/health/`);
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs a user up and returns the session cookie and id (sessions live in the database, so they survive restarts). */
+async function signUp(base: string, email: string): Promise<{ cookie: string; userId: number }> {
+  const response = await fetch(`${base}/api/auth/signup/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
+    body: JSON.stringify({ email, password: 'correct horse battery staple', name: 'Bench' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const session = /sessionid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error('sign-up set no session cookie');
+  const user = (await response.json()) as { id: number };
+  return { cookie: `sessionid=${session}`, userId: user.id };
+}
+
+async function firstId(base: string, cookie: string): Promise<number> {
+  const response = await fetch(`${base}/api/user-raw-texts/?page=1`, { headers: { cookie } });
+  const body = (await response.json()) as { count: number; results: Array<{ id: number }> };
+  if (body.count !== ROWS) throw new Error(`${base}: expected ${ROWS} rows, the list says ${body.count}`);
+  const id = body.results[0]?.id;
+  if (!id) throw new Error(`${base}: empty list`);
+  return id;
+}
+
+function benchUrls(id: number): Array<[string, string]> {
+  return [
+    ['list page 1', '/api/user-raw-texts/?page=1'],
+    ['list page 400', '/api/user-raw-texts/?page=400'],
+    ['retrieve', `/api/user-raw-texts/${id}/`],
+    ['search lorem', '/api/user-raw-texts/search/?query=lorem'],
+  ];
+}
+
+type Load = { rps: number; p50: number; p99: number; bad: number };
+
+async function runAutocannon(urls: string[], cookie: string, seconds: number): Promise<Load> {
+  const result = await autocannon({
+    // autocannon spreads the connections over several URLs when given an array.
+    url: (urls.length === 1 ? urls[0] : urls) as string,
+    connections: CONNECTIONS,
+    headers: { cookie },
+    timeout: 30,
+    duration: seconds,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const run = promisify(execFile);
+function wrkMs(text: string, label: string): number {
+  const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(text);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/** wrk per URL (connections split between them), run in parallel; req/s summed, latency the worst. */
+async function runWrk(urls: string[], cookie: string, seconds: number): Promise<Load> {
+  const outputs = await Promise.all(
+    urls.map(async (url) => {
+      const { stdout } = await run('wrk', [
+        '-t2',
+        `-c${Math.floor(CONNECTIONS / urls.length)}`,
+        `-d${seconds}s`,
+        '--latency',
+        '--timeout',
+        '30s',
+        '-H',
+        `Cookie: ${cookie}`,
+        url,
+      ]);
+      return stdout;
+    }),
+  );
+  let rps = 0;
+  let p50 = 0;
+  let p99 = 0;
+  let bad = 0;
+  for (const text of outputs) {
+    rps += Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0);
+    p50 = Math.max(p50, wrkMs(text, '50%'));
+    p99 = Math.max(p99, wrkMs(text, '99%'));
+    bad += Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
+    const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+    if (errors) bad += errors.slice(1).reduce((sum, n) => sum + Number(n), 0);
+  }
+  return { rps, p50: Number(p50.toFixed(2)), p99: Number(p99.toFixed(2)), bad };
+}
+
+async function measure(target: string, bases: string[], cookie: string, id: number): Promise<TargetResult> {
+  const results: RouteResult[] = [];
+  for (const [route, path] of benchUrls(id)) {
+    const urls = bases.map((base) => base + path);
+    for (const url of urls) {
+      const check = await fetch(url, { headers: { cookie } });
+      if (check.status !== 200) throw new Error(`${target} ${route}: ${check.status} ${await check.text()}`);
+    }
+    const load = TOOL === 'wrk' ? runWrk : runAutocannon;
+    if (WARMUP > 0) await load(urls, cookie, WARMUP);
+    const row = { route, ...(await load(urls, cookie, DURATION)) };
+    console.log(
+      `${target.padEnd(22)} ${route.padEnd(14)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
+    );
+    results.push(row);
+    await sleep(500);
+  }
+  return { target, results };
+}
+
+async function seedBothUsers(sql: SqlRunner, bench: number, other: number): Promise<void> {
+  await seedRawTexts(sql, bench, ROWS, 42, 0);
+  await seedRawTexts(sql, other, ROWS, 43, ROWS);
+}
+
+async function benchPostgres(): Promise<TargetResult> {
+  const admin = new pg.Client({ connectionString: PG_URL.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  const name = new URL(PG_URL).pathname.slice(1);
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+
+  const ports = Array.from({ length: PROCESSES }, (_, i) => BASE_PORT + i);
+  const poolSize = String(Math.max(4, Math.floor(20 / PROCESSES)));
+  const servers: ChildProcess[] = [];
+  try {
+    // The first process migrates; the others start once it is up.
+    for (const port of ports) {
+      servers.push(await startServer(port, { DATABASE_URL: PG_URL, DATABASE_POOL_SIZE: poolSize }));
+    }
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    const bench = await signUp(bases[0]!, 'bench@quizwise.test');
+    const other = await signUp(bases[0]!, 'other@quizwise.test');
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    const started = Date.now();
+    await seedBothUsers(client, bench.userId, other.userId);
+    await client.query('VACUUM ANALYZE');
+    await client.end();
+    console.log(`postgres: seeded ${2 * ROWS} raw texts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const id = await firstId(bases[0]!, bench.cookie);
+    return await measure(`ours postgres ×${PROCESSES}`, bases, bench.cookie, id);
+  } finally {
+    for (const server of servers) await stopServer(server);
+  }
+}
+
+async function benchPglite(): Promise<TargetResult> {
+  const dataDir = join(root, '.tmp/bench-pglite');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const base = `http://127.0.0.1:${BASE_PORT}`;
+  // PGlite is single-process: boot once to migrate and sign up, stop, seed in-process, boot again.
+  let server = await startServer(BASE_PORT, { DATA_DIR: dataDir });
+  const bench = await signUp(base, 'bench@quizwise.test');
+  const other = await signUp(base, 'other@quizwise.test');
+  await stopServer(server);
+  const started = Date.now();
+  const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
+  await seedBothUsers(db, bench.userId, other.userId);
+  await db.exec('VACUUM ANALYZE');
+  await db.close();
+  console.log(`pglite: seeded ${2 * ROWS} raw texts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  server = await startServer(BASE_PORT, { DATA_DIR: dataDir });
+  try {
+    const id = await firstId(base, bench.cookie);
+    return await measure('ours pglite', [base], bench.cookie, id);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function benchDrf(): Promise<TargetResult> {
+  let started = false;
+  try {
+    await fetch(`${DRF_URL}/api/user-raw-texts/`);
+  } catch {
+    execFileSync(join(DRF_DIR, 'start.sh'), {
+      env: { ...env, DRF_PEER_SEARCH_SQL: 'ilike' },
+      stdio: 'inherit',
+    });
+    started = true;
+  }
+  if (!started) console.log('drf peer: already running (search mode as it was started; bench expects ilike)');
+  try {
+    const cookie = execFileSync('/usr/bin/python3', ['manage.py', 'bench_session'], {
+      cwd: DRF_DIR,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1)!;
+    const id = await firstId(DRF_URL, cookie);
+    return await measure('drf peer (ilike)', [DRF_URL], cookie, id);
+  } finally {
+    if (started) execFileSync(join(DRF_DIR, 'stop.sh'), { stdio: 'inherit' });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `raw-text API benchmark: ${ROWS} rows per user, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route, ${TOOL}`,
+  );
+  const all: TargetResult[] = [];
+  for (const target of TARGETS) {
+    if (target === 'postgres') all.push(await benchPostgres());
+    else if (target === 'pglite') all.push(await benchPglite());
+    else if (target === 'drf') all.push(await benchDrf());
+    else throw new Error(`unknown target ${target}`);
+  }
+  const peer = all.find((result) => result.target.startsWith('drf'));
+  const lines = [
+    '',
+    '| target | route | req/s | p50 ms | p99 ms | × peer req/s |',
+    '|---|---|---:|---:|---:|---:|',
+  ];
+  for (const { target, results } of all) {
+    for (const row of results) {
+      const peerRow = peer?.results.find((candidate) => candidate.route === row.route);
+      const ratio = peerRow && peerRow.rps > 0 ? `${(row.rps / peerRow.rps).toFixed(2)}×` : '–';
+      lines.push(`| ${target} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |`);
+    }
+  }
+  const table = lines.join('\n');
+  console.log(table);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(
+    join(root, `bench/results/api-${stamp}.md`),
+    `# npm run bench:api — ${new Date().toISOString()}\n\nTOOL=${TOOL} TARGETS=${TARGETS.join(',')} CONNECTIONS=${CONNECTIONS} DURATION=${DURATION}s WARMUP=${WARMUP}s PROCESSES=${PROCESSES}\n${table}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

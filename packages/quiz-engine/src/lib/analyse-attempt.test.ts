@@ -110,5 +110,18 @@ describe('analyseAttempt', () => {
     expect(perfect.strengths.sort()).toEqual(['Photosynthesis', 'Respiration']);
     expect(perfect.gaps).toEqual([]);
     expect(perfect.summary).toMatch(/Every answer was right/);
+    expect(perfect.study_next).toEqual([]);
+  });
+
+  it('suggests the skills that lost a mark when no skill is an outright gap', () => {
+    const nearly = analyseAttempt(sets, [
+      { set_index: 0, question_index: 0, response: 'Chloroplast' },
+      { set_index: 0, question_index: 1, response: 'Argon' },
+      { set_index: 0, question_index: 2, response: 'ATP' },
+      { set_index: 1, question_index: 0, response: 'mitochondria' },
+      { set_index: 1, question_index: 1, response: 'glucose' },
+    ]);
+    expect(nearly.gaps).toEqual([]);
+    expect(nearly.study_next).toEqual(['Review Photosynthesis.']);
   });
 });

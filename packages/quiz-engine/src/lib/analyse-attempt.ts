@@ -118,7 +118,9 @@ export function analyseAttempt(questionSets: QuestionSet[], responses: AttemptRe
     .map((s) => s.skill)
     .reverse();
   const gaps = by_skill.filter((s) => s.percentage < WEAK).map((s) => s.skill);
-  const study_next = gaps.slice(0, 5).map((skill) => {
+  // With no outright gap, the skills that still lost a mark are the next best use of revision time.
+  const missed = by_skill.filter((s) => s.correct < s.total).map((s) => s.skill);
+  const study_next = (gaps.length > 0 ? gaps : missed).slice(0, 5).map((skill) => {
     const source = sources.get(skill);
     return source ? `Review ${skill}: re-read "${source}"` : `Review ${skill}.`;
   });

@@ -47,6 +47,22 @@ function alsoTrue(fact: Fact, candidate: string, material: Material): boolean {
   return material.lowerText.includes(`${before} ${candidate.toLowerCase()}`);
 }
 
+const MEMBERSHIP =
+  /\b(such as|including|include|includes|can all be|are all|are both|types of|kinds of|examples of|for example)\b/;
+
+/**
+ * Is the candidate a kind of the answer, or the answer a kind of it ("Bacteria, viruses … can all be
+ * pathogens")? Then swapping one for the other may still be true, so it is no distractor.
+ */
+function related(fact: Fact, candidate: string, material: Material): boolean {
+  const a = fact.text.toLowerCase();
+  const b = candidate.toLowerCase();
+  return material.analysis.sentences.some((s) => {
+    const lower = s.text.toLowerCase();
+    return lower.includes(a) && lower.includes(b) && MEMBERSHIP.test(lower);
+  });
+}
+
 function shiftNumber(value: string, rng: Rng, used: Set<string>): string | null {
   const match = /^([$£€]?)(\d[\d,]*)(\.\d+)?(%?)$/.exec(value);
   if (!match) return null;
@@ -118,6 +134,7 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
     if (chosen.some((c) => normal(c) === normal(item.text))) continue;
     // Checked last and lazily: it scans the whole text.
     if (alsoTrue(fact, item.text, material)) continue;
+    if (fact.kind === 'term' && related(fact, item.text, material)) continue;
     chosen.push(item.text);
     chosenKeys.push(item.key);
     used.add(item.text);

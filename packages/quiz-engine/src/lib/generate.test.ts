@@ -228,6 +228,41 @@ describe('generateQuiz', () => {
     expect(result.value.warnings.join(' ')).toMatch(/No multiple-choice questions/);
   });
 
+  it('never offers a kind of the answer as a distractor ("viruses" for "pathogens")', () => {
+    const text = [
+      'Bacteria, viruses, fungi and protists can all be pathogens.',
+      'Phagocytes engulf pathogens and digest them quickly in the blood.',
+      'Lymphocytes make antibodies that bind to antigens on pathogens.',
+      'Antibiotics kill bacteria in the body but they do not harm viruses at all.',
+      'Some bacteria are useful, and many viruses infect only bacteria.',
+      'White blood cells called phagocytes and lymphocytes defend the body against infection.',
+      'Vaccines train lymphocytes to recognise antigens before an infection starts.',
+    ].join(' ');
+    let asked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const result = generateQuiz({
+        text,
+        seed,
+        options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'some' }],
+      });
+      if (!result.ok) throw new Error(result.reason);
+      for (const q of result.value.question_sets[0]?.questions ?? []) {
+        if (q.answer !== 'pathogens') continue;
+        asked += 1;
+        expect(q.options.filter((o) => ['bacteria', 'viruses', 'fungi', 'protists'].includes(o))).toEqual([]);
+      }
+    }
+    expect(asked).toBeGreaterThan(2);
+  });
+
+  it('titles headingless material after the subject of its opening sentence', () => {
+    const text = PHOTOSYNTHESIS.replace(/^# .*$/m, '');
+    expect(
+      quiz({ text, options: [{ questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' }] })
+        .title,
+    ).toBe('Photosynthesis');
+  });
+
   it('favours focus skills when asked', () => {
     const options = [
       { questionType: 'fill_in_the_blank' as const, higherOrder: false, questionsQuantity: 'few' as const },

@@ -52,6 +52,7 @@ describe('gradeResponse', () => {
     ['answer inside a short sentence', open('Calvin cycle'), 'it is the Calvin cycle'],
     ['accents ignored', open('café'), 'cafe'],
     ['hyphen as space', open('carbon dioxide'), 'carbon-dioxide'],
+    ['unit word for symbol', open('5 V'), '5 volts'],
     ['fill-in blank, case', open('Rubisco', undefined, 'fill_in_the_blank'), 'RUBISCO'],
   ];
   it.each(accepted)('accepts %s', (_, question, response) => {

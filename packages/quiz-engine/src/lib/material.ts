@@ -293,7 +293,10 @@ export function readMaterial(text: string): Material {
         const before = sentence.tokens[trimmed.start - 1];
         const after = sentence.tokens[trimmed.end];
         if (
-          (before && trimmed.start > 0 && /^[A-Z]/.test(before.value)) ||
+          (before &&
+            trimmed.start > 0 &&
+            /^[A-Z]/.test(before.value) &&
+            !(trimmed.start === 1 && before.pos === 'DET')) ||
           (after && /^[A-Z]/.test(after.value)) ||
           after?.value === "'"
         )

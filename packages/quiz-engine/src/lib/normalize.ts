@@ -59,6 +59,13 @@ const ALIASES: Record<string, string> = {
   hour: 'h',
   hr: 'h',
   celsius: '°c',
+  volt: 'v',
+  amp: 'amp',
+  ampere: 'amp',
+  watt: 'w',
+  newton: 'n',
+  hertz: 'hz',
+  kilowatt: 'kw',
   degree: '°',
   '&': 'and',
 };

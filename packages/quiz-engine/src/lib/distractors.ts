@@ -118,7 +118,8 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
         Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
         Math.abs(item.key.split(' ').length - fact.key.split(' ').length) * 0.5 +
         rng.next() * 0.35 +
-        (fact.kind === 'term' && plural(item) !== plural(fact) ? 0.6 : 0) +
+        (fact.kind === 'term' && plural(item) !== plural(fact) ? 0.6 : 0) -
+        ((item.where ?? []).some((i) => Math.abs(i - fact.sentence.index) <= 3) ? 0.35 : 0) +
         (fact.kind === 'term' && /^[A-Z]/.test(item.text) !== /^[A-Z]/.test(fact.display) ? 1 : 0) -
         (fact.kind === 'term' ? 0.2 * Math.log(1 + item.count) : 0),
     }))

@@ -21,6 +21,8 @@ export interface PoolItem {
   text: string;
   key: string;
   count: number;
+  /** Indices of the sentences it occurs in: nearby items make more plausible distractors. */
+  where?: number[];
 }
 
 /** A "Term is a/the …" sentence. */
@@ -114,6 +116,8 @@ export function isUsableSentence(sentence: Sentence): boolean {
   if (!first || !last || words < 6 || words > 45) return false;
   if (last.value !== '.' && last.value !== '!') return false;
   if (first.pos === 'PRON' || DANGLING_START.has(first.lower)) return false;
+  // "In an adult it beats …": a subject pronoun near the start points at an earlier sentence.
+  if (sentence.tokens.slice(1, 5).some((t) => ['it', 'they', 'he', 'she'].includes(t.lower))) return false;
   if (!/^[A-Z0-9"']/.test(sentence.text)) return false;
   return !sentence.text.includes('?') && !/[()[\]]/.test(sentence.text);
 }
@@ -390,8 +394,18 @@ export function readMaterial(text: string): Material {
     })
     .filter((f) => f.kind !== 'term' || (termWeight.has(f.key) && f.weight >= 1.4));
 
+  const positions = new Map<string, number[]>();
+  for (const f of raw) {
+    const list = positions.get(f.key) ?? [];
+    if (list.length < 20) list.push(f.sentence.index);
+    positions.set(f.key, list);
+  }
   const finalPools = new Map<AnswerKind, PoolItem[]>();
-  for (const [kind, pool] of pools) finalPools.set(kind, [...pool.values()]);
+  for (const [kind, pool] of pools)
+    finalPools.set(
+      kind,
+      [...pool.values()].map((item) => ({ ...item, where: positions.get(item.key) ?? [] })),
+    );
 
   return {
     analysis,

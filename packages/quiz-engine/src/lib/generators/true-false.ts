@@ -13,7 +13,6 @@ export const trueFalse: Generator = (ctx, want) => {
   const tracker = new SetTracker(ctx);
   // Strict alternation (from a seeded start) keeps every prefix of the set balanced within one.
   let wantFalse = ctx.rng.next() < 0.5;
-  const reserve: Fact[] = [];
   const stemOf = (statement: string): string =>
     ctx.higherOrder
       ? `A classmate's summary says: "${statement}" Is the summary accurate according to the material?`
@@ -34,34 +33,43 @@ export const trueFalse: Generator = (ctx, want) => {
   };
   const addTrue = (fact: Fact): void =>
     add(fact, fact.sentence.text, true, `True. The material says: "${fact.sentence.text}"`);
-  for (const fact of rankFacts(ctx, () => true)) {
-    if (out.length >= want) break;
-    if (!wantFalse) {
-      const held = reserve.shift();
-      if (held && tracker.fresh(held.sentence, held.key)) {
-        addTrue(held);
-        if (out.length >= want) break;
-      } else if (tracker.fresh(fact.sentence, fact.key)) {
-        addTrue(fact);
-        continue;
-      }
-    }
-    if (!tracker.fresh(fact.sentence, fact.key)) continue;
+  const ranked = rankFacts(ctx, () => true);
+  // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
+  // ("newtons per skydiver"), so terms are the last resort for false statements.
+  const swappable = [...ranked.filter((f) => f.kind !== 'term'), ...ranked.filter((f) => f.kind === 'term')];
+  let nextTrue = 0;
+  let nextFalse = 0;
+  while (out.length < want) {
     if (wantFalse) {
-      const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
-      if (!swap) {
-        reserve.push(fact);
-        continue;
+      let made = false;
+      while (nextFalse < swappable.length && !made) {
+        const fact = swappable[nextFalse] as Fact;
+        nextFalse += 1;
+        if (!tracker.fresh(fact.sentence, fact.key)) continue;
+        const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+        if (!swap) continue;
+        let statement = replaceSpan(fact.sentence, fact.start, fact.end, swap);
+        statement = statement.charAt(0).toUpperCase() + statement.slice(1);
+        add(
+          fact,
+          statement,
+          false,
+          `False. The material says "${fact.text}", not "${swap}": "${fact.sentence.text}"`,
+        );
+        made = true;
       }
-      let statement = replaceSpan(fact.sentence, fact.start, fact.end, swap);
-      statement = statement.charAt(0).toUpperCase() + statement.slice(1);
-      add(
-        fact,
-        statement,
-        false,
-        `False. The material says "${fact.text}", not "${swap}": "${fact.sentence.text}"`,
-      );
-    } else addTrue(fact);
+      if (!made) break;
+    } else {
+      let made = false;
+      while (nextTrue < ranked.length && !made) {
+        const fact = ranked[nextTrue] as Fact;
+        nextTrue += 1;
+        if (!tracker.fresh(fact.sentence, fact.key)) continue;
+        addTrue(fact);
+        made = true;
+      }
+      if (!made) break;
+    }
   }
   return out;
 };

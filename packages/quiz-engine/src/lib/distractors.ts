@@ -108,22 +108,26 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
   const used = new Set<string>([fact.text]);
   const chosen: string[] = [];
   const pool: PoolItem[] = material.pools.get(fact.kind) ?? [];
-  const candidates = pool
-    .filter((item) => !overlaps(item.key, fact.key))
-    .filter((item) => normal(item.text) !== answerNormal && !sentenceLower.includes(item.text.toLowerCase()))
-    .filter((item) => fact.kind !== 'number' || sameNumberShape(item.text, fact.text))
-    .map((item) => ({
-      item,
-      distance:
-        Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
-        Math.abs(item.key.split(' ').length - fact.key.split(' ').length) * 0.5 +
-        rng.next() * 0.35 +
-        (fact.kind === 'term' && plural(item) !== plural(fact) ? 0.6 : 0) -
-        ((item.where ?? []).some((i) => Math.abs(i - fact.sentence.index) <= 3) ? 0.35 : 0) +
-        (fact.kind === 'term' && /^[A-Z]/.test(item.text) !== /^[A-Z]/.test(fact.display) ? 1 : 0) -
-        (fact.kind === 'term' ? 0.2 * Math.log(1 + item.count) : 0),
-    }))
-    .sort((a, b) => a.distance - b.distance);
+  const factMeta = metaOf(fact);
+  const candidates: { item: PoolItem; distance: number }[] = [];
+  for (const item of pool) {
+    const meta = metaOf(item);
+    if (overlaps(item.key, fact.key) || meta.normal === answerNormal || sentenceLower.includes(meta.lower))
+      continue;
+    if (fact.kind === 'number' && !sameNumberShape(item.text, fact.text)) continue;
+    let distance =
+      Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
+      Math.abs(meta.words - factMeta.words) * 0.5 +
+      rng.next() * 0.35;
+    if ((item.where ?? []).some((i) => Math.abs(i - fact.sentence.index) <= 3)) distance -= 0.35;
+    if (fact.kind === 'term') {
+      if (meta.plural !== factMeta.plural) distance += 0.6;
+      if (meta.capital !== /^[A-Z]/.test(fact.display)) distance += 1;
+      distance -= 0.2 * Math.log(1 + item.count);
+    }
+    candidates.push({ item, distance });
+  }
+  candidates.sort((a, b) => a.distance - b.distance);
   const chosenKeys: string[] = [];
   const article = fact.sentence.tokens[fact.start - 1]?.lower;
   const singularSlot = article === 'a' || article === 'an';
@@ -131,7 +135,7 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
     if (chosen.length >= count) break;
     if (chosenKeys.some((k) => overlaps(k, item.key))) continue;
     // After "a"/"an" only a singular noun reads as English ("meet a bacteria" does not).
-    if (fact.kind === 'term' && singularSlot && plural(item)) continue;
+    if (fact.kind === 'term' && singularSlot && metaOf(item).plural) continue;
     if (chosen.some((c) => normal(c) === normal(item.text))) continue;
     // Checked last and lazily: it scans the whole text.
     if (alsoTrue(fact, item.text, material)) continue;
@@ -155,11 +159,32 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
   return chosen.length >= count ? chosen : null;
 }
 
-/** A term is plural when its last word differs from its lemma ("cells" / "cell"). */
-function plural(item: { text: string; key: string }): boolean {
-  const word = item.text.toLowerCase().split(' ').at(-1) ?? '';
-  const lemma = item.key.split(' ').at(-1) ?? '';
-  return word !== lemma && word.endsWith('s');
+interface Meta {
+  lower: string;
+  normal: string;
+  words: number;
+  /** A term is plural when its last word differs from its lemma ("cells" / "cell"). */
+  plural: boolean;
+  capital: boolean;
+}
+const metas = new WeakMap<object, Meta>();
+
+/** Per-item facts the ranking needs, computed once per pool item rather than once per question. */
+function metaOf(item: { text: string; key: string }): Meta {
+  let meta = metas.get(item);
+  if (!meta) {
+    const word = item.text.toLowerCase().split(' ').at(-1) ?? '';
+    const lemma = item.key.split(' ').at(-1) ?? '';
+    meta = {
+      lower: item.text.toLowerCase(),
+      normal: normal(item.text),
+      words: item.key.split(' ').length,
+      plural: word !== lemma && word.endsWith('s'),
+      capital: /^[A-Z]/.test(item.text),
+    };
+    metas.set(item, meta);
+  }
+  return meta;
 }
 
 function sameNumberShape(a: string, b: string): boolean {

@@ -1,5 +1,12 @@
 import type { ItsFunction } from 'wink-nlp';
-import bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer';
+import { createRequire } from 'node:module';
+import type Bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer';
+
+// wink declares this CommonJS utility without the `.js` that Node's ESM resolver needs, so load it
+// through require and keep wink's own typings.
+const bm25Vectorizer = createRequire(import.meta.url)(
+  'wink-nlp/utilities/bm25-vectorizer.js',
+) as typeof Bm25Vectorizer;
 import { analyse, contentLemmas, nlp, type Sentence } from './nlp.js';
 
 export interface SourceDocument {

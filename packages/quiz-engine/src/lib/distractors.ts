@@ -121,7 +121,8 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
       rng.next() * 0.35;
     if ((item.where ?? []).some((i) => Math.abs(i - fact.sentence.index) <= 3)) distance -= 0.35;
     if (fact.kind === 'term') {
-      if (meta.plural !== factMeta.plural) distance += 0.6;
+      // Plural for singular breaks agreement ("their prices buys"): only when nothing else is left.
+      if (meta.plural !== factMeta.plural) distance += 3;
       if (meta.capital !== /^[A-Z]/.test(fact.display)) distance += 1;
       distance -= 0.2 * Math.log(1 + item.count);
     }

@@ -292,6 +292,8 @@ export function readMaterial(text: string): Material {
         continue;
       if (type === 'name') {
         if (MONTHS.test(phraseText) && tokens.length === 1) continue;
+        // "Mass." (read as an abbreviation) or a lone initial is not a name worth asking about.
+        if (/\.$/.test(phraseText)) continue;
         if (trimmed.start === 0 && tokens.length === 1 && tokens[0]?.stop) continue;
         // Part of a longer name ("Committee of Public Safety", "Seven Years' War"): never ask half a name.
         const before = sentence.tokens[trimmed.start - 1];
@@ -302,6 +304,8 @@ export function readMaterial(text: string): Material {
             /^[A-Z]/.test(before.value) &&
             !(trimmed.start === 1 && before.pos === 'DET')) ||
           (after && /^[A-Z]/.test(after.value)) ||
+          // "Convention on Biological Diversity": a name continued after a preposition.
+          (after?.pos === 'ADP' && /^[A-Z]/.test(sentence.tokens[trimmed.end + 1]?.value ?? '')) ||
           after?.value === "'"
         )
           continue;
@@ -383,7 +387,10 @@ export function readMaterial(text: string): Material {
     termPool.set(t.key, { text: termCounts.get(t.key)?.text ?? t.text, key: t.key, count: t.count });
   pools.set('term', termPool);
 
-  const usable = analysis.sentences.filter(isUsableSentence);
+  // A sentence followed by one that starts in lower case was split in the wrong place ("example." + "org …").
+  const usable = analysis.sentences.filter(
+    (sentence, i) => isUsableSentence(sentence) && !/^[a-z]/.test(analysis.sentences[i + 1]?.text ?? ''),
+  );
   const usableSet = new Set(usable.map((s) => s.index));
   const facts: Fact[] = raw
     .filter((f) => usableSet.has(f.sentence.index))

@@ -43,6 +43,10 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   for (let i = fact.end + 2; i < tokens.length - 2; i += 1) {
     const t = tokens[i];
     const next = tokens[i + 1];
+    if (t?.value === ':') {
+      stop = i - 1;
+      break;
+    }
     if (t?.value !== ',' && t?.value !== ';') continue;
     // "incomes, tastes, or prices": a short verbless item before the comma means a list, not a clause.
     const segment = tokens.slice(segmentStart + 1, i);

@@ -10,6 +10,7 @@ export {
 } from './lib/result.js';
 export { gradeResponse, allowedTypos, type Grade } from './lib/grade.js';
 export { normalizeAnswer } from './lib/normalize.js';
+export { warmUp } from './lib/nlp.js';
 export {
   analyseAttempt,
   type AttemptAnalysis,

@@ -212,3 +212,8 @@ export function contentLemmas(text: string): string[] {
   });
   return out;
 }
+
+/** Loads the language model now (~80–140 ms) so the first request does not pay for it; call at server start. */
+export function warmUp(): void {
+  nlp().readDoc('Warm up.');
+}

@@ -25,6 +25,8 @@ export function diagramLabelling(
   want: number,
 ): Question[] {
   const out: Question[] = [];
+  // An unlabelled box can be neither asked about nor offered as an option.
+  diagrams = diagrams.map((d) => ({ ...d, rectangles: d.rectangles.filter((r) => r.label.trim() !== '') }));
   const everyLabel = [
     ...new Map(diagrams.flatMap((d) => d.rectangles.map((r) => [norm(r.label), r.label.trim()]))).values(),
   ];

@@ -54,6 +54,7 @@ describe('landing page', () => {
   it('records the impression, swaps in the server’s id, records the click and goes to sign-up', async () => {
     const { context, page } = await openLanding('/?variant=C2');
     await expect.poll(() => storedImpression(page)).toMatch(UUID);
+    const impressionId = await storedImpression(page);
     const h1 = await page.getByRole('heading', { level: 1 }).textContent();
     expect(h1).toMatch(/reclaim/i);
     const click = page.waitForResponse((response) =>
@@ -62,9 +63,7 @@ describe('landing page', () => {
     await page.getByRole('button', { name: CTA }).click();
     const clickResponse = await click;
     expect(clickResponse.status()).toBe(201);
-    expect(JSON.parse(clickResponse.request().postData() ?? '{}')).toEqual({
-      impression_id: await storedImpression(page),
-    });
+    expect(JSON.parse(clickResponse.request().postData() ?? '{}')).toEqual({ impression_id: impressionId });
     await page.waitForURL(/\/signup\/$/);
     await context.close();
   });

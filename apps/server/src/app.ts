@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES, PDF_UPLOAD_MAX_BYTES } from '@quizwise/contract';
+import { createEmbeddedProvider, type QuizProvider } from '@quizwise/quiz-engine';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './lib/deps.js';
@@ -25,10 +26,14 @@ import { chatListRoutes } from './features/chats/routes.js';
 import { creditRoutes } from './features/credits/routes.js';
 import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
+import { quizAiRoutes } from './features/quiz-ai/routes.js';
+import { downloadRoutes } from './features/downloads/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Replaces the configured AI provider (tests). */
+  quizProvider?: QuizProvider;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -54,7 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = config.REDIS_URL
     ? createRedisRateLimiter(config.REDIS_URL)
     : createDbRateLimiter(database.db);
-  const deps: AppDeps = { config, database, limiter };
+  const deps: AppDeps = {
+    config,
+    database,
+    limiter,
+    quizProvider: options.quizProvider ?? createEmbeddedProvider(),
+  };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await limiter.close();
@@ -103,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collectionRoutes);
   await app.register(chatListRoutes);
   await app.register(creditRoutes);
+
+  await app.register(quizAiRoutes);
+  await app.register(downloadRoutes);
 
   await app.register(pagesPlugin);
   return app;

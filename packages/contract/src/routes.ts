@@ -3,13 +3,15 @@ import { authRoutes } from './resources/auth.js';
 import { systemRoutes } from './resources/system.js';
 import { analyticsRoutes } from './resources/analytics.js';
 import { materialRoutes } from './resources/materials.js';
-import { subjectRoutes } from './resources/subjects.js';
-import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js';
-import { diagramRoutes } from './resources/diagrams.js';
 import { rawTextFileRoutes, rawTextRoutes } from './resources/raw-texts.js';
 import { categoryRoutes, quizRoutes } from './resources/quizzes.js';
 import { collectionRoutes } from './resources/collections.js';
 import { chatListRoutes, creditRoutes } from './resources/account-data.js';
+import { subjectRoutes } from './resources/subjects.js';
+import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js';
+import { diagramRoutes } from './resources/diagrams.js';
+import { quizAiRoutes } from './resources/quiz-ai.js';
+import { documentRoutes } from './resources/documents.js';
 
 /**
  * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
@@ -19,10 +21,6 @@ export const routes = {
   ...authRoutes,
   ...analyticsRoutes,
   ...materialRoutes,
-  ...subjectRoutes,
-  ...studyNoteRoutes,
-  ...studyNoteFileRoutes,
-  ...diagramRoutes,
   ...rawTextRoutes,
   ...rawTextFileRoutes,
   ...quizRoutes,
@@ -30,6 +28,12 @@ export const routes = {
   ...collectionRoutes,
   ...chatListRoutes,
   ...creditRoutes,
+  ...subjectRoutes,
+  ...studyNoteRoutes,
+  ...studyNoteFileRoutes,
+  ...diagramRoutes,
+  ...quizAiRoutes,
+  ...documentRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import type { RateLimiter } from './rate-limiter.js';
+import type { QuizProvider } from '@quizwise/quiz-engine';
 
 /**
  * What the app's features share, built once at boot and reached as `app.deps` / `request.server.deps`.
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   limiter: RateLimiter;
+  /** The AI behind generation, topic notes and chat: the embedded engine unless configured otherwise. */
+  quizProvider: QuizProvider;
 }
 
 declare module 'fastify' {

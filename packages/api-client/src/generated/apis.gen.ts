@@ -3,12 +3,22 @@
 import type { routes } from '@quizwise/contract';
 import {
   BaseAPI,
+  BlobApiResponse,
   JSONApiResponse,
   VoidApiResponse,
   basicAuthHeader,
+  expandPath,
+  formBody,
+  queryParams,
   requireParameters,
 } from '../lib/runtime.js';
-import type { ApiResponse, InitOverrideFunction, BodyInput, SuccessOutput } from '../lib/runtime.js';
+import type {
+  ApiResponse,
+  InitOverrideFunction,
+  FieldInput,
+  BodyInput,
+  SuccessOutput,
+} from '../lib/runtime.js';
 
 type Routes = typeof routes;
 
@@ -43,6 +53,391 @@ export interface AnalyticsRecordClickRequest {
 }
 
 export type AnalyticsRecordClickResponse = SuccessOutput<Routes['analyticsRecordClick']['responses'][201]>;
+
+export interface PdfUploadCreateRequest {
+  file: FieldInput<Routes['pdfUploadCreate']['body'], 'file'>;
+}
+
+export type PdfUploadCreateResponse = SuccessOutput<Routes['pdfUploadCreate']['responses'][200]>;
+
+export interface DocumentUploadCreateRequest {
+  file: FieldInput<Routes['documentUploadCreate']['body'], 'file'>;
+}
+
+export type DocumentUploadCreateResponse = SuccessOutput<Routes['documentUploadCreate']['responses'][200]>;
+
+export interface ImageUploadCreateRequest {
+  file: FieldInput<Routes['imageUploadCreate']['body'], 'file'>;
+  modelType: FieldInput<Routes['imageUploadCreate']['body'], 'model_type'>;
+}
+
+export type ImageUploadCreateResponse = SuccessOutput<Routes['imageUploadCreate']['responses'][200]>;
+
+export interface UrlsToMarkdownCreateRequest {
+  urlsToMarkdown: BodyInput<Routes['urlsToMarkdownCreate']['body']>;
+}
+
+export type UrlsToMarkdownCreateResponse = SuccessOutput<Routes['urlsToMarkdownCreate']['responses'][200]>;
+
+export interface RawTextsCreateRequest {
+  body: BodyInput<Routes['rawTextsCreate']['body']>;
+}
+
+export type RawTextsCreateResponse = SuccessOutput<Routes['rawTextsCreate']['responses'][201]>;
+
+export interface RawTextsListRequest {
+  page?: FieldInput<Routes['rawTextsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['rawTextsList']['query'], 'page_size'>;
+}
+
+export type RawTextsListResponse = SuccessOutput<Routes['rawTextsList']['responses'][200]>;
+
+export interface RawTextsSearchRequest {
+  query: FieldInput<Routes['rawTextsSearch']['query'], 'query'>;
+}
+
+export type RawTextsSearchResponse = SuccessOutput<Routes['rawTextsSearch']['responses'][200]>;
+
+export interface RawTextsRetrieveRequest {
+  id: FieldInput<Routes['rawTextsRetrieve']['params'], 'id'>;
+}
+
+export type RawTextsRetrieveResponse = SuccessOutput<Routes['rawTextsRetrieve']['responses'][200]>;
+
+export interface RawTextsUpdateRequest {
+  id: FieldInput<Routes['rawTextsUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['rawTextsUpdate']['body']>;
+}
+
+export type RawTextsUpdateResponse = SuccessOutput<Routes['rawTextsUpdate']['responses'][200]>;
+
+export interface RawTextsPartialUpdateRequest {
+  id: FieldInput<Routes['rawTextsPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['rawTextsPartialUpdate']['body']>;
+}
+
+export type RawTextsPartialUpdateResponse = SuccessOutput<Routes['rawTextsPartialUpdate']['responses'][200]>;
+
+export interface RawTextsDestroyRequest {
+  id: FieldInput<Routes['rawTextsDestroy']['params'], 'id'>;
+}
+
+export type RawTextsDestroyResponse = void;
+
+export interface RawTextsDownloadRequest {
+  id: FieldInput<Routes['rawTextsDownload']['params'], 'id'>;
+  fileFormat: FieldInput<Routes['rawTextsDownload']['query'], 'file_format'>;
+}
+
+export type RawTextsDownloadResponse = Blob;
+
+export interface QuizzesCreateRequest {
+  body: BodyInput<Routes['quizzesCreate']['body']>;
+}
+
+export type QuizzesCreateResponse = SuccessOutput<Routes['quizzesCreate']['responses'][201]>;
+
+export interface QuizzesListRequest {
+  page?: FieldInput<Routes['quizzesList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['quizzesList']['query'], 'page_size'>;
+}
+
+export type QuizzesListResponse = SuccessOutput<Routes['quizzesList']['responses'][200]>;
+
+export interface QuizzesSearchRequest {
+  query: FieldInput<Routes['quizzesSearch']['query'], 'query'>;
+}
+
+export type QuizzesSearchResponse = SuccessOutput<Routes['quizzesSearch']['responses'][200]>;
+
+export interface QuizzesRetrieveRequest {
+  id: FieldInput<Routes['quizzesRetrieve']['params'], 'id'>;
+}
+
+export type QuizzesRetrieveResponse = SuccessOutput<Routes['quizzesRetrieve']['responses'][200]>;
+
+export interface QuizzesUpdateRequest {
+  id: FieldInput<Routes['quizzesUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['quizzesUpdate']['body']>;
+}
+
+export type QuizzesUpdateResponse = SuccessOutput<Routes['quizzesUpdate']['responses'][200]>;
+
+export interface QuizzesPartialUpdateRequest {
+  id: FieldInput<Routes['quizzesPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['quizzesPartialUpdate']['body']>;
+}
+
+export type QuizzesPartialUpdateResponse = SuccessOutput<Routes['quizzesPartialUpdate']['responses'][200]>;
+
+export interface QuizzesDestroyRequest {
+  id: FieldInput<Routes['quizzesDestroy']['params'], 'id'>;
+}
+
+export type QuizzesDestroyResponse = void;
+
+export type CategoriesListResponse = SuccessOutput<Routes['categoriesList']['responses'][200]>;
+
+export interface CategoriesCreateRequest {
+  category: BodyInput<Routes['categoriesCreate']['body']>;
+}
+
+export type CategoriesCreateResponse = SuccessOutput<Routes['categoriesCreate']['responses'][201]>;
+
+export interface CategoriesDestroyRequest {
+  id: FieldInput<Routes['categoriesDestroy']['params'], 'id'>;
+}
+
+export type CategoriesDestroyResponse = void;
+
+export interface CollectionsCreateRequest {
+  body: BodyInput<Routes['collectionsCreate']['body']>;
+}
+
+export type CollectionsCreateResponse = SuccessOutput<Routes['collectionsCreate']['responses'][201]>;
+
+export interface CollectionsListRequest {
+  page?: FieldInput<Routes['collectionsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['collectionsList']['query'], 'page_size'>;
+}
+
+export type CollectionsListResponse = SuccessOutput<Routes['collectionsList']['responses'][200]>;
+
+export interface CollectionsSearchRequest {
+  query: FieldInput<Routes['collectionsSearch']['query'], 'query'>;
+}
+
+export type CollectionsSearchResponse = SuccessOutput<Routes['collectionsSearch']['responses'][200]>;
+
+export interface CollectionsRetrieveRequest {
+  id: FieldInput<Routes['collectionsRetrieve']['params'], 'id'>;
+}
+
+export type CollectionsRetrieveResponse = SuccessOutput<Routes['collectionsRetrieve']['responses'][200]>;
+
+export interface CollectionsUpdateRequest {
+  id: FieldInput<Routes['collectionsUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['collectionsUpdate']['body']>;
+}
+
+export type CollectionsUpdateResponse = SuccessOutput<Routes['collectionsUpdate']['responses'][200]>;
+
+export interface CollectionsPartialUpdateRequest {
+  id: FieldInput<Routes['collectionsPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['collectionsPartialUpdate']['body']>;
+}
+
+export type CollectionsPartialUpdateResponse = SuccessOutput<
+  Routes['collectionsPartialUpdate']['responses'][200]
+>;
+
+export interface CollectionsDestroyRequest {
+  id: FieldInput<Routes['collectionsDestroy']['params'], 'id'>;
+}
+
+export type CollectionsDestroyResponse = void;
+
+export interface ChatsListRequest {
+  page?: FieldInput<Routes['chatsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['chatsList']['query'], 'page_size'>;
+}
+
+export type ChatsListResponse = SuccessOutput<Routes['chatsList']['responses'][200]>;
+
+export interface ChatsDestroyRequest {
+  id: FieldInput<Routes['chatsDestroy']['params'], 'id'>;
+}
+
+export type ChatsDestroyResponse = void;
+
+export type CreditsRetrieveResponse = SuccessOutput<Routes['creditsRetrieve']['responses'][200]>;
+
+export interface CreditsHistoryListRequest {
+  page?: FieldInput<Routes['creditsHistoryList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['creditsHistoryList']['query'], 'page_size'>;
+}
+
+export type CreditsHistoryListResponse = SuccessOutput<Routes['creditsHistoryList']['responses'][200]>;
+
+export interface SubjectsSearchRequest {
+  query: FieldInput<Routes['subjectsSearch']['query'], 'query'>;
+}
+
+export type SubjectsSearchResponse = SuccessOutput<Routes['subjectsSearch']['responses'][200]>;
+
+export interface SubjectsDetailsRequest {
+  id: FieldInput<Routes['subjectsDetails']['params'], 'id'>;
+}
+
+export type SubjectsDetailsResponse = SuccessOutput<Routes['subjectsDetails']['responses'][200]>;
+
+export interface StudyNotesCreateRequest {
+  body: BodyInput<Routes['studyNotesCreate']['body']>;
+}
+
+export type StudyNotesCreateResponse = SuccessOutput<Routes['studyNotesCreate']['responses'][201]>;
+
+export interface StudyNotesListRequest {
+  page?: FieldInput<Routes['studyNotesList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['studyNotesList']['query'], 'page_size'>;
+}
+
+export type StudyNotesListResponse = SuccessOutput<Routes['studyNotesList']['responses'][200]>;
+
+export interface StudyNotesSearchRequest {
+  query: FieldInput<Routes['studyNotesSearch']['query'], 'query'>;
+}
+
+export type StudyNotesSearchResponse = SuccessOutput<Routes['studyNotesSearch']['responses'][200]>;
+
+export interface StudyNotesRetrieveRequest {
+  id: FieldInput<Routes['studyNotesRetrieve']['params'], 'id'>;
+}
+
+export type StudyNotesRetrieveResponse = SuccessOutput<Routes['studyNotesRetrieve']['responses'][200]>;
+
+export interface StudyNotesUpdateRequest {
+  id: FieldInput<Routes['studyNotesUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['studyNotesUpdate']['body']>;
+}
+
+export type StudyNotesUpdateResponse = SuccessOutput<Routes['studyNotesUpdate']['responses'][200]>;
+
+export interface StudyNotesPartialUpdateRequest {
+  id: FieldInput<Routes['studyNotesPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['studyNotesPartialUpdate']['body']>;
+}
+
+export type StudyNotesPartialUpdateResponse = SuccessOutput<
+  Routes['studyNotesPartialUpdate']['responses'][200]
+>;
+
+export interface StudyNotesDestroyRequest {
+  id: FieldInput<Routes['studyNotesDestroy']['params'], 'id'>;
+}
+
+export type StudyNotesDestroyResponse = void;
+
+export interface StudyNotesDownloadRequest {
+  id: FieldInput<Routes['studyNotesDownload']['params'], 'id'>;
+  fileFormat: FieldInput<Routes['studyNotesDownload']['query'], 'file_format'>;
+  separateBy: FieldInput<Routes['studyNotesDownload']['query'], 'separate_by'>;
+}
+
+export type StudyNotesDownloadResponse = Blob;
+
+export interface DiagramsCreateRequest {
+  body: BodyInput<Routes['diagramsCreate']['body']>;
+}
+
+export type DiagramsCreateResponse = SuccessOutput<Routes['diagramsCreate']['responses'][201]>;
+
+export interface DiagramsListRequest {
+  page?: FieldInput<Routes['diagramsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['diagramsList']['query'], 'page_size'>;
+}
+
+export type DiagramsListResponse = SuccessOutput<Routes['diagramsList']['responses'][200]>;
+
+export interface DiagramsSearchRequest {
+  query: FieldInput<Routes['diagramsSearch']['query'], 'query'>;
+}
+
+export type DiagramsSearchResponse = SuccessOutput<Routes['diagramsSearch']['responses'][200]>;
+
+export interface DiagramsFetchByIdsRequest {
+  page?: FieldInput<Routes['diagramsFetchByIds']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['diagramsFetchByIds']['query'], 'page_size'>;
+  ids: FieldInput<Routes['diagramsFetchByIds']['query'], 'ids'>;
+}
+
+export type DiagramsFetchByIdsResponse = SuccessOutput<Routes['diagramsFetchByIds']['responses'][200]>;
+
+export interface DiagramsRetrieveRequest {
+  id: FieldInput<Routes['diagramsRetrieve']['params'], 'id'>;
+}
+
+export type DiagramsRetrieveResponse = SuccessOutput<Routes['diagramsRetrieve']['responses'][200]>;
+
+export interface DiagramsImageRequest {
+  id: FieldInput<Routes['diagramsImage']['params'], 'id'>;
+}
+
+export type DiagramsImageResponse = Blob;
+
+export interface DiagramsLabeledImageRequest {
+  id: FieldInput<Routes['diagramsLabeledImage']['params'], 'id'>;
+}
+
+export type DiagramsLabeledImageResponse = Blob;
+
+export interface DiagramsUpdateRequest {
+  id: FieldInput<Routes['diagramsUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['diagramsUpdate']['body']>;
+}
+
+export type DiagramsUpdateResponse = SuccessOutput<Routes['diagramsUpdate']['responses'][200]>;
+
+export interface DiagramsPartialUpdateRequest {
+  id: FieldInput<Routes['diagramsPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['diagramsPartialUpdate']['body']>;
+}
+
+export type DiagramsPartialUpdateResponse = SuccessOutput<Routes['diagramsPartialUpdate']['responses'][200]>;
+
+export interface DiagramsDestroyRequest {
+  id: FieldInput<Routes['diagramsDestroy']['params'], 'id'>;
+}
+
+export type DiagramsDestroyResponse = void;
+
+export interface QuizGenerateRequest {
+  body: BodyInput<Routes['quizGenerate']['body']>;
+}
+
+export type QuizGenerateResponse = SuccessOutput<Routes['quizGenerate']['responses'][200]>;
+
+export interface QuizProcessResultsRequest {
+  body: BodyInput<Routes['quizProcessResults']['body']>;
+}
+
+export type QuizProcessResultsResponse = SuccessOutput<Routes['quizProcessResults']['responses'][201]>;
+
+export interface QuizAttemptsListRequest {
+  page?: FieldInput<Routes['quizAttemptsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['quizAttemptsList']['query'], 'page_size'>;
+  quizId?: FieldInput<Routes['quizAttemptsList']['query'], 'quiz_id'>;
+}
+
+export type QuizAttemptsListResponse = SuccessOutput<Routes['quizAttemptsList']['responses'][200]>;
+
+export interface QuizAttemptsRetrieveRequest {
+  id: FieldInput<Routes['quizAttemptsRetrieve']['params'], 'id'>;
+}
+
+export type QuizAttemptsRetrieveResponse = SuccessOutput<Routes['quizAttemptsRetrieve']['responses'][200]>;
+
+export interface QuizPractiseGapsRequest {
+  id: FieldInput<Routes['quizPractiseGaps']['params'], 'id'>;
+  body: BodyInput<Routes['quizPractiseGaps']['body']>;
+}
+
+export type QuizPractiseGapsResponse = SuccessOutput<Routes['quizPractiseGaps']['responses'][200]>;
+
+export type ProgressRetrieveResponse = SuccessOutput<Routes['progressRetrieve']['responses'][200]>;
+
+export interface QuizDownloadRequest {
+  fileFormat: FieldInput<Routes['quizDownload']['query'], 'file_format'>;
+  body: BodyInput<Routes['quizDownload']['body']>;
+}
+
+export type QuizDownloadResponse = Blob;
+
+export interface QuizImportRequest {
+  body: BodyInput<Routes['quizImport']['body']>;
+}
+
+export type QuizImportResponse = SuccessOutput<Routes['quizImport']['responses'][201]>;
 
 /** System operations. */
 export class SystemApi extends BaseAPI {
@@ -264,6 +659,2185 @@ export class AnalyticsApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<AnalyticsRecordClickResponse> {
     const response = await this.analyticsRecordClickRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Materials operations. */
+export class MaterialsApi extends BaseAPI {
+  /**
+   * Read the text of a PDF (at most 20 MB and 300 pages)
+   *
+   * `POST /api/pdf-upload/`
+   */
+  async pdfUploadCreateRaw(
+    requestParameters: PdfUploadCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<PdfUploadCreateResponse>> {
+    requireParameters(requestParameters, ['file'], 'pdfUploadCreate');
+    const response = await this.request(
+      {
+        path: '/api/pdf-upload/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+        body: formBody([['file', requestParameters['file'], 'raw']]),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<PdfUploadCreateResponse>(response);
+  }
+
+  /**
+   * Read the text of a PDF (at most 20 MB and 300 pages)
+   *
+   * `POST /api/pdf-upload/`
+   */
+  async pdfUploadCreate(
+    requestParameters: PdfUploadCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<PdfUploadCreateResponse> {
+    const response = await this.pdfUploadCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Read the text of a .docx, .txt or .md file (at most 20 MB)
+   *
+   * `POST /api/document-upload/`
+   */
+  async documentUploadCreateRaw(
+    requestParameters: DocumentUploadCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DocumentUploadCreateResponse>> {
+    requireParameters(requestParameters, ['file'], 'documentUploadCreate');
+    const response = await this.request(
+      {
+        path: '/api/document-upload/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+        body: formBody([['file', requestParameters['file'], 'raw']]),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DocumentUploadCreateResponse>(response);
+  }
+
+  /**
+   * Read the text of a .docx, .txt or .md file (at most 20 MB)
+   *
+   * `POST /api/document-upload/`
+   */
+  async documentUploadCreate(
+    requestParameters: DocumentUploadCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DocumentUploadCreateResponse> {
+    const response = await this.documentUploadCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Read the words of a PNG, JPEG or WebP image with OCR (at most 10 MB and 40 megapixels); "diagram" also answers label boxes
+   *
+   * `POST /api/image-upload/`
+   */
+  async imageUploadCreateRaw(
+    requestParameters: ImageUploadCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ImageUploadCreateResponse>> {
+    requireParameters(requestParameters, ['file', 'modelType'], 'imageUploadCreate');
+    const response = await this.request(
+      {
+        path: '/api/image-upload/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+        body: formBody([
+          ['file', requestParameters['file'], 'raw'],
+          ['model_type', requestParameters['modelType'], 'json'],
+        ]),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ImageUploadCreateResponse>(response);
+  }
+
+  /**
+   * Read the words of a PNG, JPEG or WebP image with OCR (at most 10 MB and 40 megapixels); "diagram" also answers label boxes
+   *
+   * `POST /api/image-upload/`
+   */
+  async imageUploadCreate(
+    requestParameters: ImageUploadCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ImageUploadCreateResponse> {
+    const response = await this.imageUploadCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Read every http(s) link in the text (at most 5) as markdown; public addresses only
+   *
+   * `POST /api/urls-to-markdown/`
+   */
+  async urlsToMarkdownCreateRaw(
+    requestParameters: UrlsToMarkdownCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<UrlsToMarkdownCreateResponse>> {
+    requireParameters(requestParameters, ['urlsToMarkdown'], 'urlsToMarkdownCreate');
+    const response = await this.request(
+      {
+        path: '/api/urls-to-markdown/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['urlsToMarkdown'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<UrlsToMarkdownCreateResponse>(response);
+  }
+
+  /**
+   * Read every http(s) link in the text (at most 5) as markdown; public addresses only
+   *
+   * `POST /api/urls-to-markdown/`
+   */
+  async urlsToMarkdownCreate(
+    requestParameters: UrlsToMarkdownCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<UrlsToMarkdownCreateResponse> {
+    const response = await this.urlsToMarkdownCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** RawTexts operations. */
+export class RawTextsApi extends BaseAPI {
+  /**
+   * Save a raw text (pasted or extracted material)
+   *
+   * `POST /api/create-raw-text/`
+   */
+  async rawTextsCreateRaw(
+    requestParameters: RawTextsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'rawTextsCreate');
+    const response = await this.request(
+      {
+        path: '/api/create-raw-text/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<RawTextsCreateResponse>(response);
+  }
+
+  /**
+   * Save a raw text (pasted or extracted material)
+   *
+   * `POST /api/create-raw-text/`
+   */
+  async rawTextsCreate(
+    requestParameters: RawTextsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsCreateResponse> {
+    const response = await this.rawTextsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's raw texts, newest first (paginated)
+   *
+   * `GET /api/user-raw-texts/`
+   */
+  async rawTextsListRaw(
+    requestParameters: RawTextsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/user-raw-texts/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<RawTextsListResponse>(response);
+  }
+
+  /**
+   * The caller's raw texts, newest first (paginated)
+   *
+   * `GET /api/user-raw-texts/`
+   */
+  async rawTextsList(
+    requestParameters: RawTextsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsListResponse> {
+    const response = await this.rawTextsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Full-text search over the caller's raw texts (name and content), best match first, at most 50
+   *
+   * `GET /api/user-raw-texts/search/`
+   */
+  async rawTextsSearchRaw(
+    requestParameters: RawTextsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsSearchResponse>> {
+    requireParameters(requestParameters, ['query'], 'rawTextsSearch');
+    const response = await this.request(
+      {
+        path: '/api/user-raw-texts/search/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ query: requestParameters['query'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<RawTextsSearchResponse>(response);
+  }
+
+  /**
+   * Full-text search over the caller's raw texts (name and content), best match first, at most 50
+   *
+   * `GET /api/user-raw-texts/search/`
+   */
+  async rawTextsSearch(
+    requestParameters: RawTextsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsSearchResponse> {
+    const response = await this.rawTextsSearchRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One raw text
+   *
+   * `GET /api/user-raw-texts/{id}/`
+   */
+  async rawTextsRetrieveRaw(
+    requestParameters: RawTextsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'rawTextsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-raw-texts/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<RawTextsRetrieveResponse>(response);
+  }
+
+  /**
+   * One raw text
+   *
+   * `GET /api/user-raw-texts/{id}/`
+   */
+  async rawTextsRetrieve(
+    requestParameters: RawTextsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsRetrieveResponse> {
+    const response = await this.rawTextsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Replace a raw text (every field required)
+   *
+   * `PUT /api/user-raw-texts/{id}/update/`
+   */
+  async rawTextsUpdateRaw(
+    requestParameters: RawTextsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'rawTextsUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-raw-texts/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<RawTextsUpdateResponse>(response);
+  }
+
+  /**
+   * Replace a raw text (every field required)
+   *
+   * `PUT /api/user-raw-texts/{id}/update/`
+   */
+  async rawTextsUpdate(
+    requestParameters: RawTextsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsUpdateResponse> {
+    const response = await this.rawTextsUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Change some fields of a raw text
+   *
+   * `PATCH /api/user-raw-texts/{id}/update/`
+   */
+  async rawTextsPartialUpdateRaw(
+    requestParameters: RawTextsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'rawTextsPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-raw-texts/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<RawTextsPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Change some fields of a raw text
+   *
+   * `PATCH /api/user-raw-texts/{id}/update/`
+   */
+  async rawTextsPartialUpdate(
+    requestParameters: RawTextsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsPartialUpdateResponse> {
+    const response = await this.rawTextsPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a raw text
+   *
+   * `DELETE /api/user-raw-texts/{id}/delete/`
+   */
+  async rawTextsDestroyRaw(
+    requestParameters: RawTextsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'rawTextsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-raw-texts/{id}/delete/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a raw text
+   *
+   * `DELETE /api/user-raw-texts/{id}/delete/`
+   */
+  async rawTextsDestroy(
+    requestParameters: RawTextsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsDestroyResponse> {
+    const response = await this.rawTextsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Download a raw text as PDF, DOCX, TXT or Markdown
+   *
+   * `GET /api/download-raw-text/{id}/`
+   */
+  async rawTextsDownloadRaw(
+    requestParameters: RawTextsDownloadRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<RawTextsDownloadResponse>> {
+    requireParameters(requestParameters, ['id', 'fileFormat'], 'rawTextsDownload');
+    const response = await this.request(
+      {
+        path: expandPath('/api/download-raw-text/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ file_format: requestParameters['fileFormat'] }),
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * Download a raw text as PDF, DOCX, TXT or Markdown
+   *
+   * `GET /api/download-raw-text/{id}/`
+   */
+  async rawTextsDownload(
+    requestParameters: RawTextsDownloadRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<RawTextsDownloadResponse> {
+    const response = await this.rawTextsDownloadRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Quizzes operations. */
+export class QuizzesApi extends BaseAPI {
+  /**
+   * Save a quiz (question sets are validated per question type)
+   *
+   * `POST /api/create-quiz/`
+   */
+  async quizzesCreateRaw(
+    requestParameters: QuizzesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizzesCreate');
+    const response = await this.request(
+      {
+        path: '/api/create-quiz/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizzesCreateResponse>(response);
+  }
+
+  /**
+   * Save a quiz (question sets are validated per question type)
+   *
+   * `POST /api/create-quiz/`
+   */
+  async quizzesCreate(
+    requestParameters: QuizzesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesCreateResponse> {
+    const response = await this.quizzesCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's quizzes, newest first (paginated)
+   *
+   * `GET /api/user-quizzes/`
+   */
+  async quizzesListRaw(
+    requestParameters: QuizzesListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/user-quizzes/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizzesListResponse>(response);
+  }
+
+  /**
+   * The caller's quizzes, newest first (paginated)
+   *
+   * `GET /api/user-quizzes/`
+   */
+  async quizzesList(
+    requestParameters: QuizzesListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesListResponse> {
+    const response = await this.quizzesListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Search the caller's quizzes by title and category, best match first, at most 50
+   *
+   * `GET /api/user-quizzes/search/`
+   */
+  async quizzesSearchRaw(
+    requestParameters: QuizzesSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesSearchResponse>> {
+    requireParameters(requestParameters, ['query'], 'quizzesSearch');
+    const response = await this.request(
+      {
+        path: '/api/user-quizzes/search/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ query: requestParameters['query'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizzesSearchResponse>(response);
+  }
+
+  /**
+   * Search the caller's quizzes by title and category, best match first, at most 50
+   *
+   * `GET /api/user-quizzes/search/`
+   */
+  async quizzesSearch(
+    requestParameters: QuizzesSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesSearchResponse> {
+    const response = await this.quizzesSearchRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One quiz
+   *
+   * `GET /api/user-quizzes/{id}/`
+   */
+  async quizzesRetrieveRaw(
+    requestParameters: QuizzesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'quizzesRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-quizzes/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizzesRetrieveResponse>(response);
+  }
+
+  /**
+   * One quiz
+   *
+   * `GET /api/user-quizzes/{id}/`
+   */
+  async quizzesRetrieve(
+    requestParameters: QuizzesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesRetrieveResponse> {
+    const response = await this.quizzesRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Replace a quiz (title and question_sets required)
+   *
+   * `PUT /api/user-quizzes/{id}/update/`
+   */
+  async quizzesUpdateRaw(
+    requestParameters: QuizzesUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'quizzesUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-quizzes/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizzesUpdateResponse>(response);
+  }
+
+  /**
+   * Replace a quiz (title and question_sets required)
+   *
+   * `PUT /api/user-quizzes/{id}/update/`
+   */
+  async quizzesUpdate(
+    requestParameters: QuizzesUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesUpdateResponse> {
+    const response = await this.quizzesUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Change some fields of a quiz
+   *
+   * `PATCH /api/user-quizzes/{id}/update/`
+   */
+  async quizzesPartialUpdateRaw(
+    requestParameters: QuizzesPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'quizzesPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-quizzes/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizzesPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Change some fields of a quiz
+   *
+   * `PATCH /api/user-quizzes/{id}/update/`
+   */
+  async quizzesPartialUpdate(
+    requestParameters: QuizzesPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesPartialUpdateResponse> {
+    const response = await this.quizzesPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a quiz
+   *
+   * `DELETE /api/user-quizzes/{id}/delete/`
+   */
+  async quizzesDestroyRaw(
+    requestParameters: QuizzesDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizzesDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'quizzesDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-quizzes/{id}/delete/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a quiz
+   *
+   * `DELETE /api/user-quizzes/{id}/delete/`
+   */
+  async quizzesDestroy(
+    requestParameters: QuizzesDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizzesDestroyResponse> {
+    const response = await this.quizzesDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+}
+
+/** Categories operations. */
+export class CategoriesApi extends BaseAPI {
+  /**
+   * The built-in categories and the caller's own, as a plain array
+   *
+   * `GET /api/categories/`
+   */
+  async categoriesListRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CategoriesListResponse>> {
+    const response = await this.request(
+      { path: '/api/categories/', method: 'GET', headers: basicAuthHeader(this.configuration), query: {} },
+      initOverrides,
+    );
+    return new JSONApiResponse<CategoriesListResponse>(response);
+  }
+
+  /**
+   * The built-in categories and the caller's own, as a plain array
+   *
+   * `GET /api/categories/`
+   */
+  async categoriesList(initOverrides?: RequestInit | InitOverrideFunction): Promise<CategoriesListResponse> {
+    const response = await this.categoriesListRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Create a category of the caller
+   *
+   * `POST /api/categories/`
+   */
+  async categoriesCreateRaw(
+    requestParameters: CategoriesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CategoriesCreateResponse>> {
+    requireParameters(requestParameters, ['category'], 'categoriesCreate');
+    const response = await this.request(
+      {
+        path: '/api/categories/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['category'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CategoriesCreateResponse>(response);
+  }
+
+  /**
+   * Create a category of the caller
+   *
+   * `POST /api/categories/`
+   */
+  async categoriesCreate(
+    requestParameters: CategoriesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CategoriesCreateResponse> {
+    const response = await this.categoriesCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete one of the caller's categories (built-in ones are read-only: 403)
+   *
+   * `DELETE /api/categories/{id}/`
+   */
+  async categoriesDestroyRaw(
+    requestParameters: CategoriesDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CategoriesDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'categoriesDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/categories/{id}/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete one of the caller's categories (built-in ones are read-only: 403)
+   *
+   * `DELETE /api/categories/{id}/`
+   */
+  async categoriesDestroy(
+    requestParameters: CategoriesDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CategoriesDestroyResponse> {
+    const response = await this.categoriesDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+}
+
+/** Collections operations. */
+export class CollectionsApi extends BaseAPI {
+  /**
+   * Create a collection of the caller's raw texts, study notes and diagrams
+   *
+   * `POST /api/collections/create/`
+   */
+  async collectionsCreateRaw(
+    requestParameters: CollectionsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'collectionsCreate');
+    const response = await this.request(
+      {
+        path: '/api/collections/create/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CollectionsCreateResponse>(response);
+  }
+
+  /**
+   * Create a collection of the caller's raw texts, study notes and diagrams
+   *
+   * `POST /api/collections/create/`
+   */
+  async collectionsCreate(
+    requestParameters: CollectionsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsCreateResponse> {
+    const response = await this.collectionsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's collections, newest first (paginated)
+   *
+   * `GET /api/collections/`
+   */
+  async collectionsListRaw(
+    requestParameters: CollectionsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/collections/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CollectionsListResponse>(response);
+  }
+
+  /**
+   * The caller's collections, newest first (paginated)
+   *
+   * `GET /api/collections/`
+   */
+  async collectionsList(
+    requestParameters: CollectionsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsListResponse> {
+    const response = await this.collectionsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Search the caller's collections by name, best match first, at most 50
+   *
+   * `GET /api/collections/search/`
+   */
+  async collectionsSearchRaw(
+    requestParameters: CollectionsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsSearchResponse>> {
+    requireParameters(requestParameters, ['query'], 'collectionsSearch');
+    const response = await this.request(
+      {
+        path: '/api/collections/search/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ query: requestParameters['query'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CollectionsSearchResponse>(response);
+  }
+
+  /**
+   * Search the caller's collections by name, best match first, at most 50
+   *
+   * `GET /api/collections/search/`
+   */
+  async collectionsSearch(
+    requestParameters: CollectionsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsSearchResponse> {
+    const response = await this.collectionsSearchRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One collection with its members
+   *
+   * `GET /api/collections/{id}/`
+   */
+  async collectionsRetrieveRaw(
+    requestParameters: CollectionsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'collectionsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/collections/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CollectionsRetrieveResponse>(response);
+  }
+
+  /**
+   * One collection with its members
+   *
+   * `GET /api/collections/{id}/`
+   */
+  async collectionsRetrieve(
+    requestParameters: CollectionsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsRetrieveResponse> {
+    const response = await this.collectionsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Replace a collection (name required; member lists given replace the old ones)
+   *
+   * `PUT /api/collections/{id}/update/`
+   */
+  async collectionsUpdateRaw(
+    requestParameters: CollectionsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'collectionsUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/collections/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CollectionsUpdateResponse>(response);
+  }
+
+  /**
+   * Replace a collection (name required; member lists given replace the old ones)
+   *
+   * `PUT /api/collections/{id}/update/`
+   */
+  async collectionsUpdate(
+    requestParameters: CollectionsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsUpdateResponse> {
+    const response = await this.collectionsUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Change some fields of a collection
+   *
+   * `PATCH /api/collections/{id}/update/`
+   */
+  async collectionsPartialUpdateRaw(
+    requestParameters: CollectionsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'collectionsPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/collections/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CollectionsPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Change some fields of a collection
+   *
+   * `PATCH /api/collections/{id}/update/`
+   */
+  async collectionsPartialUpdate(
+    requestParameters: CollectionsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsPartialUpdateResponse> {
+    const response = await this.collectionsPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a collection (its members and quizzes stay)
+   *
+   * `DELETE /api/collections/{id}/delete/`
+   */
+  async collectionsDestroyRaw(
+    requestParameters: CollectionsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CollectionsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'collectionsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/collections/{id}/delete/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a collection (its members and quizzes stay)
+   *
+   * `DELETE /api/collections/{id}/delete/`
+   */
+  async collectionsDestroy(
+    requestParameters: CollectionsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CollectionsDestroyResponse> {
+    const response = await this.collectionsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+}
+
+/** Chats operations. */
+export class ChatsApi extends BaseAPI {
+  /**
+   * The caller's chats, newest first (paginated)
+   *
+   * `GET /api/chats/`
+   */
+  async chatsListRaw(
+    requestParameters: ChatsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/chats/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ChatsListResponse>(response);
+  }
+
+  /**
+   * The caller's chats, newest first (paginated)
+   *
+   * `GET /api/chats/`
+   */
+  async chatsList(
+    requestParameters: ChatsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatsListResponse> {
+    const response = await this.chatsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a chat and its messages
+   *
+   * `DELETE /api/chats/{id}/delete/`
+   */
+  async chatsDestroyRaw(
+    requestParameters: ChatsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'chatsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/chats/{id}/delete/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a chat and its messages
+   *
+   * `DELETE /api/chats/{id}/delete/`
+   */
+  async chatsDestroy(
+    requestParameters: ChatsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatsDestroyResponse> {
+    const response = await this.chatsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+}
+
+/** Credits operations. */
+export class CreditsApi extends BaseAPI {
+  /**
+   * The caller's credit balance
+   *
+   * `GET /api/user/credits/`
+   */
+  async creditsRetrieveRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CreditsRetrieveResponse>> {
+    const response = await this.request(
+      { path: '/api/user/credits/', method: 'GET', headers: basicAuthHeader(this.configuration), query: {} },
+      initOverrides,
+    );
+    return new JSONApiResponse<CreditsRetrieveResponse>(response);
+  }
+
+  /**
+   * The caller's credit balance
+   *
+   * `GET /api/user/credits/`
+   */
+  async creditsRetrieve(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CreditsRetrieveResponse> {
+    const response = await this.creditsRetrieveRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's credit ledger, newest first (paginated)
+   *
+   * `GET /api/user/credits/history/`
+   */
+  async creditsHistoryListRaw(
+    requestParameters: CreditsHistoryListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<CreditsHistoryListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/user/credits/history/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<CreditsHistoryListResponse>(response);
+  }
+
+  /**
+   * The caller's credit ledger, newest first (paginated)
+   *
+   * `GET /api/user/credits/history/`
+   */
+  async creditsHistoryList(
+    requestParameters: CreditsHistoryListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<CreditsHistoryListResponse> {
+    const response = await this.creditsHistoryListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Subjects operations. */
+export class SubjectsApi extends BaseAPI {
+  /**
+   * Search the shipped subject catalogue by name, system or level, best match first, at most 50
+   *
+   * `GET /api/search-subjects/`
+   */
+  async subjectsSearchRaw(
+    requestParameters: SubjectsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<SubjectsSearchResponse>> {
+    requireParameters(requestParameters, ['query'], 'subjectsSearch');
+    const response = await this.request(
+      {
+        path: '/api/search-subjects/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ query: requestParameters['query'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<SubjectsSearchResponse>(response);
+  }
+
+  /**
+   * Search the shipped subject catalogue by name, system or level, best match first, at most 50
+   *
+   * `GET /api/search-subjects/`
+   */
+  async subjectsSearch(
+    requestParameters: SubjectsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<SubjectsSearchResponse> {
+    const response = await this.subjectsSearchRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One catalogue subject with its topics (in course order) and their study content
+   *
+   * `GET /api/subject-details/{id}/`
+   */
+  async subjectsDetailsRaw(
+    requestParameters: SubjectsDetailsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<SubjectsDetailsResponse>> {
+    requireParameters(requestParameters, ['id'], 'subjectsDetails');
+    const response = await this.request(
+      {
+        path: expandPath('/api/subject-details/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<SubjectsDetailsResponse>(response);
+  }
+
+  /**
+   * One catalogue subject with its topics (in course order) and their study content
+   *
+   * `GET /api/subject-details/{id}/`
+   */
+  async subjectsDetails(
+    requestParameters: SubjectsDetailsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<SubjectsDetailsResponse> {
+    const response = await this.subjectsDetailsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** StudyNotes operations. */
+export class StudyNotesApi extends BaseAPI {
+  /**
+   * Create a study note from catalogue subjects/topics and the caller’s own topics
+   *
+   * `POST /api/user-study-notes-create/`
+   */
+  async studyNotesCreateRaw(
+    requestParameters: StudyNotesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'studyNotesCreate');
+    const response = await this.request(
+      {
+        path: '/api/user-study-notes-create/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<StudyNotesCreateResponse>(response);
+  }
+
+  /**
+   * Create a study note from catalogue subjects/topics and the caller’s own topics
+   *
+   * `POST /api/user-study-notes-create/`
+   */
+  async studyNotesCreate(
+    requestParameters: StudyNotesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesCreateResponse> {
+    const response = await this.studyNotesCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's study notes, newest first (paginated, summary shape)
+   *
+   * `GET /api/user-study-notes/`
+   */
+  async studyNotesListRaw(
+    requestParameters: StudyNotesListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/user-study-notes/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<StudyNotesListResponse>(response);
+  }
+
+  /**
+   * The caller's study notes, newest first (paginated, summary shape)
+   *
+   * `GET /api/user-study-notes/`
+   */
+  async studyNotesList(
+    requestParameters: StudyNotesListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesListResponse> {
+    const response = await this.studyNotesListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Search the caller's study notes (name, own topics' names and content), best match first
+   *
+   * `GET /api/user-study-notes/search/`
+   */
+  async studyNotesSearchRaw(
+    requestParameters: StudyNotesSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesSearchResponse>> {
+    requireParameters(requestParameters, ['query'], 'studyNotesSearch');
+    const response = await this.request(
+      {
+        path: '/api/user-study-notes/search/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ query: requestParameters['query'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<StudyNotesSearchResponse>(response);
+  }
+
+  /**
+   * Search the caller's study notes (name, own topics' names and content), best match first
+   *
+   * `GET /api/user-study-notes/search/`
+   */
+  async studyNotesSearch(
+    requestParameters: StudyNotesSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesSearchResponse> {
+    const response = await this.studyNotesSearchRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One study note, detailed: subjects with their chosen topics, and the user topics in full
+   *
+   * `GET /api/user-study-notes/{id}/`
+   */
+  async studyNotesRetrieveRaw(
+    requestParameters: StudyNotesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'studyNotesRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-study-notes/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<StudyNotesRetrieveResponse>(response);
+  }
+
+  /**
+   * One study note, detailed: subjects with their chosen topics, and the user topics in full
+   *
+   * `GET /api/user-study-notes/{id}/`
+   */
+  async studyNotesRetrieve(
+    requestParameters: StudyNotesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesRetrieveResponse> {
+    const response = await this.studyNotesRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Replace a study note (omitted lists become empty)
+   *
+   * `PUT /api/user-study-notes/{id}/update/`
+   */
+  async studyNotesUpdateRaw(
+    requestParameters: StudyNotesUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'studyNotesUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-study-notes/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<StudyNotesUpdateResponse>(response);
+  }
+
+  /**
+   * Replace a study note (omitted lists become empty)
+   *
+   * `PUT /api/user-study-notes/{id}/update/`
+   */
+  async studyNotesUpdate(
+    requestParameters: StudyNotesUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesUpdateResponse> {
+    const response = await this.studyNotesUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Change some fields of a study note
+   *
+   * `PATCH /api/user-study-notes/{id}/update/`
+   */
+  async studyNotesPartialUpdateRaw(
+    requestParameters: StudyNotesPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'studyNotesPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-study-notes/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<StudyNotesPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Change some fields of a study note
+   *
+   * `PATCH /api/user-study-notes/{id}/update/`
+   */
+  async studyNotesPartialUpdate(
+    requestParameters: StudyNotesPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesPartialUpdateResponse> {
+    const response = await this.studyNotesPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a study note (its user topics stay in the library)
+   *
+   * `DELETE /api/user-study-notes/{id}/delete/`
+   */
+  async studyNotesDestroyRaw(
+    requestParameters: StudyNotesDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'studyNotesDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/user-study-notes/{id}/delete/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a study note (its user topics stay in the library)
+   *
+   * `DELETE /api/user-study-notes/{id}/delete/`
+   */
+  async studyNotesDestroy(
+    requestParameters: StudyNotesDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesDestroyResponse> {
+    const response = await this.studyNotesDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Download a study note as PDF, DOCX, TXT or Markdown, optionally one section per subject/topic
+   *
+   * `GET /api/download-study-note/{id}/`
+   */
+  async studyNotesDownloadRaw(
+    requestParameters: StudyNotesDownloadRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<StudyNotesDownloadResponse>> {
+    requireParameters(requestParameters, ['id', 'fileFormat', 'separateBy'], 'studyNotesDownload');
+    const response = await this.request(
+      {
+        path: expandPath('/api/download-study-note/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({
+          file_format: requestParameters['fileFormat'],
+          separate_by: requestParameters['separateBy'],
+        }),
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * Download a study note as PDF, DOCX, TXT or Markdown, optionally one section per subject/topic
+   *
+   * `GET /api/download-study-note/{id}/`
+   */
+  async studyNotesDownload(
+    requestParameters: StudyNotesDownloadRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<StudyNotesDownloadResponse> {
+    const response = await this.studyNotesDownloadRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Diagrams operations. */
+export class DiagramsApi extends BaseAPI {
+  /**
+   * Create a diagram (JSON with data URLs, or multipart with image files)
+   *
+   * `POST /api/diagrams/create/`
+   */
+  async diagramsCreateRaw(
+    requestParameters: DiagramsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'diagramsCreate');
+    const response = await this.request(
+      {
+        path: '/api/diagrams/create/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsCreateResponse>(response);
+  }
+
+  /**
+   * Create a diagram (JSON with data URLs, or multipart with image files)
+   *
+   * `POST /api/diagrams/create/`
+   */
+  async diagramsCreate(
+    requestParameters: DiagramsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsCreateResponse> {
+    const response = await this.diagramsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's diagrams, newest first (paginated)
+   *
+   * `GET /api/diagrams/`
+   */
+  async diagramsListRaw(
+    requestParameters: DiagramsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/diagrams/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsListResponse>(response);
+  }
+
+  /**
+   * The caller's diagrams, newest first (paginated)
+   *
+   * `GET /api/diagrams/`
+   */
+  async diagramsList(
+    requestParameters: DiagramsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsListResponse> {
+    const response = await this.diagramsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Search the caller's diagrams by name and labels, best match first, at most 50
+   *
+   * `GET /api/diagrams/search/`
+   */
+  async diagramsSearchRaw(
+    requestParameters: DiagramsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsSearchResponse>> {
+    requireParameters(requestParameters, ['query'], 'diagramsSearch');
+    const response = await this.request(
+      {
+        path: '/api/diagrams/search/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ query: requestParameters['query'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsSearchResponse>(response);
+  }
+
+  /**
+   * Search the caller's diagrams by name and labels, best match first, at most 50
+   *
+   * `GET /api/diagrams/search/`
+   */
+  async diagramsSearch(
+    requestParameters: DiagramsSearchRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsSearchResponse> {
+    const response = await this.diagramsSearchRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's diagrams among the given ids (paginated); others' ids are left out
+   *
+   * `GET /api/diagrams/fetch-by-ids/`
+   */
+  async diagramsFetchByIdsRaw(
+    requestParameters: DiagramsFetchByIdsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsFetchByIdsResponse>> {
+    requireParameters(requestParameters, ['ids'], 'diagramsFetchByIds');
+    const response = await this.request(
+      {
+        path: '/api/diagrams/fetch-by-ids/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams(
+          {
+            page: requestParameters['page'],
+            page_size: requestParameters['pageSize'],
+            ids: requestParameters['ids'],
+          },
+          ['ids'],
+        ),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsFetchByIdsResponse>(response);
+  }
+
+  /**
+   * The caller's diagrams among the given ids (paginated); others' ids are left out
+   *
+   * `GET /api/diagrams/fetch-by-ids/`
+   */
+  async diagramsFetchByIds(
+    requestParameters: DiagramsFetchByIdsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsFetchByIdsResponse> {
+    const response = await this.diagramsFetchByIdsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One diagram
+   *
+   * `GET /api/diagrams/{id}/`
+   */
+  async diagramsRetrieveRaw(
+    requestParameters: DiagramsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'diagramsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/diagrams/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsRetrieveResponse>(response);
+  }
+
+  /**
+   * One diagram
+   *
+   * `GET /api/diagrams/{id}/`
+   */
+  async diagramsRetrieve(
+    requestParameters: DiagramsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsRetrieveResponse> {
+    const response = await this.diagramsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The diagram's image file (owner only)
+   *
+   * `GET /api/diagrams/{id}/image/`
+   */
+  async diagramsImageRaw(
+    requestParameters: DiagramsImageRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsImageResponse>> {
+    requireParameters(requestParameters, ['id'], 'diagramsImage');
+    const response = await this.request(
+      {
+        path: expandPath('/api/diagrams/{id}/image/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * The diagram's image file (owner only)
+   *
+   * `GET /api/diagrams/{id}/image/`
+   */
+  async diagramsImage(
+    requestParameters: DiagramsImageRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsImageResponse> {
+    const response = await this.diagramsImageRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The diagram's labelled image file (owner only)
+   *
+   * `GET /api/diagrams/{id}/labeled-image/`
+   */
+  async diagramsLabeledImageRaw(
+    requestParameters: DiagramsLabeledImageRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsLabeledImageResponse>> {
+    requireParameters(requestParameters, ['id'], 'diagramsLabeledImage');
+    const response = await this.request(
+      {
+        path: expandPath('/api/diagrams/{id}/labeled-image/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * The diagram's labelled image file (owner only)
+   *
+   * `GET /api/diagrams/{id}/labeled-image/`
+   */
+  async diagramsLabeledImage(
+    requestParameters: DiagramsLabeledImageRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsLabeledImageResponse> {
+    const response = await this.diagramsLabeledImageRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Replace a diagram (name and image required; omitted labelled image and boxes are cleared)
+   *
+   * `PUT /api/diagrams/{id}/update/`
+   */
+  async diagramsUpdateRaw(
+    requestParameters: DiagramsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'diagramsUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/diagrams/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsUpdateResponse>(response);
+  }
+
+  /**
+   * Replace a diagram (name and image required; omitted labelled image and boxes are cleared)
+   *
+   * `PUT /api/diagrams/{id}/update/`
+   */
+  async diagramsUpdate(
+    requestParameters: DiagramsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsUpdateResponse> {
+    const response = await this.diagramsUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Change some fields of a diagram
+   *
+   * `PATCH /api/diagrams/{id}/update/`
+   */
+  async diagramsPartialUpdateRaw(
+    requestParameters: DiagramsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'diagramsPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/diagrams/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<DiagramsPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Change some fields of a diagram
+   *
+   * `PATCH /api/diagrams/{id}/update/`
+   */
+  async diagramsPartialUpdate(
+    requestParameters: DiagramsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsPartialUpdateResponse> {
+    const response = await this.diagramsPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a diagram and its image files
+   *
+   * `DELETE /api/diagrams/{id}/delete/`
+   */
+  async diagramsDestroyRaw(
+    requestParameters: DiagramsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<DiagramsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'diagramsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/diagrams/{id}/delete/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a diagram and its image files
+   *
+   * `DELETE /api/diagrams/{id}/delete/`
+   */
+  async diagramsDestroy(
+    requestParameters: DiagramsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<DiagramsDestroyResponse> {
+    const response = await this.diagramsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+}
+
+/** QuizAi operations. */
+export class QuizAiApi extends BaseAPI {
+  /**
+   * Generate question sets from material (costs ceil(questions/20) credits, refunded on failure); does not save
+   *
+   * `POST /api/generate-quiz/`
+   */
+  async quizGenerateRaw(
+    requestParameters: QuizGenerateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizGenerateResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizGenerate');
+    const response = await this.request(
+      {
+        path: '/api/generate-quiz/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizGenerateResponse>(response);
+  }
+
+  /**
+   * Generate question sets from material (costs ceil(questions/20) credits, refunded on failure); does not save
+   *
+   * `POST /api/generate-quiz/`
+   */
+  async quizGenerate(
+    requestParameters: QuizGenerateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizGenerateResponse> {
+    const response = await this.quizGenerateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Grade an attempt (tolerant for open answers), store it and answer with the analysis
+   *
+   * `POST /api/process-quiz-results/`
+   */
+  async quizProcessResultsRaw(
+    requestParameters: QuizProcessResultsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizProcessResultsResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizProcessResults');
+    const response = await this.request(
+      {
+        path: '/api/process-quiz-results/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizProcessResultsResponse>(response);
+  }
+
+  /**
+   * Grade an attempt (tolerant for open answers), store it and answer with the analysis
+   *
+   * `POST /api/process-quiz-results/`
+   */
+  async quizProcessResults(
+    requestParameters: QuizProcessResultsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizProcessResultsResponse> {
+    const response = await this.quizProcessResultsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's graded attempts, newest first
+   *
+   * `GET /api/quiz-attempts/`
+   */
+  async quizAttemptsListRaw(
+    requestParameters: QuizAttemptsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizAttemptsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/quiz-attempts/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({
+          page: requestParameters['page'],
+          page_size: requestParameters['pageSize'],
+          quiz_id: requestParameters['quizId'],
+        }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizAttemptsListResponse>(response);
+  }
+
+  /**
+   * The caller's graded attempts, newest first
+   *
+   * `GET /api/quiz-attempts/`
+   */
+  async quizAttemptsList(
+    requestParameters: QuizAttemptsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizAttemptsListResponse> {
+    const response = await this.quizAttemptsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One graded attempt with its analysis
+   *
+   * `GET /api/quiz-attempts/{id}/`
+   */
+  async quizAttemptsRetrieveRaw(
+    requestParameters: QuizAttemptsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizAttemptsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'quizAttemptsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/quiz-attempts/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizAttemptsRetrieveResponse>(response);
+  }
+
+  /**
+   * One graded attempt with its analysis
+   *
+   * `GET /api/quiz-attempts/{id}/`
+   */
+  async quizAttemptsRetrieve(
+    requestParameters: QuizAttemptsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizAttemptsRetrieveResponse> {
+    const response = await this.quizAttemptsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Generate a follow-up quiz aimed at an attempt's weakest skills, from the same material
+   *
+   * `POST /api/quiz-attempts/{id}/practise-gaps/`
+   */
+  async quizPractiseGapsRaw(
+    requestParameters: QuizPractiseGapsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizPractiseGapsResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'quizPractiseGaps');
+    const response = await this.request(
+      {
+        path: expandPath('/api/quiz-attempts/{id}/practise-gaps/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizPractiseGapsResponse>(response);
+  }
+
+  /**
+   * Generate a follow-up quiz aimed at an attempt's weakest skills, from the same material
+   *
+   * `POST /api/quiz-attempts/{id}/practise-gaps/`
+   */
+  async quizPractiseGaps(
+    requestParameters: QuizPractiseGapsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizPractiseGapsResponse> {
+    const response = await this.quizPractiseGapsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's results per skill over time
+   *
+   * `GET /api/progress/`
+   */
+  async progressRetrieveRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ProgressRetrieveResponse>> {
+    const response = await this.request(
+      { path: '/api/progress/', method: 'GET', headers: basicAuthHeader(this.configuration), query: {} },
+      initOverrides,
+    );
+    return new JSONApiResponse<ProgressRetrieveResponse>(response);
+  }
+
+  /**
+   * The caller's results per skill over time
+   *
+   * `GET /api/progress/`
+   */
+  async progressRetrieve(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ProgressRetrieveResponse> {
+    const response = await this.progressRetrieveRaw(initOverrides);
+    return await response.value();
+  }
+}
+
+/** Documents operations. */
+export class DocumentsApi extends BaseAPI {
+  /**
+   * Download question sets as PDF, DOCX, TXT, MD, CSV, GIFT, Moodle XML, QTI 2.1, or a Kahoot/Quizlet/Blooket sheet
+   *
+   * `POST /api/download-quiz/`
+   */
+  async quizDownloadRaw(
+    requestParameters: QuizDownloadRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizDownloadResponse>> {
+    requireParameters(requestParameters, ['fileFormat', 'body'], 'quizDownload');
+    const response = await this.request(
+      {
+        path: '/api/download-quiz/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: queryParams({ file_format: requestParameters['fileFormat'] }),
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * Download question sets as PDF, DOCX, TXT, MD, CSV, GIFT, Moodle XML, QTI 2.1, or a Kahoot/Quizlet/Blooket sheet
+   *
+   * `POST /api/download-quiz/`
+   */
+  async quizDownload(
+    requestParameters: QuizDownloadRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizDownloadResponse> {
+    const response = await this.quizDownloadRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Import a GIFT, Moodle XML or Aiken file as a new quiz (400 names the line of a malformed file)
+   *
+   * `POST /api/import-quiz/`
+   */
+  async quizImportRaw(
+    requestParameters: QuizImportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizImportResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizImport');
+    const response = await this.request(
+      {
+        path: '/api/import-quiz/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizImportResponse>(response);
+  }
+
+  /**
+   * Import a GIFT, Moodle XML or Aiken file as a new quiz (400 names the line of a malformed file)
+   *
+   * `POST /api/import-quiz/`
+   */
+  async quizImport(
+    requestParameters: QuizImportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizImportResponse> {
+    const response = await this.quizImportRaw(requestParameters, initOverrides);
     return await response.value();
   }
 }

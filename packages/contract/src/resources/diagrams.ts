@@ -10,21 +10,12 @@ import {
   userErrors,
 } from '../lib/common.js';
 import { IMAGE_UPLOAD_MAX_BYTES, NAME_MAX_LENGTH } from '../lib/limits.js';
+import { Rectangle } from './quiz-shapes.js';
 
 /** Most label boxes one diagram may carry. */
 export const DIAGRAM_MAX_RECTANGLES = 500;
 /** Most ids one fetch-by-ids call may ask for. */
 export const FETCH_BY_IDS_MAX = 100;
-
-/** A label box in image pixels (display orientation), origin top-left. */
-export const Rectangle = z.object({
-  x: z.number().min(0),
-  y: z.number().min(0),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  label: z.string().trim().max(NAME_MAX_LENGTH),
-});
-export type Rectangle = z.infer<typeof Rectangle>;
 
 export const Diagram = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../lib/limits.js';
 
 /** The six question types, as sent in `question_type` and `questionType`. */
 export const QUESTION_TYPES = [
@@ -16,13 +17,13 @@ export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyze', 'eval
 export const BloomLevel = z.enum(BLOOM_LEVELS);
 export type BloomLevel = z.infer<typeof BloomLevel>;
 
-/** A label box on a diagram image, in image pixels. */
+/** A label box on a diagram image, in image pixels (display orientation), origin top-left. */
 export const Rectangle = z.object({
   x: z.number().min(0),
   y: z.number().min(0),
   width: z.number().positive(),
   height: z.number().positive(),
-  label: z.string().trim().min(1).max(200),
+  label: z.string().trim().max(NAME_MAX_LENGTH),
 });
 export type Rectangle = z.infer<typeof Rectangle>;
 

@@ -34,7 +34,7 @@ export function SiteHeader({ basePath, signupHref }: { basePath: string; signupH
             Log in
           </a>
           <a className="button button-primary button-small" href={signupHref}>
-            Start free trial
+            <span className="hide-narrow">Start </span>free trial
           </a>
         </div>
       </div>

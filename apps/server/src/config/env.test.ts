@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('configuration', () => {
+  it('needs nothing: port 8000, embedded database under ./data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LANDING_HERO_VARIANT: 'D4' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*LANDING_HERO_VARIANT/,
+    );
+  });
+
+  it('refuses loopback URL fetching in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_LOOPBACK_FETCH: 'true' })).toThrow(
+      /ALLOW_LOOPBACK_FETCH/,
+    );
+  });
+});

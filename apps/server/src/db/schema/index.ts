@@ -11,3 +11,4 @@ export * from './quizzes.js';
 export * from './chats.js';
 export * from './landing.js';
 export * from './counters.js';
+export * from './teaching.js';

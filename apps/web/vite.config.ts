@@ -30,7 +30,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         rollupOptions: {
           input: {
-            landing: resolve(root, 'landing.html'),
             signup: resolve(root, 'signup/index.html'),
             login: resolve(root, 'login/index.html'),
             app: resolve(root, 'app/index.html'),

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydrationSafeStore } from './use-hydration-safe-store.js';
 
 /**
  * Whether a media query matches, kept in step with the window. On the server (and during hydration)
@@ -14,9 +15,14 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useHydrationSafeStore(
     subscribe,
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
+    // Preact's compat layer (the landing page's runtime) calls this even when prerendering, where
+    // there is no window; React uses the server snapshot instead.
+    () =>
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(query).matches
+        : serverValue,
     () => serverValue,
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydrationSafeStore } from './use-hydration-safe-store.js';
 import { readItem, subscribeToWrites } from './storage.js';
 
 /**
@@ -6,6 +7,6 @@ import { readItem, subscribeToWrites } from './storage.js';
  * and while hydrating, so prerendered markup and the first client render agree.
  */
 export function useStoredItem(key: string): string | null {
-  const read = useCallback(() => readItem(key), [key]);
-  return useSyncExternalStore(subscribeToWrites, read, () => null);
+  const read = useCallback(() => (typeof window === 'undefined' ? null : readItem(key)), [key]);
+  return useHydrationSafeStore(subscribeToWrites, read, () => null);
 }

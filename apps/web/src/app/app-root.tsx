@@ -1,45 +1,85 @@
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { FetchAPI } from '@quizwise/api-client';
 import { ErrorBoundary } from '../components/error-boundary.js';
-import type { Api } from '../lib/api.js';
-import { paths, withBase } from '../lib/paths.js';
-import { ApiContext } from './api-context.js';
+import { paths as sitePaths, withBase } from '../lib/paths.js';
+import { invalidateBalance } from './api/get-me.js';
+import { ToastProvider } from './components/toast.js';
+import type { PaymentInfo } from './lib/api-error.js';
+import { AppContext, type AppServices } from './lib/app-context.js';
+import { createClient } from './lib/client.js';
+import { ClientContext } from './lib/client-context.js';
+import { createAppQueryClient } from './lib/query-client.js';
+import { appRoutes } from './routes.js';
 
 interface AppRootProps {
-  api: Api;
   basePath: string;
-  navigate: (url: string) => void;
+  /** Full-page navigation (to log in); tests pass a spy. */
+  leave: (url: string) => void;
+  /** Replaces `fetch` in tests. */
+  fetchApi?: FetchAPI;
+}
+
+/** Where a signed-out visitor goes: the log-in page, coming back to this exact address after. */
+export function loginUrl(basePath: string, location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const next = `${location.pathname}${location.search}${location.hash}`;
+  return `${withBase(basePath, sitePaths.login)}?next=${encodeURIComponent(next)}`;
 }
 
 /**
- * The signed-in study app: one query client, one router under `<basePath>/app`, routes loaded on
- * demand. Feature screens are added as routes here; they never import the landing page.
+ * The signed-in study app: one API client (CSRF + session middleware), one query client, one
+ * browser router over `appRoutes`, the "not enough credits" state, and the app-level error
+ * boundary (house style 20). Screens load on demand.
  */
-export function AppRoot({ api, basePath, navigate }: AppRootProps) {
-  // Created once per mounted app (lazy state), not on every render.
-  const [queryClient] = useState(() => new QueryClient());
+export function AppRoot({ basePath, leave, fetchApi }: AppRootProps) {
+  const [payment, setPayment] = useState<PaymentInfo | null>(null);
+  const [queryClient] = useState(createAppQueryClient);
+  const [client] = useState(() => {
+    // Many calls may fail at once when the session ends: leave for the log-in page only once.
+    let leaving = false;
+    return createClient({
+      basePath,
+      ...(fetchApi ? { fetchApi } : {}),
+      onSignedOut: () => {
+        if (leaving) return;
+        leaving = true;
+        leave(loginUrl(basePath, window.location));
+      },
+      onPaymentRequired: (info) => {
+        setPayment(info);
+        void invalidateBalance(queryClient);
+      },
+    });
+  });
   const [router] = useState(() =>
-    createBrowserRouter(
-      [
-        {
-          path: '*',
-          lazy: async () => {
-            const { Home } = await import('./routes/home.js');
-            return { Component: () => <Home basePath={basePath} navigate={navigate} /> };
-          },
-        },
-      ],
-      { basename: withBase(basePath, paths.app).replace(/\/$/, '') },
-    ),
+    createBrowserRouter(appRoutes, { basename: basePath.replace(/\/+$/, '') || '/' }),
+  );
+  const services = useMemo<AppServices>(
+    () => ({ basePath, leave, payment, showPayment: setPayment }),
+    [basePath, leave, payment],
   );
   return (
-    <ErrorBoundary fallback={<p role="alert">Something went wrong. Please reload the page.</p>}>
-      <ApiContext.Provider value={api}>
+    <ErrorBoundary
+      fallback={
+        <div className="state state-error page" role="alert">
+          <h1>Something went wrong</h1>
+          <p className="state-text">Quizwise hit a problem it could not recover from.</p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </div>
+      }
+    >
+      <ClientContext.Provider value={client}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AppContext.Provider value={services}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </AppContext.Provider>
         </QueryClientProvider>
-      </ApiContext.Provider>
+      </ClientContext.Provider>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApi } from '../lib/api.js';
 import { readPageData } from '../lib/page-data.js';
 import '../components/base.css';
 import './app.css';
@@ -13,11 +12,7 @@ if (root) {
   const { AppRoot } = await import('./app-root.js');
   createRoot(root).render(
     <StrictMode>
-      <AppRoot
-        api={createApi({ basePath })}
-        basePath={basePath}
-        navigate={(url) => window.location.assign(url)}
-      />
+      <AppRoot basePath={basePath} leave={(url) => window.location.assign(url)} />
     </StrictMode>,
   );
 }

@@ -1,28 +1,40 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Api, User } from '../../lib/api.js';
-import { useApi } from '../api-context.js';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@quizwise/contract';
+import { request } from '../lib/api-error.js';
+import type { Client } from '../lib/client.js';
+import { useClient } from '../lib/client-context.js';
 
-/** Thrown when nobody is signed in (the API answered 403), so the shell can send the visitor to log in. */
-export class SignedOutError extends Error {
-  override name = 'SignedOutError';
-}
+/**
+ * The account key: the balance shown in the shell lives here, so anything that spends credits calls
+ * `invalidateBalance()` afterwards and the shell updates.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  me: ['account', 'me'] as const,
+};
 
 /** Query options for the signed-in user (`GET /api/auth/me/`). */
-export function meQueryOptions(api: Api) {
+export function meQueryOptions(client: Client) {
   return queryOptions({
-    queryKey: ['auth', 'me'],
-    queryFn: async (): Promise<User> => {
-      const result = await api.me();
-      if (result.ok) return result.value;
-      if (result.status === 403 || result.status === 401) throw new SignedOutError('Not signed in');
-      throw new Error(`Could not load your account (${result.reason} ${result.status ?? ''})`.trim());
-    },
-    retry: (failures, error) => !(error instanceof SignedOutError) && failures < 2,
+    queryKey: accountKeys.me,
+    queryFn: (): Promise<User> => request(() => client.auth.authMe()),
     staleTime: 60_000,
   });
 }
 
-/** The signed-in user. */
+/** The signed-in user (name, credits, plan, trial end). */
 export function useMe() {
-  return useQuery(meQueryOptions(useApi()));
+  return useQuery(meQueryOptions(useClient()));
+}
+
+/** Refreshes every account query (balance, ledger): call after any AI call or a 402. */
+export function invalidateBalance(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: accountKeys.all });
+}
+
+/** Whole days left in the trial (at least 0), or null when the user is not on a trial. */
+export function trialDaysLeft(user: User, now = Date.now()): number | null {
+  if (user.plan !== 'professional_trial' || !user.trial_ends_at) return null;
+  const ms = new Date(user.trial_ends_at).getTime() - now;
+  return Math.max(0, Math.ceil(ms / 86_400_000));
 }

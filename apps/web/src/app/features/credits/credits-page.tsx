@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon.js';
+
+export function CreditsPage() {
+  return <ComingSoon title="Credits" />;
+}

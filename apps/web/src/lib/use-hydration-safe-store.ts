@@ -12,6 +12,8 @@ export function useHydrationSafeStore<T>(
   getServerSnapshot: () => T,
 ): T {
   const [mounted, setMounted] = useState(false);
+  // The one extra render after mount is the point: it swaps the server snapshot for the real one.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMounted(true), []);
   const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return mounted ? value : getServerSnapshot();

@@ -1,16 +1,26 @@
-// Placeholder routes for the quizzes feature (8b replaces this file and the screens).
 import type { RouteObject } from 'react-router';
 import { paths } from '../../paths.js';
 
-const placeholder = (title: string) => async () => {
-  const { ComingSoon } = await import('../../components/coming-soon.js');
-  return { Component: () => <ComingSoon title={title} /> };
-};
-
+// Each screen is its own lazily loaded chunk.
 export const routes: RouteObject[] = [
-  { path: paths.quizzes.path, lazy: placeholder('Quizzes') },
-  { path: paths.quiz.path, lazy: placeholder('Quiz') },
-  { path: paths.quizEdit.path, lazy: placeholder('Edit quiz') },
-  { path: paths.quizPractice.path, lazy: placeholder('Practice') },
-  { path: paths.attempt.path, lazy: placeholder('Results') },
+  {
+    path: paths.quizzes.path,
+    lazy: async () => ({ Component: (await import('./quizzes-page.js')).QuizzesPage }),
+  },
+  {
+    path: paths.quiz.path,
+    lazy: async () => ({ Component: (await import('./quiz-page.js')).QuizPage }),
+  },
+  {
+    path: paths.quizEdit.path,
+    lazy: async () => ({ Component: (await import('./quiz-edit-page.js')).QuizEditPage }),
+  },
+  {
+    path: paths.quizPractice.path,
+    lazy: async () => ({ Component: (await import('./quiz-practice-page.js')).QuizPracticePage }),
+  },
+  {
+    path: paths.attempt.path,
+    lazy: async () => ({ Component: (await import('./attempt-page.js')).AttemptPage }),
+  },
 ];

@@ -1,0 +1,18 @@
+import type { GenerateQuizBody } from '@quizwise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalance } from '../../../api/get-me.js';
+import { request } from '../../../lib/api-error.js';
+import { useClient } from '../../../lib/client-context.js';
+
+/**
+ * Generates question sets (`POST /api/generate-quiz/`): charges credits, saves nothing. A 402 reaches
+ * the app's credits dialog through the client's session middleware; the balance is refetched after.
+ */
+export function useGenerateQuiz() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateQuizBody) => request(() => client.quizAi.quizGenerate({ body })),
+    onSettled: () => invalidateBalance(queryClient),
+  });
+}

@@ -1,0 +1,123 @@
+import { QUESTION_TYPES, type QuestionType } from '@quizwise/contract';
+import { useId } from 'react';
+import { QUESTION_TYPE_HINTS, QUESTION_TYPE_LABELS } from '../../quizzes/lib/question-types.js';
+import { QUANTITY_QUESTIONS } from '../lib/cost.js';
+import type { GeneratorForm, TypeChoice } from '../lib/generator-form.js';
+
+interface TypeOptionsProps {
+  types: GeneratorForm['types'];
+  onChange: (type: QuestionType, choice: TypeChoice) => void;
+  error: string | undefined;
+  specifiedErrors: Partial<Record<QuestionType, string>>;
+  /** Diagram labelling needs diagrams (chosen directly or through a collection). */
+  diagramsAvailable: boolean;
+}
+
+/** The six question types, each with its quantity (few, some, many, or an exact number) and Higher Order. */
+export function TypeOptions({
+  types,
+  onChange,
+  error,
+  specifiedErrors,
+  diagramsAvailable,
+}: TypeOptionsProps) {
+  const id = useId();
+  return (
+    <section className="card card-pad gen-types" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="gen-step">
+        <span className="gen-step-number" aria-hidden="true">
+          2
+        </span>
+        Pick question types
+      </h2>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ul className="type-grid">
+        {QUESTION_TYPES.map((type) => {
+          const choice = types[type];
+          const unavailable = type === 'diagram_labelling' && !diagramsAvailable;
+          const set = (patch: Partial<TypeChoice>) => onChange(type, { ...choice, ...patch });
+          const fieldId = `${id}-${type}`;
+          return (
+            <li
+              key={type}
+              className={`type-card${choice.enabled ? ' is-on' : ''}${unavailable ? ' is-unavailable' : ''}`}
+            >
+              <label className="type-toggle">
+                <input
+                  type="checkbox"
+                  checked={choice.enabled}
+                  disabled={unavailable && !choice.enabled}
+                  aria-describedby={`${fieldId}-hint`}
+                  onChange={(event) => set({ enabled: event.target.checked })}
+                />
+                <span className="type-name">{QUESTION_TYPE_LABELS[type]}</span>
+              </label>
+              <p id={`${fieldId}-hint`} className="type-hint">
+                {unavailable ? 'Choose a diagram in “My library” first.' : QUESTION_TYPE_HINTS[type]}
+              </p>
+              {choice.enabled ? (
+                <div className="type-settings">
+                  <div className="type-quantity">
+                    <label htmlFor={`${fieldId}-quantity`}>
+                      How many {QUESTION_TYPE_LABELS[type].toLowerCase()}
+                    </label>
+                    <select
+                      id={`${fieldId}-quantity`}
+                      value={choice.quantity}
+                      onChange={(event) => set({ quantity: event.target.value as TypeChoice['quantity'] })}
+                    >
+                      <option value="few">A few (up to {QUANTITY_QUESTIONS.few})</option>
+                      <option value="some">Some (up to {QUANTITY_QUESTIONS.some})</option>
+                      <option value="many">Many (up to {QUANTITY_QUESTIONS.many})</option>
+                      <option value="specified">An exact number</option>
+                    </select>
+                  </div>
+                  {choice.quantity === 'specified' ? (
+                    <div className="type-number">
+                      <label htmlFor={`${fieldId}-number`}>
+                        Number of {QUESTION_TYPE_LABELS[type].toLowerCase()}
+                      </label>
+                      <input
+                        id={`${fieldId}-number`}
+                        type="number"
+                        min={1}
+                        max={50}
+                        inputMode="numeric"
+                        value={choice.specified}
+                        aria-invalid={specifiedErrors[type] ? true : undefined}
+                        aria-describedby={specifiedErrors[type] ? `${fieldId}-number-error` : undefined}
+                        onChange={(event) => set({ specified: event.target.value })}
+                      />
+                      {specifiedErrors[type] ? (
+                        <p id={`${fieldId}-number-error`} className="field-error">
+                          {specifiedErrors[type]}
+                        </p>
+                      ) : null}
+                    </div>
+                  ) : null}
+                  <label className="switch">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={choice.higherOrder}
+                      onChange={(event) => set({ higherOrder: event.target.checked })}
+                    />
+                    <span>
+                      Higher order
+                      <span className="visually-hidden"> for {QUESTION_TYPE_LABELS[type].toLowerCase()}</span>
+                      <span className="type-hint"> — apply and analyse, not just recall</span>
+                    </span>
+                  </label>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

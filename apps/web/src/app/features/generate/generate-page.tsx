@@ -1,0 +1,228 @@
+import type { QuestionType } from '@quizwise/contract';
+import { ArrowLeft, Coins, Sparkles, TriangleAlert } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '../../api/get-me.js';
+import { PageHeader } from '../../components/page-header.js';
+import { FormAlert } from '../../components/form.js';
+import { ApiError } from '../../lib/api-error.js';
+import { plural } from '../../lib/format.js';
+import { paths } from '../../paths.js';
+import { Practice } from '../quizzes/components/practice.js';
+import { QuizEditor } from '../quizzes/components/quiz-editor.js';
+import { draftFrom, type QuizDraft } from '../quizzes/lib/draft.js';
+import { useGenerateQuiz } from './api/generate-quiz.js';
+import { GenerationProgress } from './components/generation-progress.js';
+import { MaterialPicker, type MaterialSource } from './components/material-picker.js';
+import { TypeOptions } from './components/type-options.js';
+import { costPreview } from './lib/cost.js';
+import {
+  formProblems,
+  generateBody,
+  hasLibraryMaterial,
+  initialGeneratorForm,
+  quizOptionsFrom,
+  type GeneratorForm,
+} from './lib/generator-form.js';
+import './generate.css';
+
+function idParam(params: URLSearchParams, name: string): number[] {
+  const value = Number(params.get(name));
+  return Number.isInteger(value) && value > 0 ? [value] : [];
+}
+
+/**
+ * The quiz generator: material, question types, the cost before spending, a progress indicator, then
+ * the generated quiz in the editor (and practice) without leaving the page. Opened with
+ * `?collection=`, `?raw_text=`, `?study_note=` or `?diagram=` to start from that item.
+ */
+export function GeneratePage() {
+  // A new history entry (another link, or "practise my gaps" while already here) starts afresh.
+  return <Generator key={useLocation().key} />;
+}
+
+function Generator() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const incoming = draftFrom(location.state);
+  const [form, setForm] = useState<GeneratorForm>(() =>
+    initialGeneratorForm({
+      collectionId: idParam(params, 'collection')[0] ?? null,
+      rawTextIds: idParam(params, 'raw_text'),
+      studyNoteIds: idParam(params, 'study_note'),
+      diagramIds: idParam(params, 'diagram'),
+    }),
+  );
+  const [source, setSource] = useState<MaterialSource>(() =>
+    hasLibraryMaterial(form.material) ? 'library' : 'paste',
+  );
+  const [attempted, setAttempted] = useState(false);
+  const [draft, setDraft] = useState<QuizDraft | null>(incoming);
+  const [practising, setPractising] = useState<QuizDraft | null>(null);
+  const generate = useGenerateQuiz();
+  const me = useMe();
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const options = useMemo(() => quizOptionsFrom(form.types), [form.types]);
+  const cost = costPreview(options);
+  const problems = attempted ? formProblems(form) : null;
+  const balance = me.data?.credits;
+  const short = balance !== undefined && balance < cost.credits;
+
+  const start = () => {
+    setAttempted(true);
+    const body = generateBody(form);
+    if (!body) return;
+    generate.mutate(body, {
+      onSuccess: (generated) => {
+        setDraft({
+          title: generated.title,
+          sets: generated.question_sets,
+          material: body.input_data,
+          collection: form.material.collectionId,
+          warnings: generated.warnings,
+        });
+        topRef.current?.focus();
+        window.scrollTo({ top: 0 });
+      },
+    });
+  };
+
+  if (practising) {
+    return (
+      <div className="page page-narrow">
+        <button type="button" className="back-link link-button" onClick={() => setPractising(null)}>
+          <ArrowLeft aria-hidden="true" size={16} /> Back to the editor
+        </button>
+        <Practice
+          title={practising.title}
+          sets={practising.sets}
+          quizId={null}
+          onGraded={(attempt) => void navigate(paths.attempt.href(attempt.id))}
+        />
+      </div>
+    );
+  }
+
+  if (draft) {
+    return (
+      <div className="page" ref={topRef} tabIndex={-1}>
+        <PageHeader
+          title="Review your quiz"
+          description="Edit anything, then save it to your quizzes, practise it or download it."
+          back={
+            <button type="button" className="back-link link-button" onClick={() => setDraft(null)}>
+              <ArrowLeft aria-hidden="true" size={16} /> Back to the generator
+            </button>
+          }
+        />
+        {draft.warnings?.length ? (
+          <div className="notice" role="status">
+            <TriangleAlert aria-hidden="true" size={20} />
+            <ul>
+              {draft.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <QuizEditor
+          quizId={null}
+          initial={{ title: draft.title, category: null, sets: draft.sets }}
+          {...(draft.material !== undefined ? { material: draft.material } : {})}
+          collection={draft.collection ?? null}
+          onSaved={(quiz) => void navigate(paths.quiz.href(quiz.id))}
+          onPractise={(sets, title) => setPractising({ title, sets })}
+        />
+      </div>
+    );
+  }
+
+  const generateError =
+    generate.error instanceof ApiError &&
+    generate.error.kind !== 'payment-required' &&
+    generate.error.kind !== 'signed-out'
+      ? [
+          ...Object.entries(generate.error.fieldErrors).flatMap(([, messages]) => messages),
+          ...(Object.keys(generate.error.fieldErrors).length === 0 ? [generate.error.message] : []),
+        ]
+      : generate.error instanceof ApiError &&
+          generate.error.kind === 'payment-required' &&
+          generate.error.payment
+        ? [
+            `Not enough credits: this quiz needs ${plural(generate.error.payment.required, 'credit')} and you have ${plural(generate.error.payment.credits, 'credit')}. Choose fewer questions, or see your credits.`,
+          ]
+        : undefined;
+
+  return (
+    <div className="page generate-page">
+      <PageHeader
+        title="Generate a quiz"
+        description="Turn your notes into practice questions in seconds. Nothing is saved until you say so."
+      />
+      {generate.isPending ? (
+        <GenerationProgress questions={cost.questions} />
+      ) : (
+        <div className="gen-layout">
+          <div className="gen-main">
+            <MaterialPicker
+              source={source}
+              onSourceChange={setSource}
+              material={form.material}
+              onChange={(material) => setForm((current) => ({ ...current, material }))}
+              error={problems?.material}
+            />
+            <TypeOptions
+              types={form.types}
+              onChange={(type: QuestionType, choice) =>
+                setForm((current) => ({ ...current, types: { ...current.types, [type]: choice } }))
+              }
+              error={problems?.types}
+              specifiedErrors={problems?.specified ?? {}}
+              diagramsAvailable={form.material.diagramIds.length > 0 || form.material.collectionId !== null}
+            />
+          </div>
+          <aside className="gen-summary card card-pad" aria-labelledby="gen-summary-title">
+            <h2 id="gen-summary-title" className="gen-step">
+              <span className="gen-step-number" aria-hidden="true">
+                3
+              </span>
+              Generate
+            </h2>
+            <dl className="gen-figures">
+              <div>
+                <dt>Questions</dt>
+                <dd>up to {cost.questions}</dd>
+              </div>
+              <div>
+                <dt>Cost</dt>
+                <dd>
+                  <Coins aria-hidden="true" size={18} /> {plural(cost.credits, 'credit')}
+                </dd>
+              </div>
+              <div>
+                <dt>Your balance</dt>
+                <dd className={short ? 'is-short' : undefined}>
+                  {balance === undefined ? '…' : plural(balance, 'credit')}
+                </dd>
+              </div>
+            </dl>
+            <p className="muted gen-rule">
+              One credit for every 20 questions. Nothing is charged if generation fails.
+            </p>
+            <FormAlert messages={generateError} />
+            <button
+              type="button"
+              className="btn btn-primary btn-large gen-go"
+              onClick={start}
+              disabled={options.length === 0}
+            >
+              <Sparkles aria-hidden="true" size={18} /> Generate quiz · {plural(cost.credits, 'credit')}
+            </button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

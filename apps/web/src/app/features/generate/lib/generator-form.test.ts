@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formProblems, generateBody, initialGeneratorForm, type GeneratorForm } from './generator-form.js';
+
+const text =
+  'Photosynthesis is the process by which green plants use sunlight, water and carbon dioxide to make glucose and oxygen. It happens in the chloroplasts, which contain the green pigment chlorophyll.';
+
+function withText(form: GeneratorForm, value: string): GeneratorForm {
+  return { ...form, material: { ...form.material, text: value } };
+}
+
+describe('generator form', () => {
+  it('sends pasted text alone as a plain string with the chosen types', () => {
+    expect(generateBody(withText(initialGeneratorForm(), text))).toEqual({
+      input_data: text,
+      quiz_options: [
+        { questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'some' },
+        { questionType: 'true_false', higherOrder: false, questionsQuantity: 'some' },
+      ],
+    });
+  });
+
+  it('sends library material as ids, with any pasted text alongside', () => {
+    const form = initialGeneratorForm({ collectionId: 4, rawTextIds: [2] });
+    expect(generateBody(withText(form, 'extra'))?.input_data).toEqual({
+      text: 'extra',
+      raw_text_ids: [2],
+      collection_id: 4,
+    });
+    expect(generateBody(form)?.input_data).toEqual({ raw_text_ids: [2], collection_id: 4 });
+  });
+
+  it('turns on diagram labelling when the generator opens with a diagram', () => {
+    expect(initialGeneratorForm({ diagramIds: [9] }).types.diagram_labelling.enabled).toBe(true);
+    expect(initialGeneratorForm().types.diagram_labelling.enabled).toBe(false);
+  });
+
+  it('asks for enough material before spending credits', () => {
+    expect(formProblems(initialGeneratorForm())?.material).toMatch(/Paste some text/);
+    expect(formProblems(withText(initialGeneratorForm(), 'Too short to quiz.'))?.material).toMatch(
+      /at least 25 words \(you have 4\)/,
+    );
+  });
+
+  it('needs a type and a specified number from 1 to 50', () => {
+    const form = withText(initialGeneratorForm(), text);
+    const none: GeneratorForm = {
+      ...form,
+      types: {
+        ...form.types,
+        multiple_choice: { ...form.types.multiple_choice, enabled: false },
+        true_false: { ...form.types.true_false, enabled: false },
+      },
+    };
+    expect(formProblems(none)?.types).toBe('Choose at least one question type.');
+    const tooMany: GeneratorForm = {
+      ...form,
+      types: {
+        ...form.types,
+        multiple_choice: { ...form.types.multiple_choice, quantity: 'specified', specified: '51' },
+      },
+    };
+    expect(formProblems(tooMany)?.specified.multiple_choice).toBe('Enter a number from 1 to 50.');
+    expect(generateBody(tooMany)).toBeNull();
+    const exact: GeneratorForm = {
+      ...form,
+      types: {
+        ...form.types,
+        multiple_choice: {
+          ...form.types.multiple_choice,
+          quantity: 'specified',
+          specified: '50',
+          higherOrder: true,
+        },
+      },
+    };
+    expect(generateBody(exact)?.quiz_options[0]).toEqual({
+      questionType: 'multiple_choice',
+      higherOrder: true,
+      questionsQuantity: 'specified',
+      specifiedNumber: 50,
+    });
+  });
+});

@@ -1,0 +1,12 @@
+// Query keys of the quizzes feature, so every mutation invalidates by the same factory (house style 17).
+export const quizKeys = {
+  all: ['quizzes'] as const,
+  lists: () => [...quizKeys.all, 'list'] as const,
+  list: (page: number) => [...quizKeys.lists(), page] as const,
+  search: (query: string) => [...quizKeys.all, 'search', query] as const,
+  detail: (id: number) => [...quizKeys.all, 'detail', id] as const,
+  categories: ['categories'] as const,
+  attempts: ['quiz-attempts'] as const,
+  attemptList: (quizId: number | null) => [...quizKeys.attempts, 'list', quizId] as const,
+  attempt: (id: number) => [...quizKeys.attempts, 'detail', id] as const,
+};

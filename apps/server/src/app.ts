@@ -28,6 +28,7 @@ import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
 import { quizAiRoutes } from './features/quiz-ai/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
+import { teachingRoutes } from './features/teaching/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(quizAiRoutes);
   await app.register(downloadRoutes);
+  await app.register(teachingRoutes);
 
   await app.register(pagesPlugin);
   return app;

@@ -15,4 +15,5 @@ export * from './resources/account-data.js';
 export * from './resources/subjects.js';
 export * from './resources/study-notes.js';
 export * from './resources/diagrams.js';
+export * from './resources/teaching.js';
 export * from './routes.js';

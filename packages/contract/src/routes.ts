@@ -12,6 +12,7 @@ import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js
 import { diagramRoutes } from './resources/diagrams.js';
 import { quizAiRoutes } from './resources/quiz-ai.js';
 import { documentRoutes } from './resources/documents.js';
+import { teachingRoutes } from './resources/teaching.js';
 
 /**
  * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
@@ -34,6 +35,7 @@ export const routes = {
   ...diagramRoutes,
   ...quizAiRoutes,
   ...documentRoutes,
+  ...teachingRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Google Classroom and Forms sync (OAuth 2 client); the Google routes answer 404 while unset. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Sends every Google call (OAuth token endpoint, Classroom, Forms) to this root instead (tests). */
+  GOOGLE_API_ROOT_URL: z.url().optional(),
   /** Test-only: let URL fetching reach loopback addresses. Refused when NODE_ENV=production. */
   ALLOW_LOOPBACK_FETCH: bool.default(false),
 });

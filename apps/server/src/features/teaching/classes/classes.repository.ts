@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { teachingClasses, teachingStudents } from '../../../db/schema/index.js';
+
+export type ClassRow = typeof teachingClasses.$inferSelect;
+export type StudentRow = typeof teachingStudents.$inferSelect;
+export type ClassWithCount = ClassRow & { studentCount: number };
+
+const studentCount = sql<number>`(select count(*)::int from ${teachingStudents} where ${teachingStudents.classId} = ${teachingClasses.id})`;
+
+/** Inserts a class; null when the join code is already taken (the caller retries with another). */
+export async function insertClass(
+  db: Db,
+  values: { userId: number; name: string; joinCode: string; googleCourseId?: string | null },
+): Promise<ClassRow | null> {
+  const rows = await db.insert(teachingClasses).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function listClasses(db: Db, userId: number, archived: boolean): Promise<ClassWithCount[]> {
+  return db
+    .select({ ...classColumns(), studentCount })
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.userId, userId), eq(teachingClasses.archived, archived)))
+    .orderBy(desc(teachingClasses.createdAt), desc(teachingClasses.id));
+}
+
+function classColumns() {
+  return {
+    id: teachingClasses.id,
+    userId: teachingClasses.userId,
+    name: teachingClasses.name,
+    archived: teachingClasses.archived,
+    joinCode: teachingClasses.joinCode,
+    joinEnabled: teachingClasses.joinEnabled,
+    googleCourseId: teachingClasses.googleCourseId,
+    createdAt: teachingClasses.createdAt,
+    updatedAt: teachingClasses.updatedAt,
+  };
+}
+
+/** The caller's class, or undefined (another teacher's class is the same as none). */
+export async function findOwnClass(db: Db, userId: number, id: number): Promise<ClassRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.id, id), eq(teachingClasses.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findClassByGoogleCourse(
+  db: Db,
+  userId: number,
+  courseId: string,
+): Promise<ClassRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingClasses)
+    .where(and(eq(teachingClasses.userId, userId), eq(teachingClasses.googleCourseId, courseId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findClassByJoinCode(db: Db, joinCode: string): Promise<ClassRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingClasses)
+    .where(
+      and(
+        eq(teachingClasses.joinCode, joinCode),
+        eq(teachingClasses.joinEnabled, true),
+        eq(teachingClasses.archived, false),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateClass(
+  db: Db,
+  userId: number,
+  id: number,
+  values: Partial<Pick<ClassRow, 'name' | 'archived' | 'joinEnabled'>>,
+): Promise<ClassRow | undefined> {
+  const rows = await db
+    .update(teachingClasses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(teachingClasses.id, id), eq(teachingClasses.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function listStudents(db: Db, classId: number): Promise<StudentRow[]> {
+  return db
+    .select()
+    .from(teachingStudents)
+    .where(eq(teachingStudents.classId, classId))
+    .orderBy(asc(sql`lower(${teachingStudents.name})`), asc(teachingStudents.id));
+}
+
+export async function countStudents(db: Db, classId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(teachingStudents)
+    .where(eq(teachingStudents.classId, classId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function findStudent(db: Db, classId: number, id: number): Promise<StudentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingStudents)
+    .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findStudentByName(
+  db: Db,
+  classId: number,
+  name: string,
+): Promise<StudentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingStudents)
+    .where(and(eq(teachingStudents.classId, classId), sql`lower(${teachingStudents.name}) = lower(${name})`))
+    .limit(1);
+  return rows[0];
+}
+
+export interface NewStudent {
+  name: string;
+  email: string | null;
+  googleUserId?: string | null;
+}
+
+/**
+ * Adds students in one statement. Names already on the roster (any case) are skipped by the unique
+ * index, so a race between two imports never duplicates a student; the added rows are returned.
+ */
+export async function insertStudents(db: Db, classId: number, students: NewStudent[]): Promise<StudentRow[]> {
+  if (students.length === 0) return [];
+  return db
+    .insert(teachingStudents)
+    .values(
+      students.map((s) => ({ classId, name: s.name, email: s.email, googleUserId: s.googleUserId ?? null })),
+    )
+    .onConflictDoNothing()
+    .returning();
+}
+
+export async function deleteStudent(db: Db, classId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(teachingStudents)
+    .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
+    .returning({ id: teachingStudents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,150 @@
+import type { TeachingClass, TeachingClassDetail, TeachingStudent } from '@quizwise/contract';
+import type { Db } from '../../../db/client.js';
+import { ApiError, errors } from '../../../lib/errors.js';
+import { newCode, normaliseCode } from '../lib/codes.js';
+import {
+  countStudents,
+  deleteStudent,
+  findClassByJoinCode,
+  findOwnClass,
+  findStudentByName,
+  insertClass,
+  insertStudents,
+  listStudents,
+  updateClass,
+  type ClassRow,
+  type NewStudent,
+  type StudentRow,
+} from './classes.repository.js';
+import { parseRosterCsv } from './roster-csv.js';
+
+export function presentStudent(row: StudentRow): TeachingStudent {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    from_google: row.googleUserId !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentClass(row: ClassRow, studentCount: number): TeachingClass {
+  return {
+    id: row.id,
+    name: row.name,
+    archived: row.archived,
+    join_code: row.joinCode,
+    join_enabled: row.joinEnabled,
+    google_course_id: row.googleCourseId,
+    student_count: studentCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function classDetail(db: Db, row: ClassRow): Promise<TeachingClassDetail> {
+  const students = await listStudents(db, row.id);
+  return { ...presentClass(row, students.length), students: students.map(presentStudent) };
+}
+
+/** Creates a class with a fresh join code (retrying on the rare collision). */
+export async function createClass(
+  db: Db,
+  userId: number,
+  name: string,
+  googleCourseId: string | null = null,
+): Promise<ClassRow> {
+  for (let i = 0; i < 5; i += 1) {
+    const row = await insertClass(db, { userId, name, joinCode: newCode(), googleCourseId });
+    if (row) return row;
+  }
+  throw new Error('could not find a free join code');
+}
+
+export async function ownClassOr404(db: Db, userId: number, id: number): Promise<ClassRow> {
+  const row = await findOwnClass(db, userId, id);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+export async function changeClass(
+  db: Db,
+  userId: number,
+  id: number,
+  body: { name?: string | undefined; archived?: boolean | undefined; join_enabled?: boolean | undefined },
+): Promise<TeachingClassDetail> {
+  const row = await updateClass(db, userId, id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.archived !== undefined ? { archived: body.archived } : {}),
+    ...(body.join_enabled !== undefined ? { joinEnabled: body.join_enabled } : {}),
+  });
+  if (!row) throw errors.notFound();
+  return classDetail(db, row);
+}
+
+function normaliseStudent(body: { name: string; email?: string | null | undefined }): NewStudent {
+  return { name: body.name.replace(/\s+/g, ' ').trim(), email: body.email ? body.email.toLowerCase() : null };
+}
+
+/** Adds one student; a name already on the roster (any case) is a 400 on `name`. */
+export async function addStudent(
+  db: Db,
+  classId: number,
+  body: { name: string; email?: string | null | undefined },
+): Promise<TeachingStudent> {
+  const student = normaliseStudent(body);
+  const [row] = await insertStudents(db, classId, [student]);
+  if (!row) throw errors.field('name', `"${student.name}" is already on this class's roster.`);
+  return presentStudent(row);
+}
+
+export async function removeStudent(db: Db, classId: number, studentId: number): Promise<void> {
+  if (!(await deleteStudent(db, classId, studentId))) throw errors.notFound();
+}
+
+/**
+ * Adds a CSV roster. Any bad row refuses the whole file with `{"rows": [{"line", "errors"}]}`; names
+ * already on the roster are reported as skipped, so uploading an updated file again is safe.
+ */
+export async function importRoster(
+  db: Db,
+  classId: number,
+  csv: string,
+): Promise<{ added: TeachingStudent[]; skipped: { line: number; name: string }[] }> {
+  const parsed = parseRosterCsv(csv);
+  if (!parsed.ok) throw new ApiError(400, { rows: parsed.rows });
+  const added = await insertStudents(db, classId, parsed.value);
+  const addedNames = new Set(added.map((row) => row.name.toLowerCase()));
+  return {
+    added: added.map(presentStudent),
+    skipped: parsed.value
+      .filter((row) => !addedNames.has(row.name.toLowerCase()))
+      .map((row) => ({ line: row.line, name: row.name })),
+  };
+}
+
+async function joinableClass(db: Db, code: string): Promise<ClassRow> {
+  const row = await findClassByJoinCode(db, normaliseCode(code));
+  if (!row) throw new ApiError(404, { detail: 'No class has this join code. Check it with your teacher.' });
+  return row;
+}
+
+export async function joinInfo(db: Db, code: string): Promise<{ class_name: string }> {
+  return { class_name: (await joinableClass(db, code)).name };
+}
+
+/** A student adds themself with the class's join code; joining twice with the same name is harmless. */
+export async function joinClass(
+  db: Db,
+  code: string,
+  body: { name: string; email?: string | null | undefined },
+): Promise<{ class_name: string; student_name: string }> {
+  const row = await joinableClass(db, code);
+  const student = normaliseStudent(body);
+  const [added] = await insertStudents(db, row.id, [student]);
+  // An existing student's row (and e-mail) is never shown to whoever typed the same name.
+  const existing = added ?? (await findStudentByName(db, row.id, student.name));
+  return { class_name: row.name, student_name: existing?.name ?? student.name };
+}
+
+export { countStudents };

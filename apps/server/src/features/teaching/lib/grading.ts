@@ -1,0 +1,45 @@
+import type { QuestionSet } from '@quizwise/contract';
+import { analyseAttempt } from '@quizwise/quiz-engine';
+import { flattenQuestions } from './questions.js';
+
+/** One graded question as stored on the attempt; `override` is the teacher's mark, null when none. */
+export interface StoredMark {
+  key: number;
+  response: string | null;
+  auto_correct: boolean;
+  override: boolean | null;
+  confidence: number;
+  reason: string;
+}
+
+export function effective(mark: StoredMark): boolean {
+  return mark.override ?? mark.auto_correct;
+}
+
+export function scoreOf(marks: StoredMark[]): number {
+  return marks.filter(effective).length;
+}
+
+/**
+ * Grades every question with the engine's tolerant grader (unanswered questions are wrong), keeping
+ * each decision's confidence and reason so the teacher can see which marks to check.
+ */
+export function gradeAnswers(questionSets: QuestionSet[], answers: Map<number, string | null>): StoredMark[] {
+  const flat = flattenQuestions(questionSets);
+  const analysis = analyseAttempt(
+    questionSets,
+    flat.map((q) => ({
+      set_index: q.setIndex,
+      question_index: q.questionIndex,
+      response: answers.get(q.key) ?? null,
+    })),
+  );
+  return analysis.results.map((result, i) => ({
+    key: flat[i]?.key ?? i,
+    response: result.response,
+    auto_correct: result.correct,
+    override: null,
+    confidence: result.confidence,
+    reason: result.reason,
+  }));
+}

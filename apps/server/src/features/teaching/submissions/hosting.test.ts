@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { teachingAnswers, teachingAttempts } from '../../../db/schema/index.js';
+import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
+import {
+  addStudents,
+  createAssignment,
+  createClass,
+  createQuiz,
+  rightAnswer,
+  student,
+  type Started,
+} from '../test-support.js';
+
+describe('hosted quizzes: the student side', () => {
+  let app: FastifyInstance;
+  let teacher: TestSession;
+  let quizId: number;
+  let s: ReturnType<typeof student>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    teacher = await signUp(app);
+    quizId = await createQuiz(app, teacher);
+    s = student(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const patchAssignment = (id: number, payload: object) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/teaching/assignments/${id}/`,
+      headers: teacher.headers,
+      payload,
+    });
+  const answersStored = async (attemptId: number) =>
+    app.deps.database.db.select().from(teachingAnswers).where(eq(teachingAnswers.attemptId, attemptId));
+
+  async function openLink(extra: Record<string, unknown> = {}) {
+    return createAssignment(app, teacher, { quiz_id: quizId, ...extra });
+  }
+
+  it('says plainly when a quiz link is unknown', async () => {
+    const response = await s.info('NOSUCHQZ');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe(
+      'There is no quiz at this link. Check the address with your teacher.',
+    );
+    expect((await s.start('NOSUCHQZ', { name: 'Ann' })).statusCode).toBe(404);
+  });
+
+  it('shows a class roster to pick from and starts only for names on it', async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada', 'Brian']);
+    const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    const info = (await s.info(assignment.code.toLowerCase())).json();
+    expect(info).toMatchObject({
+      state: 'open',
+      total_questions: 4,
+      roster: [{ name: 'Ada' }, { name: 'Brian' }],
+    });
+    const stranger = await s.start(assignment.code, { name: 'Mallory' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().name[0]).toContain('not on the class list');
+    const byId = await s.start(assignment.code, { student_id: ada?.id });
+    expect(byId.statusCode).toBe(201);
+    expect(byId.json()).toMatchObject({ student_name: 'Ada', submitted_at: null });
+    const byName = await s.start(assignment.code, { name: 'brian' });
+    expect(byName.json().student_name).toBe('Brian');
+  });
+
+  it('never sends the answers to a student before submitting', async () => {
+    const assignment = await openLink();
+    const started = await s.start(assignment.code, { name: 'Curious' });
+    expect(started.statusCode).toBe(201);
+    expect(started.body).not.toMatch(/"(answer|accepted_answers|explanation|source|skill)"/);
+    expect(started.body).not.toContain('Plants fix carbon dioxide');
+  });
+
+  it('autosaves idempotently: the same answers twice leave one row each, and a resume sees them', async () => {
+    const assignment = await openLink({ shuffle_questions: true, shuffle_options: true });
+    const started = (await s.start(assignment.code, { name: 'Ravi' })).json() as Started;
+    const [first, second] = started.questions;
+    const batch = [
+      { key: first!.key, response: 'draft' },
+      { key: second!.key, response: 'Heart' },
+    ];
+    expect((await s.save(started.id, started.token, batch)).json().saved).toBe(2);
+    expect((await s.save(started.id, started.token, batch)).statusCode).toBe(200);
+    const changed = [{ key: first!.key, response: 'final' }];
+    expect((await s.save(started.id, started.token, changed)).statusCode).toBe(200);
+    expect(await answersStored(started.id)).toHaveLength(2);
+    const resumed = (await s.resume(started.id, started.token)).json();
+    expect(resumed.questions).toEqual(started.questions);
+    expect(resumed.answers).toEqual(
+      expect.arrayContaining([
+        { key: first!.key, response: 'final' },
+        { key: second!.key, response: 'Heart' },
+      ]),
+    );
+  });
+
+  it('refuses an answer for a question that is not in the quiz', async () => {
+    const assignment = await openLink();
+    const started = (await s.start(assignment.code, { name: 'Zed' })).json() as Started;
+    const response = await s.save(started.id, started.token, [{ key: 99, response: 'x' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().answers[0]).toContain('99');
+  });
+
+  it("answers 404 for another student's attempt id or a wrong token, exactly as for no attempt", async () => {
+    const assignment = await openLink();
+    const mine = (await s.start(assignment.code, { name: 'Alice' })).json() as Started;
+    const theirs = (await s.start(assignment.code, { name: 'Bob' })).json() as Started;
+    await s.save(theirs.id, theirs.token, [{ key: 0, response: 'Heart' }]);
+    const tampered = [
+      await s.resume(theirs.id, mine.token),
+      await s.save(theirs.id, mine.token, [{ key: 0, response: 'Oxygen' }]),
+      await s.submit(theirs.id, mine.token),
+      await s.resume(2_000_000_000, mine.token),
+    ];
+    for (const response of tampered) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+    const untouched = (await s.resume(theirs.id, theirs.token)).json();
+    expect(untouched.answers).toEqual([{ key: 0, response: 'Heart' }]);
+    expect(untouched.submitted_at).toBeNull();
+  });
+
+  it('grades on submit with the tolerant grader and shows marks after submit', async () => {
+    const assignment = await openLink({ show_answers: 'after_submit' });
+    const started = (await s.start(assignment.code, { name: 'Grace' })).json() as Started;
+    const answers = started.questions.map((q) => ({
+      key: q.key,
+      response: q.question_type === 'short_answer' ? 'photosynthsis' : rightAnswer(q.question),
+    }));
+    const submitted = await s.submit(started.id, started.token, answers);
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ score: 4, max_score: 4 });
+    expect(submitted.json().marks.every((m: { correct: boolean }) => m.correct)).toBe(true);
+    const again = await s.submit(started.id, started.token, [{ key: 0, response: 'Oxygen' }]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().score).toBe(4);
+    const save = await s.save(started.id, started.token, [{ key: 0, response: 'Oxygen' }]);
+    expect(save.statusCode).toBe(409);
+    const [row] = await app.deps.database.db
+      .select()
+      .from(teachingAttempts)
+      .where(eq(teachingAttempts.id, started.id));
+    const typo = (row?.marks as { response: string; confidence: number }[]).find(
+      (m) => m.response === 'photosynthsis',
+    );
+    expect(typo?.confidence).toBeLessThan(1);
+    expect(row?.durationSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('hides marks when answers are never shown, and until close for after_close', async () => {
+    const never = await openLink({ show_answers: 'never' });
+    const a = (await s.start(never.code, { name: 'N' })).json() as Started;
+    const done = (await s.submit(a.id, a.token, [{ key: 0, response: 'Oxygen' }])).json();
+    expect(done).toMatchObject({ marks: null, score: null });
+    expect(done.message).toContain('teacher');
+    const later = await openLink({ show_answers: 'after_close' });
+    const b = (await s.start(later.code, { name: 'L' })).json() as Started;
+    expect((await s.submit(b.id, b.token)).json().marks).toBeNull();
+    await patchAssignment(later.id, { closes_at: new Date(Date.now() - 1000).toISOString() });
+    const afterClose = (await s.resume(b.id, b.token)).json();
+    expect(afterClose.marks).toHaveLength(4);
+    expect(afterClose.marks[0]).toHaveProperty('expected');
+  });
+
+  it('refuses a new attempt beyond the attempts allowed with a 409', async () => {
+    const assignment = await openLink({ attempts_allowed: 1 });
+    const first = (await s.start(assignment.code, { name: 'Once' })).json() as Started;
+    await s.submit(first.id, first.token);
+    const second = await s.start(assignment.code, { name: 'ONCE' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toContain('already used the only attempt');
+  });
+
+  it('refuses a second submission beyond the attempts allowed and keeps its answers', async () => {
+    const assignment = await openLink({ attempts_allowed: 1 });
+    const tabA = (await s.start(assignment.code, { name: 'Twin' })).json() as Started;
+    const tabB = (await s.start(assignment.code, { name: 'Twin' })).json() as Started;
+    await s.save(tabB.id, tabB.token, [{ key: 1, response: 'Heart' }]);
+    const [one, two] = await Promise.all([s.submit(tabA.id, tabA.token), s.submit(tabB.id, tabB.token)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    expect(await answersStored(tabB.id)).toHaveLength(1);
+  });
+
+  it('refuses to start before the opening time and after the close time', async () => {
+    const soon = await openLink({ opens_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await s.info(soon.code)).json().state).toBe('scheduled');
+    const early = await s.start(soon.code, { name: 'Early' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toContain('not open yet');
+    const past = await openLink({ closes_at: new Date(Date.now() - 60_000).toISOString() });
+    expect((await s.info(past.code)).json().state).toBe('closed');
+    const late = await s.start(past.code, { name: 'Late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toContain('closed');
+  });
+
+  it('refuses answers and submissions after the close time, keeps what was saved, and grades it for the teacher', async () => {
+    const assignment = await openLink();
+    const started = (await s.start(assignment.code, { name: 'Slow' })).json() as Started;
+    await s.save(started.id, started.token, [{ key: 1, response: 'Heart' }]);
+    await patchAssignment(assignment.id, { closes_at: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const save = await s.save(started.id, started.token, [{ key: 0, response: 'Carbon dioxide' }]);
+    expect(save.statusCode).toBe(409);
+    expect(save.json().detail).toContain('closed');
+    const submit = await s.submit(started.id, started.token);
+    expect(submit.statusCode).toBe(409);
+    expect(await answersStored(started.id)).toEqual([
+      expect.objectContaining({ questionKey: 1, response: 'Heart' }),
+    ]);
+    const results = await app.inject({
+      method: 'GET',
+      url: `/api/teaching/assignments/${assignment.id}/results/`,
+      headers: teacher.headers,
+    });
+    const attempt = results.json().attempts.find((a: { id: number }) => a.id === started.id);
+    expect(attempt).toMatchObject({ score: 1, max_score: 4, answered: 1 });
+    expect(attempt.submitted_at).not.toBeNull();
+  });
+
+  it('enforces the time limit from the moment the attempt started', async () => {
+    const assignment = await openLink({ time_limit_minutes: 5 });
+    const started = (await s.start(assignment.code, { name: 'Timed' })).json() as Started & {
+      deadline: string;
+    };
+    expect(Date.parse(started.deadline) - Date.now()).toBeGreaterThan(4 * 60_000);
+    await app.deps.database.db
+      .update(teachingAttempts)
+      .set({ startedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(teachingAttempts.id, started.id));
+    const late = await s.save(started.id, started.token, [{ key: 0, response: 'Oxygen' }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toContain('Time is up');
+  });
+
+  it('needs a typed name on an open link', async () => {
+    const assignment = await openLink();
+    const response = await s.start(assignment.code, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().name).toEqual(['Type your name.']);
+  });
+});

@@ -1,0 +1,144 @@
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { teachingAnswers, teachingAssignments, teachingAttempts } from '../../../db/schema/index.js';
+import type { StoredMark } from '../lib/grading.js';
+
+export type AttemptRow = typeof teachingAttempts.$inferSelect;
+export type AssignmentRow = typeof teachingAssignments.$inferSelect;
+
+/** One question as laid out for a student: its key and its options in the order they see them. */
+export interface LayoutItem {
+  key: number;
+  options: string[];
+}
+
+export async function insertAttempt(
+  db: Db,
+  values: typeof teachingAttempts.$inferInsert,
+): Promise<AttemptRow> {
+  const rows = await db.insert(teachingAttempts).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('attempt insert returned nothing');
+  return row;
+}
+
+/** An attempt with its assignment, by id alone: the caller must still check the token. */
+export async function findAttemptWithAssignment(
+  db: Db,
+  id: number,
+): Promise<{ attempt: AttemptRow; assignment: AssignmentRow } | undefined> {
+  const rows = await db
+    .select({ attempt: teachingAttempts, assignment: teachingAssignments })
+    .from(teachingAttempts)
+    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
+    .where(eq(teachingAttempts.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Attempts by the same student (roster id, else the typed name in any case). */
+export function sameStudent(assignmentId: number, studentId: number | null, name: string) {
+  return and(
+    eq(teachingAttempts.assignmentId, assignmentId),
+    studentId !== null
+      ? eq(teachingAttempts.studentId, studentId)
+      : and(
+          sql`${teachingAttempts.studentId} is null`,
+          sql`lower(${teachingAttempts.studentName}) = lower(${name})`,
+        ),
+  );
+}
+
+export async function countSubmitted(
+  db: Db,
+  assignmentId: number,
+  studentId: number | null,
+  name: string,
+  exceptAttemptId?: number,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teachingAttempts)
+    .where(
+      and(
+        sameStudent(assignmentId, studentId, name),
+        isNotNull(teachingAttempts.submittedAt),
+        exceptAttemptId !== undefined ? ne(teachingAttempts.id, exceptAttemptId) : undefined,
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Stores answers; the same (attempt, question) again overwrites, so resending is harmless. */
+export async function upsertAnswers(
+  db: Db,
+  attemptId: number,
+  answers: { key: number; response: string | null }[],
+): Promise<Date> {
+  const now = new Date();
+  if (answers.length === 0) return now;
+  // One row per key: a batch that names a question twice keeps its last answer.
+  const latest = new Map(answers.map((a) => [a.key, a.response]));
+  await db
+    .insert(teachingAnswers)
+    .values(
+      [...latest].map(([questionKey, response]) => ({ attemptId, questionKey, response, updatedAt: now })),
+    )
+    .onConflictDoUpdate({
+      target: [teachingAnswers.attemptId, teachingAnswers.questionKey],
+      set: { response: sql`excluded.response`, updatedAt: sql`excluded.updated_at` },
+    });
+  return now;
+}
+
+export async function loadAnswers(
+  db: Db,
+  attemptId: number,
+): Promise<{ key: number; response: string | null }[]> {
+  return db
+    .select({ key: teachingAnswers.questionKey, response: teachingAnswers.response })
+    .from(teachingAnswers)
+    .where(eq(teachingAnswers.attemptId, attemptId))
+    .orderBy(asc(teachingAnswers.questionKey));
+}
+
+export type SubmitOutcome = 'submitted' | 'already_submitted' | 'limit_reached';
+
+/**
+ * Marks an attempt submitted with its grades, unless the student already used every attempt. A lock
+ * per (assignment, student) makes two simultaneous submissions count one after the other.
+ */
+export async function submitAttempt(
+  db: Db,
+  attempt: AttemptRow,
+  attemptsAllowed: number,
+  values: {
+    submittedAt: Date;
+    durationSeconds: number;
+    marks: StoredMark[];
+    score: number;
+    maxScore: number;
+  },
+): Promise<SubmitOutcome> {
+  const studentKey =
+    attempt.studentId !== null ? `id:${attempt.studentId}` : `name:${attempt.studentName.toLowerCase()}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${attempt.assignmentId}::int, hashtext(${studentKey}))`,
+    );
+    const others = await countSubmitted(
+      tx as unknown as Db,
+      attempt.assignmentId,
+      attempt.studentId,
+      attempt.studentName,
+      attempt.id,
+    );
+    if (others >= attemptsAllowed) return 'limit_reached';
+    const rows = await tx
+      .update(teachingAttempts)
+      .set(values)
+      .where(and(eq(teachingAttempts.id, attempt.id), sql`${teachingAttempts.submittedAt} is null`))
+      .returning({ id: teachingAttempts.id });
+    return rows.length > 0 ? 'submitted' : 'already_submitted';
+  });
+}

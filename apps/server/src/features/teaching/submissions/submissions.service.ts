@@ -1,0 +1,286 @@
+import type { HostedQuizInfo, QuestionSet, StudentAttempt } from '@quizwise/contract';
+import { TRUE_FALSE_QUESTION_OPTIONS } from '@quizwise/contract';
+import type { Db } from '../../../db/client.js';
+import { ApiError, errors } from '../../../lib/errors.js';
+import { findAssignmentByCode } from '../assignments/assignments.repository.js';
+import {
+  GRACE_MS,
+  answersVisible,
+  assignmentState,
+  attemptDeadline,
+} from '../assignments/assignment-state.js';
+import { findStudent, findStudentByName, listStudents } from '../classes/classes.repository.js';
+import { newAttemptToken, normaliseCode, tokenMatches } from '../lib/codes.js';
+import { effective, gradeAnswers, scoreOf, type StoredMark } from '../lib/grading.js';
+import { flattenQuestions, type FlatQuestion } from '../lib/questions.js';
+import { shuffled } from '../lib/shuffle.js';
+import {
+  countSubmitted,
+  findAttemptWithAssignment,
+  insertAttempt,
+  loadAnswers,
+  submitAttempt,
+  upsertAnswers,
+  type AssignmentRow,
+  type AttemptRow,
+  type LayoutItem,
+} from './submissions.repository.js';
+
+const conflict = (detail: string) => new ApiError(409, { detail });
+const unknownQuiz = () =>
+  new ApiError(404, { detail: 'There is no quiz at this link. Check the address with your teacher.' });
+
+function when(date: Date): string {
+  return date.toUTCString().replace(' GMT', ' UTC');
+}
+
+function stateConflict(assignment: AssignmentRow, now: Date): ApiError | null {
+  const state = assignmentState(assignment, now);
+  if (state === 'scheduled' && assignment.opensAt)
+    return conflict(`This quiz is not open yet. It opens on ${when(assignment.opensAt)}.`);
+  if (state === 'closed' && assignment.closesAt)
+    return conflict(`This quiz closed on ${when(assignment.closesAt)}. Answers are no longer accepted.`);
+  return null;
+}
+
+async function assignmentByCode(db: Db, code: string): Promise<AssignmentRow> {
+  const row = await findAssignmentByCode(db, normaliseCode(code));
+  if (!row) throw unknownQuiz();
+  return row;
+}
+
+/** What the student page shows before starting. A closed quiz still answers 200, with its state. */
+export async function hostedInfo(db: Db, code: string): Promise<HostedQuizInfo> {
+  const row = await assignmentByCode(db, code);
+  const roster = row.classId === null ? null : await listStudents(db, row.classId);
+  return {
+    code: row.code,
+    title: row.title,
+    state: assignmentState(row),
+    opens_at: row.opensAt?.toISOString() ?? null,
+    closes_at: row.closesAt?.toISOString() ?? null,
+    total_questions: flattenQuestions(row.questionSets as QuestionSet[]).length,
+    time_limit_minutes: row.timeLimitMinutes,
+    attempts_allowed: row.attemptsAllowed,
+    roster: roster?.map((s) => ({ id: s.id, name: s.name })) ?? null,
+  };
+}
+
+function optionsOf(q: FlatQuestion): string[] {
+  if (q.question.questionType === 'true_false' && q.question.options.length === 0)
+    return [...TRUE_FALSE_QUESTION_OPTIONS];
+  return q.question.options;
+}
+
+function layoutFor(assignment: AssignmentRow): LayoutItem[] {
+  const flat = flattenQuestions(assignment.questionSets as QuestionSet[]);
+  const ordered = assignment.shuffleQuestions ? shuffled(flat) : flat;
+  return ordered.map((q) => {
+    const options = optionsOf(q);
+    const keepOrder = !assignment.shuffleOptions || q.question.questionType === 'true_false';
+    return { key: q.key, options: keepOrder ? options : shuffled(options) };
+  });
+}
+
+async function presentStudentAttempt(
+  db: Db,
+  attempt: AttemptRow,
+  assignment: AssignmentRow,
+): Promise<StudentAttempt> {
+  const flat = flattenQuestions(assignment.questionSets as QuestionSet[]);
+  const layout = attempt.layout as LayoutItem[];
+  const answers = await loadAnswers(db, attempt.id);
+  const submitted = attempt.submittedAt !== null;
+  const visible = submitted && answersVisible(assignment);
+  const marks = (attempt.marks ?? []) as StoredMark[];
+  const deadline = attemptDeadline(assignment, attempt.startedAt);
+  let message: string;
+  if (!submitted) message = 'Your answers are saved as you go. Submit when you are done.';
+  else if (visible) message = 'Submitted. Here are your results.';
+  else if (assignment.showAnswers === 'after_close')
+    message = 'Submitted. Your results will be shown here once the quiz closes.';
+  else message = 'Submitted. Your teacher will share the results.';
+  return {
+    id: attempt.id,
+    title: assignment.title,
+    student_name: attempt.studentName,
+    questions: layout.map((item) => {
+      const q = flat[item.key];
+      return {
+        key: item.key,
+        question: q?.question.question ?? '',
+        question_type: q?.question.questionType ?? 'short_answer',
+        options: item.options,
+      };
+    }),
+    answers,
+    started_at: attempt.startedAt.toISOString(),
+    deadline: deadline?.toISOString() ?? null,
+    submitted_at: attempt.submittedAt?.toISOString() ?? null,
+    score: visible ? attempt.score : null,
+    max_score: visible ? attempt.maxScore : null,
+    marks: visible
+      ? marks.map((m) => ({
+          key: m.key,
+          correct: effective(m),
+          expected: flat[m.key]?.question.answer ?? null,
+          explanation: flat[m.key]?.question.explanation ?? null,
+        }))
+      : null,
+    message,
+  };
+}
+
+/**
+ * Starts an attempt. Class quizzes take a roster student (by id or exact name); open links take any
+ * name. A quiz that is not open, or a student with no attempts left, is a 409 saying so.
+ */
+export async function startAttempt(
+  db: Db,
+  code: string,
+  body: { student_id?: number | undefined; name?: string | undefined },
+): Promise<StudentAttempt & { token: string }> {
+  const assignment = await assignmentByCode(db, code);
+  const now = new Date();
+  const blocked = stateConflict(assignment, now);
+  if (blocked) throw blocked;
+  let studentId: number | null = null;
+  let studentName: string;
+  if (assignment.classId !== null) {
+    const student =
+      body.student_id !== undefined
+        ? await findStudent(db, assignment.classId, body.student_id)
+        : body.name
+          ? await findStudentByName(db, assignment.classId, body.name.replace(/\s+/g, ' '))
+          : undefined;
+    if (!student) {
+      if (body.student_id === undefined && !body.name)
+        throw errors.field('student_id', 'Pick your name from the class list.');
+      throw errors.field(
+        body.student_id !== undefined ? 'student_id' : 'name',
+        'This name is not on the class list. Pick your name from the list.',
+      );
+    }
+    studentId = student.id;
+    studentName = student.name;
+  } else {
+    if (!body.name) throw errors.field('name', 'Type your name.');
+    studentName = body.name.replace(/\s+/g, ' ');
+  }
+  const used = await countSubmitted(db, assignment.id, studentId, studentName);
+  if (used >= assignment.attemptsAllowed)
+    throw conflict(
+      `${studentName} has already used ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`} at this quiz.`,
+    );
+  const { token, hash } = newAttemptToken();
+  const attempt = await insertAttempt(db, {
+    assignmentId: assignment.id,
+    studentId,
+    studentName,
+    tokenHash: hash,
+    layout: layoutFor(assignment),
+    startedAt: now,
+  });
+  return { ...(await presentStudentAttempt(db, attempt, assignment)), token };
+}
+
+/** The attempt behind an id, only when the token is its own; anything else is the same 404. */
+async function ownAttempt(
+  db: Db,
+  id: number,
+  token: string,
+): Promise<{ attempt: AttemptRow; assignment: AssignmentRow }> {
+  const found = await findAttemptWithAssignment(db, id);
+  if (!found || !tokenMatches(token, found.attempt.tokenHash)) throw errors.notFound();
+  return found;
+}
+
+export async function resumeAttempt(db: Db, id: number, token: string): Promise<StudentAttempt> {
+  const { attempt, assignment } = await ownAttempt(db, id, token);
+  return presentStudentAttempt(db, attempt, assignment);
+}
+
+function checkWritable(attempt: AttemptRow, assignment: AssignmentRow, now: Date): void {
+  if (attempt.submittedAt)
+    throw conflict('This attempt was already submitted; answers can no longer change.');
+  const deadline = attemptDeadline(assignment, attempt.startedAt);
+  if (deadline && now.getTime() > deadline.getTime() + GRACE_MS) {
+    if (assignment.closesAt && deadline.getTime() === assignment.closesAt.getTime())
+      throw conflict(
+        `This quiz closed on ${when(assignment.closesAt)}. Your earlier saved answers were kept.`,
+      );
+    throw conflict('Time is up for this attempt. Your earlier saved answers were kept.');
+  }
+}
+
+function checkKeys(attempt: AttemptRow, answers: { key: number }[]): void {
+  const keys = new Set((attempt.layout as LayoutItem[]).map((item) => item.key));
+  const bad = answers.find((a) => !keys.has(a.key));
+  if (bad) throw errors.field('answers', `No question has the key ${bad.key}.`);
+}
+
+export async function saveAnswers(
+  db: Db,
+  id: number,
+  token: string,
+  answers: { key: number; response: string | null }[],
+): Promise<{ saved: number; saved_at: string }> {
+  const { attempt, assignment } = await ownAttempt(db, id, token);
+  checkWritable(attempt, assignment, new Date());
+  checkKeys(attempt, answers);
+  const savedAt = await upsertAnswers(db, attempt.id, answers);
+  return { saved: new Set(answers.map((a) => a.key)).size, saved_at: savedAt.toISOString() };
+}
+
+/**
+ * Grades and submits an attempt's saved answers (for the teacher's auto-submission of expired
+ * attempts, too). `limit_reached` when the student has used every attempt meanwhile.
+ */
+export async function finaliseAttempt(
+  db: Db,
+  attempt: AttemptRow,
+  assignment: AssignmentRow,
+  submittedAt: Date,
+): Promise<'submitted' | 'already_submitted' | 'limit_reached'> {
+  const saved = await loadAnswers(db, attempt.id);
+  const marks = gradeAnswers(
+    assignment.questionSets as QuestionSet[],
+    new Map(saved.map((a) => [a.key, a.response])),
+  );
+  return submitAttempt(db, attempt, assignment.attemptsAllowed, {
+    submittedAt,
+    durationSeconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
+    marks,
+    score: scoreOf(marks),
+    maxScore: marks.length,
+  });
+}
+
+/**
+ * Submits: stores any last answers, grades everything saved and closes the attempt. Sending the same
+ * submission again answers with the same result; a submission past the deadline or beyond the
+ * attempts allowed is a 409 that keeps every saved answer.
+ */
+export async function submit(
+  db: Db,
+  id: number,
+  token: string,
+  answers: { key: number; response: string | null }[] | undefined,
+): Promise<StudentAttempt> {
+  const { attempt, assignment } = await ownAttempt(db, id, token);
+  if (attempt.submittedAt) return presentStudentAttempt(db, attempt, assignment);
+  const now = new Date();
+  checkWritable(attempt, assignment, now);
+  if (answers && answers.length > 0) {
+    checkKeys(attempt, answers);
+    await upsertAnswers(db, attempt.id, answers);
+  }
+  const outcome = await finaliseAttempt(db, attempt, assignment, now);
+  if (outcome === 'limit_reached')
+    throw conflict(
+      `${attempt.studentName} has already submitted ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`}; this one was not counted. The answers were kept.`,
+    );
+  const fresh = await findAttemptWithAssignment(db, attempt.id);
+  if (!fresh) throw errors.notFound();
+  return presentStudentAttempt(db, fresh.attempt, fresh.assignment);
+}

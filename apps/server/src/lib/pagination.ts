@@ -24,6 +24,15 @@ export function readPage(query: { page?: string | undefined; page_size?: string 
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/**
+ * Reads an optional item-count parameter (e.g. search's `?limit=`) like `page_size`: absent or not a
+ * positive integer gives the default, a large one is clamped to the maximum.
+ */
+export function readLimit(raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) return fallback;
+  return Math.min(Number(raw), max);
+}
+
 /** The request's own absolute URL, the base for `next` / `previous` links. */
 export function absoluteUrl(request: FastifyRequest): URL {
   return new URL(request.url, `${request.protocol}://${request.host}`);
@@ -69,5 +78,20 @@ export async function paginate<T>(
 ): Promise<Paginated<T>> {
   const pageRequest = readPage(query);
   const [total, results] = await Promise.all([count(), fetchPage(pageRequest.pageSize, pageRequest.offset)]);
+  return pageBody(request, pageRequest, total, results);
+}
+
+/**
+ * Like `paginate`, for a store that answers the total and the page in one query (one round trip and
+ * one consistent snapshot). An empty page may report total 0: it is then page 1 of an empty list or
+ * a page past the end, which is 404 either way.
+ */
+export async function paginateCounted<T>(
+  request: FastifyRequest,
+  query: { page?: string | undefined; page_size?: string | undefined },
+  fetchPage: (limit: number, offset: number) => Promise<{ total: number; results: T[] }>,
+): Promise<Paginated<T>> {
+  const pageRequest = readPage(query);
+  const { total, results } = await fetchPage(pageRequest.pageSize, pageRequest.offset);
   return pageBody(request, pageRequest, total, results);
 }

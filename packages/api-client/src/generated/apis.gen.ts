@@ -5,6 +5,7 @@ import {
   BaseAPI,
   BlobApiResponse,
   JSONApiResponse,
+  StreamApiResponse,
   VoidApiResponse,
   basicAuthHeader,
   expandPath,
@@ -94,6 +95,7 @@ export type RawTextsListResponse = SuccessOutput<Routes['rawTextsList']['respons
 
 export interface RawTextsSearchRequest {
   query: FieldInput<Routes['rawTextsSearch']['query'], 'query'>;
+  limit?: FieldInput<Routes['rawTextsSearch']['query'], 'limit'>;
 }
 
 export type RawTextsSearchResponse = SuccessOutput<Routes['rawTextsSearch']['responses'][200]>;
@@ -244,11 +246,53 @@ export interface ChatsListRequest {
 
 export type ChatsListResponse = SuccessOutput<Routes['chatsList']['responses'][200]>;
 
+export interface ChatsCreateRequest {
+  body: BodyInput<Routes['chatsCreate']['body']>;
+}
+
+export type ChatsCreateResponse = SuccessOutput<Routes['chatsCreate']['responses'][201]>;
+
+export interface ChatsRetrieveRequest {
+  id: FieldInput<Routes['chatsRetrieve']['params'], 'id'>;
+}
+
+export type ChatsRetrieveResponse = SuccessOutput<Routes['chatsRetrieve']['responses'][200]>;
+
+export interface ChatsPartialUpdateRequest {
+  id: FieldInput<Routes['chatsPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['chatsPartialUpdate']['body']>;
+}
+
+export type ChatsPartialUpdateResponse = SuccessOutput<Routes['chatsPartialUpdate']['responses'][200]>;
+
 export interface ChatsDestroyRequest {
   id: FieldInput<Routes['chatsDestroy']['params'], 'id'>;
 }
 
 export type ChatsDestroyResponse = void;
+
+export interface ChatMessagesListRequest {
+  id: FieldInput<Routes['chatMessagesList']['params'], 'id'>;
+  page?: FieldInput<Routes['chatMessagesList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['chatMessagesList']['query'], 'page_size'>;
+}
+
+export type ChatMessagesListResponse = SuccessOutput<Routes['chatMessagesList']['responses'][200]>;
+
+export interface ChatMessagesCreateRequest {
+  id: FieldInput<Routes['chatMessagesCreate']['params'], 'id'>;
+  body: BodyInput<Routes['chatMessagesCreate']['body']>;
+}
+
+export type ChatMessagesCreateResponse = ReadableStream<Uint8Array> | null;
+
+export interface AiGeneratedTopicRetrieveRequest {
+  topic: FieldInput<Routes['aiGeneratedTopicRetrieve']['query'], 'topic'>;
+}
+
+export type AiGeneratedTopicRetrieveResponse = SuccessOutput<
+  Routes['aiGeneratedTopicRetrieve']['responses'][200]
+>;
 
 export type CreditsRetrieveResponse = SuccessOutput<Routes['creditsRetrieve']['responses'][200]>;
 
@@ -438,6 +482,231 @@ export interface QuizImportRequest {
 }
 
 export type QuizImportResponse = SuccessOutput<Routes['quizImport']['responses'][201]>;
+
+export interface TeachingClassesListRequest {
+  archived?: FieldInput<Routes['teachingClassesList']['query'], 'archived'>;
+}
+
+export type TeachingClassesListResponse = SuccessOutput<Routes['teachingClassesList']['responses'][200]>;
+
+export interface TeachingClassesCreateRequest {
+  body: BodyInput<Routes['teachingClassesCreate']['body']>;
+}
+
+export type TeachingClassesCreateResponse = SuccessOutput<Routes['teachingClassesCreate']['responses'][201]>;
+
+export interface TeachingClassesRetrieveRequest {
+  id: FieldInput<Routes['teachingClassesRetrieve']['params'], 'id'>;
+}
+
+export type TeachingClassesRetrieveResponse = SuccessOutput<
+  Routes['teachingClassesRetrieve']['responses'][200]
+>;
+
+export interface TeachingClassesUpdateRequest {
+  id: FieldInput<Routes['teachingClassesUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['teachingClassesUpdate']['body']>;
+}
+
+export type TeachingClassesUpdateResponse = SuccessOutput<Routes['teachingClassesUpdate']['responses'][200]>;
+
+export interface TeachingStudentsCreateRequest {
+  id: FieldInput<Routes['teachingStudentsCreate']['params'], 'id'>;
+  body: BodyInput<Routes['teachingStudentsCreate']['body']>;
+}
+
+export type TeachingStudentsCreateResponse = SuccessOutput<
+  Routes['teachingStudentsCreate']['responses'][201]
+>;
+
+export interface TeachingStudentsDestroyRequest {
+  id: FieldInput<Routes['teachingStudentsDestroy']['params'], 'id'>;
+  student_id: FieldInput<Routes['teachingStudentsDestroy']['params'], 'student_id'>;
+}
+
+export type TeachingStudentsDestroyResponse = void;
+
+export interface TeachingRosterImportRequest {
+  id: FieldInput<Routes['teachingRosterImport']['params'], 'id'>;
+  body: BodyInput<Routes['teachingRosterImport']['body']>;
+}
+
+export type TeachingRosterImportResponse = SuccessOutput<Routes['teachingRosterImport']['responses'][201]>;
+
+export interface TeachingClassInsightsRequest {
+  id: FieldInput<Routes['teachingClassInsights']['params'], 'id'>;
+}
+
+export type TeachingClassInsightsResponse = SuccessOutput<Routes['teachingClassInsights']['responses'][200]>;
+
+export interface TeachingFollowUpQuizRequest {
+  id: FieldInput<Routes['teachingFollowUpQuiz']['params'], 'id'>;
+  body: BodyInput<Routes['teachingFollowUpQuiz']['body']>;
+}
+
+export type TeachingFollowUpQuizResponse = SuccessOutput<Routes['teachingFollowUpQuiz']['responses'][200]>;
+
+export interface TeachingAssignmentsListRequest {
+  classId?: FieldInput<Routes['teachingAssignmentsList']['query'], 'class_id'>;
+}
+
+export type TeachingAssignmentsListResponse = SuccessOutput<
+  Routes['teachingAssignmentsList']['responses'][200]
+>;
+
+export interface TeachingAssignmentsCreateRequest {
+  body: BodyInput<Routes['teachingAssignmentsCreate']['body']>;
+}
+
+export type TeachingAssignmentsCreateResponse = SuccessOutput<
+  Routes['teachingAssignmentsCreate']['responses'][201]
+>;
+
+export interface TeachingAssignmentsRetrieveRequest {
+  id: FieldInput<Routes['teachingAssignmentsRetrieve']['params'], 'id'>;
+}
+
+export type TeachingAssignmentsRetrieveResponse = SuccessOutput<
+  Routes['teachingAssignmentsRetrieve']['responses'][200]
+>;
+
+export interface TeachingAssignmentsUpdateRequest {
+  id: FieldInput<Routes['teachingAssignmentsUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['teachingAssignmentsUpdate']['body']>;
+}
+
+export type TeachingAssignmentsUpdateResponse = SuccessOutput<
+  Routes['teachingAssignmentsUpdate']['responses'][200]
+>;
+
+export interface TeachingAssignmentsDestroyRequest {
+  id: FieldInput<Routes['teachingAssignmentsDestroy']['params'], 'id'>;
+}
+
+export type TeachingAssignmentsDestroyResponse = void;
+
+export interface TeachingAssignmentResultsRequest {
+  id: FieldInput<Routes['teachingAssignmentResults']['params'], 'id'>;
+}
+
+export type TeachingAssignmentResultsResponse = SuccessOutput<
+  Routes['teachingAssignmentResults']['responses'][200]
+>;
+
+export interface TeachingAssignmentResultsExportRequest {
+  id: FieldInput<Routes['teachingAssignmentResultsExport']['params'], 'id'>;
+  fileFormat: FieldInput<Routes['teachingAssignmentResultsExport']['query'], 'file_format'>;
+}
+
+export type TeachingAssignmentResultsExportResponse = Blob;
+
+export interface TeachingAttemptsRetrieveRequest {
+  id: FieldInput<Routes['teachingAttemptsRetrieve']['params'], 'id'>;
+}
+
+export type TeachingAttemptsRetrieveResponse = SuccessOutput<
+  Routes['teachingAttemptsRetrieve']['responses'][200]
+>;
+
+export interface TeachingAttemptMarkOverrideRequest {
+  id: FieldInput<Routes['teachingAttemptMarkOverride']['params'], 'id'>;
+  body: BodyInput<Routes['teachingAttemptMarkOverride']['body']>;
+}
+
+export type TeachingAttemptMarkOverrideResponse = SuccessOutput<
+  Routes['teachingAttemptMarkOverride']['responses'][200]
+>;
+
+export interface TeachingJoinInfoRequest {
+  code: FieldInput<Routes['teachingJoinInfo']['params'], 'code'>;
+}
+
+export type TeachingJoinInfoResponse = SuccessOutput<Routes['teachingJoinInfo']['responses'][200]>;
+
+export interface TeachingJoinRequest {
+  code: FieldInput<Routes['teachingJoin']['params'], 'code'>;
+  body: BodyInput<Routes['teachingJoin']['body']>;
+}
+
+export type TeachingJoinResponse = SuccessOutput<Routes['teachingJoin']['responses'][201]>;
+
+export interface HostedQuizInfoRequest {
+  code: FieldInput<Routes['hostedQuizInfo']['params'], 'code'>;
+}
+
+export type HostedQuizInfoResponse = SuccessOutput<Routes['hostedQuizInfo']['responses'][200]>;
+
+export interface HostedQuizStartRequest {
+  code: FieldInput<Routes['hostedQuizStart']['params'], 'code'>;
+  body: BodyInput<Routes['hostedQuizStart']['body']>;
+}
+
+export type HostedQuizStartResponse = SuccessOutput<Routes['hostedQuizStart']['responses'][201]>;
+
+export interface HostedAttemptRetrieveRequest {
+  id: FieldInput<Routes['hostedAttemptRetrieve']['params'], 'id'>;
+  token: FieldInput<Routes['hostedAttemptRetrieve']['query'], 'token'>;
+}
+
+export type HostedAttemptRetrieveResponse = SuccessOutput<Routes['hostedAttemptRetrieve']['responses'][200]>;
+
+export interface HostedAttemptSaveAnswersRequest {
+  id: FieldInput<Routes['hostedAttemptSaveAnswers']['params'], 'id'>;
+  body: BodyInput<Routes['hostedAttemptSaveAnswers']['body']>;
+}
+
+export type HostedAttemptSaveAnswersResponse = SuccessOutput<
+  Routes['hostedAttemptSaveAnswers']['responses'][200]
+>;
+
+export interface HostedAttemptSubmitRequest {
+  id: FieldInput<Routes['hostedAttemptSubmit']['params'], 'id'>;
+  body: BodyInput<Routes['hostedAttemptSubmit']['body']>;
+}
+
+export type HostedAttemptSubmitResponse = SuccessOutput<Routes['hostedAttemptSubmit']['responses'][200]>;
+
+export type GoogleStatusResponse = SuccessOutput<Routes['googleStatus']['responses'][200]>;
+
+export type GoogleConnectResponse = SuccessOutput<Routes['googleConnect']['responses'][200]>;
+
+export interface GoogleCallbackRequest {
+  code?: FieldInput<Routes['googleCallback']['query'], 'code'>;
+  state?: FieldInput<Routes['googleCallback']['query'], 'state'>;
+  error?: FieldInput<Routes['googleCallback']['query'], 'error'>;
+}
+
+export type GoogleCallbackResponse = void;
+
+export type GoogleDisconnectResponse = void;
+
+export type GoogleCoursesListResponse = SuccessOutput<Routes['googleCoursesList']['responses'][200]>;
+
+export interface GoogleCourseImportRequest {
+  course_id: FieldInput<Routes['googleCourseImport']['params'], 'course_id'>;
+}
+
+export type GoogleCourseImportResponse = SuccessOutput<Routes['googleCourseImport']['responses'][200]>;
+
+export interface GoogleCourseWorkCreateRequest {
+  id: FieldInput<Routes['googleCourseWorkCreate']['params'], 'id'>;
+}
+
+export type GoogleCourseWorkCreateResponse = SuccessOutput<
+  Routes['googleCourseWorkCreate']['responses'][201]
+>;
+
+export interface GoogleGradesPushRequest {
+  id: FieldInput<Routes['googleGradesPush']['params'], 'id'>;
+}
+
+export type GoogleGradesPushResponse = SuccessOutput<Routes['googleGradesPush']['responses'][200]>;
+
+export interface GoogleFormExportRequest {
+  body: BodyInput<Routes['googleFormExport']['body']>;
+}
+
+export type GoogleFormExportResponse = SuccessOutput<Routes['googleFormExport']['responses'][201]>;
 
 /** System operations. */
 export class SystemApi extends BaseAPI {
@@ -886,7 +1155,7 @@ export class RawTextsApi extends BaseAPI {
   }
 
   /**
-   * Full-text search over the caller's raw texts (name and content), best match first, at most 50
+   * Full-text search over the caller's raw texts (name and content), best match first, 20 (or `limit`, at most 50)
    *
    * `GET /api/user-raw-texts/search/`
    */
@@ -900,7 +1169,7 @@ export class RawTextsApi extends BaseAPI {
         path: '/api/user-raw-texts/search/',
         method: 'GET',
         headers: basicAuthHeader(this.configuration),
-        query: queryParams({ query: requestParameters['query'] }),
+        query: queryParams({ query: requestParameters['query'], limit: requestParameters['limit'] }),
       },
       initOverrides,
     );
@@ -908,7 +1177,7 @@ export class RawTextsApi extends BaseAPI {
   }
 
   /**
-   * Full-text search over the caller's raw texts (name and content), best match first, at most 50
+   * Full-text search over the caller's raw texts (name and content), best match first, 20 (or `limit`, at most 50)
    *
    * `GET /api/user-raw-texts/search/`
    */
@@ -1734,6 +2003,113 @@ export class ChatsApi extends BaseAPI {
   }
 
   /**
+   * Start a chat over a collection, chosen raw texts and notes, or all the caller's material
+   *
+   * `POST /api/chats/create/`
+   */
+  async chatsCreateRaw(
+    requestParameters: ChatsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatsCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'chatsCreate');
+    const response = await this.request(
+      {
+        path: '/api/chats/create/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ChatsCreateResponse>(response);
+  }
+
+  /**
+   * Start a chat over a collection, chosen raw texts and notes, or all the caller's material
+   *
+   * `POST /api/chats/create/`
+   */
+  async chatsCreate(
+    requestParameters: ChatsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatsCreateResponse> {
+    const response = await this.chatsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One chat
+   *
+   * `GET /api/chats/{id}/`
+   */
+  async chatsRetrieveRaw(
+    requestParameters: ChatsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'chatsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/chats/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ChatsRetrieveResponse>(response);
+  }
+
+  /**
+   * One chat
+   *
+   * `GET /api/chats/{id}/`
+   */
+  async chatsRetrieve(
+    requestParameters: ChatsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatsRetrieveResponse> {
+    const response = await this.chatsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Rename a chat or switch its mode
+   *
+   * `PATCH /api/chats/{id}/update/`
+   */
+  async chatsPartialUpdateRaw(
+    requestParameters: ChatsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatsPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'chatsPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/chats/{id}/update/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ChatsPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Rename a chat or switch its mode
+   *
+   * `PATCH /api/chats/{id}/update/`
+   */
+  async chatsPartialUpdate(
+    requestParameters: ChatsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatsPartialUpdateResponse> {
+    const response = await this.chatsPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
    * Delete a chat and its messages
    *
    * `DELETE /api/chats/{id}/delete/`
@@ -1766,6 +2142,115 @@ export class ChatsApi extends BaseAPI {
   ): Promise<ChatsDestroyResponse> {
     const response = await this.chatsDestroyRaw(requestParameters, initOverrides);
     await response.value();
+  }
+
+  /**
+   * A chat's messages, oldest first (paginated)
+   *
+   * `GET /api/chats/{id}/messages/`
+   */
+  async chatMessagesListRaw(
+    requestParameters: ChatMessagesListRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatMessagesListResponse>> {
+    requireParameters(requestParameters, ['id'], 'chatMessagesList');
+    const response = await this.request(
+      {
+        path: expandPath('/api/chats/{id}/messages/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ChatMessagesListResponse>(response);
+  }
+
+  /**
+   * A chat's messages, oldest first (paginated)
+   *
+   * `GET /api/chats/{id}/messages/`
+   */
+  async chatMessagesList(
+    requestParameters: ChatMessagesListRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatMessagesListResponse> {
+    const response = await this.chatMessagesListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Send a message; the grounded answer streams back as server-sent events (start, token…, citations, done | error)
+   *
+   * `POST /api/chats/{id}/messages/`
+   */
+  async chatMessagesCreateRaw(
+    requestParameters: ChatMessagesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ChatMessagesCreateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'chatMessagesCreate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/chats/{id}/messages/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new StreamApiResponse(response);
+  }
+
+  /**
+   * Send a message; the grounded answer streams back as server-sent events (start, token…, citations, done | error)
+   *
+   * `POST /api/chats/{id}/messages/`
+   */
+  async chatMessagesCreate(
+    requestParameters: ChatMessagesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ChatMessagesCreateResponse> {
+    const response = await this.chatMessagesCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** AiGeneratedTopic operations. */
+export class AiGeneratedTopicApi extends BaseAPI {
+  /**
+   * Study notes on a topic from the subject catalogue and the caller's own material (costs 1 credit)
+   *
+   * `GET /api/ai-generated-topic/`
+   */
+  async aiGeneratedTopicRetrieveRaw(
+    requestParameters: AiGeneratedTopicRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<AiGeneratedTopicRetrieveResponse>> {
+    requireParameters(requestParameters, ['topic'], 'aiGeneratedTopicRetrieve');
+    const response = await this.request(
+      {
+        path: '/api/ai-generated-topic/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ topic: requestParameters['topic'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<AiGeneratedTopicRetrieveResponse>(response);
+  }
+
+  /**
+   * Study notes on a topic from the subject catalogue and the caller's own material (costs 1 credit)
+   *
+   * `GET /api/ai-generated-topic/`
+   */
+  async aiGeneratedTopicRetrieve(
+    requestParameters: AiGeneratedTopicRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<AiGeneratedTopicRetrieveResponse> {
+    const response = await this.aiGeneratedTopicRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
   }
 }
 
@@ -2838,6 +3323,1210 @@ export class DocumentsApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<QuizImportResponse> {
     const response = await this.quizImportRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Teaching operations. */
+export class TeachingApi extends BaseAPI {
+  /**
+   * The caller's classes, newest first (active ones unless archived=true)
+   *
+   * `GET /api/teaching/classes/`
+   */
+  async teachingClassesListRaw(
+    requestParameters: TeachingClassesListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingClassesListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/classes/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ archived: requestParameters['archived'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingClassesListResponse>(response);
+  }
+
+  /**
+   * The caller's classes, newest first (active ones unless archived=true)
+   *
+   * `GET /api/teaching/classes/`
+   */
+  async teachingClassesList(
+    requestParameters: TeachingClassesListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingClassesListResponse> {
+    const response = await this.teachingClassesListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Create a class (it gets a join code)
+   *
+   * `POST /api/teaching/classes/`
+   */
+  async teachingClassesCreateRaw(
+    requestParameters: TeachingClassesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingClassesCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'teachingClassesCreate');
+    const response = await this.request(
+      {
+        path: '/api/teaching/classes/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingClassesCreateResponse>(response);
+  }
+
+  /**
+   * Create a class (it gets a join code)
+   *
+   * `POST /api/teaching/classes/`
+   */
+  async teachingClassesCreate(
+    requestParameters: TeachingClassesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingClassesCreateResponse> {
+    const response = await this.teachingClassesCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One class with its roster
+   *
+   * `GET /api/teaching/classes/{id}/`
+   */
+  async teachingClassesRetrieveRaw(
+    requestParameters: TeachingClassesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingClassesRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'teachingClassesRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingClassesRetrieveResponse>(response);
+  }
+
+  /**
+   * One class with its roster
+   *
+   * `GET /api/teaching/classes/{id}/`
+   */
+  async teachingClassesRetrieve(
+    requestParameters: TeachingClassesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingClassesRetrieveResponse> {
+    const response = await this.teachingClassesRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Rename, archive or restore a class, or turn its join code off and on
+   *
+   * `PATCH /api/teaching/classes/{id}/`
+   */
+  async teachingClassesUpdateRaw(
+    requestParameters: TeachingClassesUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingClassesUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'teachingClassesUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingClassesUpdateResponse>(response);
+  }
+
+  /**
+   * Rename, archive or restore a class, or turn its join code off and on
+   *
+   * `PATCH /api/teaching/classes/{id}/`
+   */
+  async teachingClassesUpdate(
+    requestParameters: TeachingClassesUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingClassesUpdateResponse> {
+    const response = await this.teachingClassesUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Add a student to the roster by hand
+   *
+   * `POST /api/teaching/classes/{id}/students/`
+   */
+  async teachingStudentsCreateRaw(
+    requestParameters: TeachingStudentsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingStudentsCreateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'teachingStudentsCreate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/students/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingStudentsCreateResponse>(response);
+  }
+
+  /**
+   * Add a student to the roster by hand
+   *
+   * `POST /api/teaching/classes/{id}/students/`
+   */
+  async teachingStudentsCreate(
+    requestParameters: TeachingStudentsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingStudentsCreateResponse> {
+    const response = await this.teachingStudentsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Remove a student from the roster (their results stay, under their name)
+   *
+   * `DELETE /api/teaching/classes/{id}/students/{student_id}/`
+   */
+  async teachingStudentsDestroyRaw(
+    requestParameters: TeachingStudentsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingStudentsDestroyResponse>> {
+    requireParameters(requestParameters, ['id', 'student_id'], 'teachingStudentsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/students/{student_id}/', {
+          id: requestParameters['id'],
+          student_id: requestParameters['student_id'],
+        }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Remove a student from the roster (their results stay, under their name)
+   *
+   * `DELETE /api/teaching/classes/{id}/students/{student_id}/`
+   */
+  async teachingStudentsDestroy(
+    requestParameters: TeachingStudentsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingStudentsDestroyResponse> {
+    const response = await this.teachingStudentsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Add students from CSV text (header: name, email); any bad row refuses the whole file
+   *
+   * `POST /api/teaching/classes/{id}/roster-csv/`
+   */
+  async teachingRosterImportRaw(
+    requestParameters: TeachingRosterImportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingRosterImportResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'teachingRosterImport');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/roster-csv/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingRosterImportResponse>(response);
+  }
+
+  /**
+   * Add students from CSV text (header: name, email); any bad row refuses the whole file
+   *
+   * `POST /api/teaching/classes/{id}/roster-csv/`
+   */
+  async teachingRosterImport(
+    requestParameters: TeachingRosterImportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingRosterImportResponse> {
+    const response = await this.teachingRosterImportRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Skills per class and per student, skills over time, weakest skills and a written analysis
+   *
+   * `GET /api/teaching/classes/{id}/insights/`
+   */
+  async teachingClassInsightsRaw(
+    requestParameters: TeachingClassInsightsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingClassInsightsResponse>> {
+    requireParameters(requestParameters, ['id'], 'teachingClassInsights');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/insights/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingClassInsightsResponse>(response);
+  }
+
+  /**
+   * Skills per class and per student, skills over time, weakest skills and a written analysis
+   *
+   * `GET /api/teaching/classes/{id}/insights/`
+   */
+  async teachingClassInsights(
+    requestParameters: TeachingClassInsightsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingClassInsightsResponse> {
+    const response = await this.teachingClassInsightsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Generate a quiz aimed at the class's weakest skills (costs credits like any generation)
+   *
+   * `POST /api/teaching/classes/{id}/follow-up-quiz/`
+   */
+  async teachingFollowUpQuizRaw(
+    requestParameters: TeachingFollowUpQuizRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingFollowUpQuizResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'teachingFollowUpQuiz');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/follow-up-quiz/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingFollowUpQuizResponse>(response);
+  }
+
+  /**
+   * Generate a quiz aimed at the class's weakest skills (costs credits like any generation)
+   *
+   * `POST /api/teaching/classes/{id}/follow-up-quiz/`
+   */
+  async teachingFollowUpQuiz(
+    requestParameters: TeachingFollowUpQuizRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingFollowUpQuizResponse> {
+    const response = await this.teachingFollowUpQuizRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's hosted quizzes, newest first (optionally one class's)
+   *
+   * `GET /api/teaching/assignments/`
+   */
+  async teachingAssignmentsListRaw(
+    requestParameters: TeachingAssignmentsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/assignments/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ class_id: requestParameters['classId'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAssignmentsListResponse>(response);
+  }
+
+  /**
+   * The caller's hosted quizzes, newest first (optionally one class's)
+   *
+   * `GET /api/teaching/assignments/`
+   */
+  async teachingAssignmentsList(
+    requestParameters: TeachingAssignmentsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentsListResponse> {
+    const response = await this.teachingAssignmentsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Host a saved quiz for a class or as an open link
+   *
+   * `POST /api/teaching/assignments/`
+   */
+  async teachingAssignmentsCreateRaw(
+    requestParameters: TeachingAssignmentsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentsCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'teachingAssignmentsCreate');
+    const response = await this.request(
+      {
+        path: '/api/teaching/assignments/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAssignmentsCreateResponse>(response);
+  }
+
+  /**
+   * Host a saved quiz for a class or as an open link
+   *
+   * `POST /api/teaching/assignments/`
+   */
+  async teachingAssignmentsCreate(
+    requestParameters: TeachingAssignmentsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentsCreateResponse> {
+    const response = await this.teachingAssignmentsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One hosted quiz
+   *
+   * `GET /api/teaching/assignments/{id}/`
+   */
+  async teachingAssignmentsRetrieveRaw(
+    requestParameters: TeachingAssignmentsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'teachingAssignmentsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAssignmentsRetrieveResponse>(response);
+  }
+
+  /**
+   * One hosted quiz
+   *
+   * `GET /api/teaching/assignments/{id}/`
+   */
+  async teachingAssignmentsRetrieve(
+    requestParameters: TeachingAssignmentsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentsRetrieveResponse> {
+    const response = await this.teachingAssignmentsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Change the times and settings of a hosted quiz (close it now by setting closes_at)
+   *
+   * `PATCH /api/teaching/assignments/{id}/`
+   */
+  async teachingAssignmentsUpdateRaw(
+    requestParameters: TeachingAssignmentsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentsUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'teachingAssignmentsUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAssignmentsUpdateResponse>(response);
+  }
+
+  /**
+   * Change the times and settings of a hosted quiz (close it now by setting closes_at)
+   *
+   * `PATCH /api/teaching/assignments/{id}/`
+   */
+  async teachingAssignmentsUpdate(
+    requestParameters: TeachingAssignmentsUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentsUpdateResponse> {
+    const response = await this.teachingAssignmentsUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a hosted quiz and its attempts
+   *
+   * `DELETE /api/teaching/assignments/{id}/`
+   */
+  async teachingAssignmentsDestroyRaw(
+    requestParameters: TeachingAssignmentsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'teachingAssignmentsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a hosted quiz and its attempts
+   *
+   * `DELETE /api/teaching/assignments/{id}/`
+   */
+  async teachingAssignmentsDestroy(
+    requestParameters: TeachingAssignmentsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentsDestroyResponse> {
+    const response = await this.teachingAssignmentsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Per-student and per-question results with item analysis
+   *
+   * `GET /api/teaching/assignments/{id}/results/`
+   */
+  async teachingAssignmentResultsRaw(
+    requestParameters: TeachingAssignmentResultsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentResultsResponse>> {
+    requireParameters(requestParameters, ['id'], 'teachingAssignmentResults');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/results/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAssignmentResultsResponse>(response);
+  }
+
+  /**
+   * Per-student and per-question results with item analysis
+   *
+   * `GET /api/teaching/assignments/{id}/results/`
+   */
+  async teachingAssignmentResults(
+    requestParameters: TeachingAssignmentResultsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentResultsResponse> {
+    const response = await this.teachingAssignmentResultsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Download the results as CSV or XLSX (one sheet per table)
+   *
+   * `GET /api/teaching/assignments/{id}/results/export/`
+   */
+  async teachingAssignmentResultsExportRaw(
+    requestParameters: TeachingAssignmentResultsExportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAssignmentResultsExportResponse>> {
+    requireParameters(requestParameters, ['id', 'fileFormat'], 'teachingAssignmentResultsExport');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/results/export/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ file_format: requestParameters['fileFormat'] }),
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * Download the results as CSV or XLSX (one sheet per table)
+   *
+   * `GET /api/teaching/assignments/{id}/results/export/`
+   */
+  async teachingAssignmentResultsExport(
+    requestParameters: TeachingAssignmentResultsExportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAssignmentResultsExportResponse> {
+    const response = await this.teachingAssignmentResultsExportRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One student's attempt with every mark
+   *
+   * `GET /api/teaching/attempts/{id}/`
+   */
+  async teachingAttemptsRetrieveRaw(
+    requestParameters: TeachingAttemptsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAttemptsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'teachingAttemptsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/attempts/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAttemptsRetrieveResponse>(response);
+  }
+
+  /**
+   * One student's attempt with every mark
+   *
+   * `GET /api/teaching/attempts/{id}/`
+   */
+  async teachingAttemptsRetrieve(
+    requestParameters: TeachingAttemptsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAttemptsRetrieveResponse> {
+    const response = await this.teachingAttemptsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Override one mark of a submitted attempt (null restores the automatic grade); the total follows
+   *
+   * `PATCH /api/teaching/attempts/{id}/marks/`
+   */
+  async teachingAttemptMarkOverrideRaw(
+    requestParameters: TeachingAttemptMarkOverrideRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingAttemptMarkOverrideResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'teachingAttemptMarkOverride');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/attempts/{id}/marks/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingAttemptMarkOverrideResponse>(response);
+  }
+
+  /**
+   * Override one mark of a submitted attempt (null restores the automatic grade); the total follows
+   *
+   * `PATCH /api/teaching/attempts/{id}/marks/`
+   */
+  async teachingAttemptMarkOverride(
+    requestParameters: TeachingAttemptMarkOverrideRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingAttemptMarkOverrideResponse> {
+    const response = await this.teachingAttemptMarkOverrideRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** HostedQuizzes operations. */
+export class HostedQuizzesApi extends BaseAPI {
+  /**
+   * Which class a join code belongs to (404 for a wrong or disabled code)
+   *
+   * `GET /api/teaching/join/{code}/`
+   */
+  async teachingJoinInfoRaw(
+    requestParameters: TeachingJoinInfoRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingJoinInfoResponse>> {
+    requireParameters(requestParameters, ['code'], 'teachingJoinInfo');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/join/{code}/', { code: requestParameters['code'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingJoinInfoResponse>(response);
+  }
+
+  /**
+   * Which class a join code belongs to (404 for a wrong or disabled code)
+   *
+   * `GET /api/teaching/join/{code}/`
+   */
+  async teachingJoinInfo(
+    requestParameters: TeachingJoinInfoRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingJoinInfoResponse> {
+    const response = await this.teachingJoinInfoRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Add yourself to a class's roster with its join code
+   *
+   * `POST /api/teaching/join/{code}/`
+   */
+  async teachingJoinRaw(
+    requestParameters: TeachingJoinRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingJoinResponse>> {
+    requireParameters(requestParameters, ['code', 'body'], 'teachingJoin');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/join/{code}/', { code: requestParameters['code'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingJoinResponse>(response);
+  }
+
+  /**
+   * Add yourself to a class's roster with its join code
+   *
+   * `POST /api/teaching/join/{code}/`
+   */
+  async teachingJoin(
+    requestParameters: TeachingJoinRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingJoinResponse> {
+    const response = await this.teachingJoinRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * A hosted quiz as a student sees it before starting: title, state, times and roster
+   *
+   * `GET /api/q/{code}/`
+   */
+  async hostedQuizInfoRaw(
+    requestParameters: HostedQuizInfoRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<HostedQuizInfoResponse>> {
+    requireParameters(requestParameters, ['code'], 'hostedQuizInfo');
+    const response = await this.request(
+      {
+        path: expandPath('/api/q/{code}/', { code: requestParameters['code'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<HostedQuizInfoResponse>(response);
+  }
+
+  /**
+   * A hosted quiz as a student sees it before starting: title, state, times and roster
+   *
+   * `GET /api/q/{code}/`
+   */
+  async hostedQuizInfo(
+    requestParameters: HostedQuizInfoRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<HostedQuizInfoResponse> {
+    const response = await this.hostedQuizInfoRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Start an attempt (pick a roster name or type one); answers 409 when closed or out of attempts
+   *
+   * `POST /api/q/{code}/attempts/`
+   */
+  async hostedQuizStartRaw(
+    requestParameters: HostedQuizStartRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<HostedQuizStartResponse>> {
+    requireParameters(requestParameters, ['code', 'body'], 'hostedQuizStart');
+    const response = await this.request(
+      {
+        path: expandPath('/api/q/{code}/attempts/', { code: requestParameters['code'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<HostedQuizStartResponse>(response);
+  }
+
+  /**
+   * Start an attempt (pick a roster name or type one); answers 409 when closed or out of attempts
+   *
+   * `POST /api/q/{code}/attempts/`
+   */
+  async hostedQuizStart(
+    requestParameters: HostedQuizStartRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<HostedQuizStartResponse> {
+    const response = await this.hostedQuizStartRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits
+   *
+   * `GET /api/q/attempts/{id}/`
+   */
+  async hostedAttemptRetrieveRaw(
+    requestParameters: HostedAttemptRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<HostedAttemptRetrieveResponse>> {
+    requireParameters(requestParameters, ['id', 'token'], 'hostedAttemptRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/q/attempts/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ token: requestParameters['token'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<HostedAttemptRetrieveResponse>(response);
+  }
+
+  /**
+   * Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits
+   *
+   * `GET /api/q/attempts/{id}/`
+   */
+  async hostedAttemptRetrieve(
+    requestParameters: HostedAttemptRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<HostedAttemptRetrieveResponse> {
+    const response = await this.hostedAttemptRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Save answers (the latest per question wins; sending the same again changes nothing)
+   *
+   * `PUT /api/q/attempts/{id}/answers/`
+   */
+  async hostedAttemptSaveAnswersRaw(
+    requestParameters: HostedAttemptSaveAnswersRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<HostedAttemptSaveAnswersResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'hostedAttemptSaveAnswers');
+    const response = await this.request(
+      {
+        path: expandPath('/api/q/attempts/{id}/answers/', { id: requestParameters['id'] }),
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<HostedAttemptSaveAnswersResponse>(response);
+  }
+
+  /**
+   * Save answers (the latest per question wins; sending the same again changes nothing)
+   *
+   * `PUT /api/q/attempts/{id}/answers/`
+   */
+  async hostedAttemptSaveAnswers(
+    requestParameters: HostedAttemptSaveAnswersRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<HostedAttemptSaveAnswersResponse> {
+    const response = await this.hostedAttemptSaveAnswersRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Submit (with any last answers) and grade; submitting the same attempt again returns the same result
+   *
+   * `POST /api/q/attempts/{id}/submit/`
+   */
+  async hostedAttemptSubmitRaw(
+    requestParameters: HostedAttemptSubmitRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<HostedAttemptSubmitResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'hostedAttemptSubmit');
+    const response = await this.request(
+      {
+        path: expandPath('/api/q/attempts/{id}/submit/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<HostedAttemptSubmitResponse>(response);
+  }
+
+  /**
+   * Submit (with any last answers) and grade; submitting the same attempt again returns the same result
+   *
+   * `POST /api/q/attempts/{id}/submit/`
+   */
+  async hostedAttemptSubmit(
+    requestParameters: HostedAttemptSubmitRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<HostedAttemptSubmitResponse> {
+    const response = await this.hostedAttemptSubmitRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Google operations. */
+export class GoogleApi extends BaseAPI {
+  /**
+   * Whether the caller has connected Google (404 when Google is not configured on this server)
+   *
+   * `GET /api/teaching/google/`
+   */
+  async googleStatusRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleStatusResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/google/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleStatusResponse>(response);
+  }
+
+  /**
+   * Whether the caller has connected Google (404 when Google is not configured on this server)
+   *
+   * `GET /api/teaching/google/`
+   */
+  async googleStatus(initOverrides?: RequestInit | InitOverrideFunction): Promise<GoogleStatusResponse> {
+    const response = await this.googleStatusRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Start Google sign-in: the URL of Google's consent page
+   *
+   * `POST /api/teaching/google/connect/`
+   */
+  async googleConnectRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleConnectResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/google/connect/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleConnectResponse>(response);
+  }
+
+  /**
+   * Start Google sign-in: the URL of Google's consent page
+   *
+   * `POST /api/teaching/google/connect/`
+   */
+  async googleConnect(initOverrides?: RequestInit | InitOverrideFunction): Promise<GoogleConnectResponse> {
+    const response = await this.googleConnectRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Where Google's consent page returns: stores the tokens and redirects to the teaching screens
+   *
+   * `GET /api/teaching/google/callback/`
+   */
+  async googleCallbackRaw(
+    requestParameters: GoogleCallbackRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleCallbackResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/google/callback/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({
+          code: requestParameters['code'],
+          state: requestParameters['state'],
+          error: requestParameters['error'],
+        }),
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Where Google's consent page returns: stores the tokens and redirects to the teaching screens
+   *
+   * `GET /api/teaching/google/callback/`
+   */
+  async googleCallback(
+    requestParameters: GoogleCallbackRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleCallbackResponse> {
+    const response = await this.googleCallbackRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Forget the caller's Google tokens
+   *
+   * `DELETE /api/teaching/google/`
+   */
+  async googleDisconnectRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleDisconnectResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/google/',
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Forget the caller's Google tokens
+   *
+   * `DELETE /api/teaching/google/`
+   */
+  async googleDisconnect(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleDisconnectResponse> {
+    const response = await this.googleDisconnectRaw(initOverrides);
+    await response.value();
+  }
+
+  /**
+   * The caller's active Google Classroom courses
+   *
+   * `GET /api/teaching/google/courses/`
+   */
+  async googleCoursesListRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleCoursesListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/teaching/google/courses/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleCoursesListResponse>(response);
+  }
+
+  /**
+   * The caller's active Google Classroom courses
+   *
+   * `GET /api/teaching/google/courses/`
+   */
+  async googleCoursesList(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleCoursesListResponse> {
+    const response = await this.googleCoursesListRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Import a course and its students as a class (again: adds new students, keeps the rest)
+   *
+   * `POST /api/teaching/google/courses/{course_id}/import/`
+   */
+  async googleCourseImportRaw(
+    requestParameters: GoogleCourseImportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleCourseImportResponse>> {
+    requireParameters(requestParameters, ['course_id'], 'googleCourseImport');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/google/courses/{course_id}/import/', {
+          course_id: requestParameters['course_id'],
+        }),
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleCourseImportResponse>(response);
+  }
+
+  /**
+   * Import a course and its students as a class (again: adds new students, keeps the rest)
+   *
+   * `POST /api/teaching/google/courses/{course_id}/import/`
+   */
+  async googleCourseImport(
+    requestParameters: GoogleCourseImportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleCourseImportResponse> {
+    const response = await this.googleCourseImportRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Create a Classroom assignment in the class's course linking to the hosted quiz
+   *
+   * `POST /api/teaching/assignments/{id}/google/coursework/`
+   */
+  async googleCourseWorkCreateRaw(
+    requestParameters: GoogleCourseWorkCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleCourseWorkCreateResponse>> {
+    requireParameters(requestParameters, ['id'], 'googleCourseWorkCreate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/google/coursework/', {
+          id: requestParameters['id'],
+        }),
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleCourseWorkCreateResponse>(response);
+  }
+
+  /**
+   * Create a Classroom assignment in the class's course linking to the hosted quiz
+   *
+   * `POST /api/teaching/assignments/{id}/google/coursework/`
+   */
+  async googleCourseWorkCreate(
+    requestParameters: GoogleCourseWorkCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleCourseWorkCreateResponse> {
+    const response = await this.googleCourseWorkCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Send the best submitted score of each Google student to the Classroom assignment
+   *
+   * `POST /api/teaching/assignments/{id}/google/grades/`
+   */
+  async googleGradesPushRaw(
+    requestParameters: GoogleGradesPushRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleGradesPushResponse>> {
+    requireParameters(requestParameters, ['id'], 'googleGradesPush');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/assignments/{id}/google/grades/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleGradesPushResponse>(response);
+  }
+
+  /**
+   * Send the best submitted score of each Google student to the Classroom assignment
+   *
+   * `POST /api/teaching/assignments/{id}/google/grades/`
+   */
+  async googleGradesPush(
+    requestParameters: GoogleGradesPushRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleGradesPushResponse> {
+    const response = await this.googleGradesPushRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Export a saved quiz to a new Google Form (a graded quiz form)
+   *
+   * `POST /api/teaching/google/forms/`
+   */
+  async googleFormExportRaw(
+    requestParameters: GoogleFormExportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<GoogleFormExportResponse>> {
+    requireParameters(requestParameters, ['body'], 'googleFormExport');
+    const response = await this.request(
+      {
+        path: '/api/teaching/google/forms/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<GoogleFormExportResponse>(response);
+  }
+
+  /**
+   * Export a saved quiz to a new Google Form (a graded quiz form)
+   *
+   * `POST /api/teaching/google/forms/`
+   */
+  async googleFormExport(
+    requestParameters: GoogleFormExportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<GoogleFormExportResponse> {
+    const response = await this.googleFormExportRaw(requestParameters, initOverrides);
     return await response.value();
   }
 }

@@ -9,7 +9,7 @@ import {
   paginated,
   userErrors,
 } from '../lib/common.js';
-import { CONTENT_MAX_LENGTH, NAME_MAX_LENGTH } from '../lib/limits.js';
+import { CONTENT_MAX_LENGTH, NAME_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '../lib/limits.js';
 
 export const RawText = z.object({
   id: z.number().int(),
@@ -35,6 +35,19 @@ export const RawTextBody = z.object({
 export type RawTextBody = z.infer<typeof RawTextBody>;
 export const RawTextPatchBody = RawTextBody.partial();
 export type RawTextPatchBody = z.infer<typeof RawTextPatchBody>;
+
+/** Raw-text search answers this many items unless `?limit=` asks for more (up to SEARCH_RESULT_LIMIT). */
+export const RAW_TEXT_SEARCH_DEFAULT_LIMIT = 20;
+/**
+ * `limit` stays a string, like `page_size`: a bad value falls back to the default and a large one is
+ * clamped to SEARCH_RESULT_LIMIT, as DRF treats its page-size parameters.
+ */
+export const RawTextSearchQuery = SearchQuery.extend({
+  limit: z
+    .string()
+    .optional()
+    .describe(`Items to return: ${RAW_TEXT_SEARCH_DEFAULT_LIMIT} by default, at most ${SEARCH_RESULT_LIMIT}`),
+});
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'txt', 'md'] as const;
 export const DocumentFormat = z.enum(DOCUMENT_FORMATS);
@@ -68,9 +81,10 @@ export const rawTextRoutes = {
     method: 'GET',
     path: '/api/user-raw-texts/search/',
     tag,
-    summary: "Full-text search over the caller's raw texts (name and content), best match first, at most 50",
+    summary:
+      "Full-text search over the caller's raw texts (name and content), best match first, 20 (or `limit`, at most 50)",
     access: 'user',
-    query: SearchQuery,
+    query: RawTextSearchQuery,
     responses: { 200: z.array(RawText), ...userErrors },
   }),
   rawTextsRetrieve: defineRoute({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './users.repository.js';
@@ -27,14 +27,32 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session's user in one query, or undefined for an unknown, forged or expired token. */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  const rows = await db
+/**
+ * The session lookup runs on every authenticated request, so it is a prepared statement built once
+ * per database: Drizzle skips rebuilding the SQL and PostgreSQL skips parsing and planning it. The
+ * expiry is checked against the database clock, so the statement has no time parameter. Nothing is
+ * cached between requests: a deleted (logged-out, revoked) session stops working at once.
+ */
+function buildSessionUserStatement(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user');
+}
+
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof buildSessionUserStatement>>();
+
+/** The live session's user in one query, or undefined for an unknown, forged or expired token. */
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = buildSessionUserStatement(db);
+    sessionUserStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ tokenHash: hashToken(token) });
   return rows[0]?.user;
 }
 

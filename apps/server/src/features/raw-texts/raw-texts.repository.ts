@@ -37,7 +37,7 @@ export async function insertRawText(
 }
 
 /**
- * The hot reads (count, page, one row) as prepared statements, built once per database: Drizzle then
+ * The hot reads (page with count, one row) as prepared statements, built once per database: Drizzle then
  * skips rebuilding the SQL on every request, and PostgreSQL skips parsing and planning it.
  */
 function buildStatements(db: Db) {
@@ -49,17 +49,18 @@ function buildStatements(db: Db) {
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
+  // The user's total rides along as a scalar subquery, so a page is one statement (one round trip,
+  // one snapshot). An empty page needs no total: it is page 1 of an empty list (total 0) or a page
+  // past the end, which is 404 whatever the total.
+  const total = sql<number>`(${db
+    .select({ n: rawTextCounts.count })
+    .from(rawTextCounts)
+    .where(eq(rawTextCounts.userId, sql.placeholder('userId')))})`.mapWith(Number);
   return {
-    count: db
-      .select({ n: rawTextCounts.count })
-      .from(rawTextCounts)
-      .where(eq(rawTextCounts.userId, sql.placeholder('userId')))
-      .limit(1)
-      .prepare('raw_texts_count'),
     // The page's ids come from an index-only walk of (user_id, created_at DESC, id DESC), so a deep
     // OFFSET skips index entries only; just the page's own rows are read from the table.
     page: db
-      .select(columns)
+      .select({ ...columns, total })
       .from(rawTexts)
       .where(inArray(rawTexts.id, pageIds))
       .orderBy(...order)
@@ -83,20 +84,15 @@ function prepared(db: Db): ReturnType<typeof buildStatements> {
   return built;
 }
 
-/** The user's count, kept by triggers on raw_texts (migration 0001): one row read instead of a count. */
-export async function countRawTexts(db: Db, userId: number): Promise<number> {
-  const rows = await prepared(db).count.execute({ userId });
-  return rows[0]?.n ?? 0;
-}
-
-/** One page of the user's texts, newest first. */
+/** One page of the user's texts, newest first, with the user's total count, in one statement. */
 export async function listRawTexts(
   db: Db,
   userId: number,
   limit: number,
   offset: number,
-): Promise<RawTextRow[]> {
-  return prepared(db).page.execute({ userId, limit, offset });
+): Promise<{ total: number; rows: RawTextRow[] }> {
+  const rows = await prepared(db).page.execute({ userId, limit, offset });
+  return { total: rows[0]?.total ?? 0, rows };
 }
 
 export async function findRawText(db: Db, userId: number, id: number): Promise<RawTextRow | undefined> {

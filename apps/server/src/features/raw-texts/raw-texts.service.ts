@@ -1,10 +1,15 @@
-import { SEARCH_RESULT_LIMIT, type Paginated, type RawText, type RawTextPatchBody } from '@quizwise/contract';
+import {
+  RAW_TEXT_SEARCH_DEFAULT_LIMIT,
+  SEARCH_RESULT_LIMIT,
+  type Paginated,
+  type RawText,
+  type RawTextPatchBody,
+} from '@quizwise/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
-import { paginate } from '../../lib/pagination.js';
+import { paginateCounted, readLimit } from '../../lib/pagination.js';
 import {
-  countRawTexts,
   deleteRawText,
   findRawText,
   insertRawText,
@@ -41,12 +46,10 @@ export async function listOwnRawTexts(
   userId: number,
   query: { page?: string | undefined; page_size?: string | undefined },
 ): Promise<Paginated<RawText>> {
-  return paginate(
-    request,
-    query,
-    () => countRawTexts(db, userId),
-    async (limit, offset) => (await listRawTexts(db, userId, limit, offset)).map(presentRawText),
-  );
+  return paginateCounted(request, query, async (limit, offset) => {
+    const { total, rows } = await listRawTexts(db, userId, limit, offset);
+    return { total, results: rows.map(presentRawText) };
+  });
 }
 
 export async function getRawText(db: Db, userId: number, id: number): Promise<RawText> {
@@ -74,6 +77,12 @@ export async function removeRawText(db: Db, userId: number, id: number): Promise
   if (!(await deleteRawText(db, userId, id))) throw errors.notFound();
 }
 
-export async function searchOwnRawTexts(db: Db, userId: number, text: string): Promise<RawText[]> {
-  return (await searchRawTexts(db, userId, text, SEARCH_RESULT_LIMIT)).map(presentRawText);
+/** The caller's best matches: RAW_TEXT_SEARCH_DEFAULT_LIMIT of them, or `limit` up to SEARCH_RESULT_LIMIT. */
+export async function searchOwnRawTexts(
+  db: Db,
+  userId: number,
+  query: { query: string; limit?: string | undefined },
+): Promise<RawText[]> {
+  const limit = readLimit(query.limit, RAW_TEXT_SEARCH_DEFAULT_LIMIT, SEARCH_RESULT_LIMIT);
+  return (await searchRawTexts(db, userId, query.query, limit)).map(presentRawText);
 }

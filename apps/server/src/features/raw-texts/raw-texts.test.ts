@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { RAW_TEXT_SEARCH_DEFAULT_LIMIT, SEARCH_RESULT_LIMIT } from '@quizwise/contract';
+import { rawTexts } from '../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 
 describe('raw texts', () => {
@@ -330,6 +332,47 @@ describe('raw text search', () => {
     for (const q of ['"unclosed', '-', 'or', '(a & b) | !c', "it's", '\\']) {
       const response = await search(`?query=${encodeURIComponent(q)}`);
       expect(response.statusCode, q).toBe(200);
+    }
+  });
+});
+
+describe('raw text search size', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const count = async (query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user-raw-texts/search/${query}`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode, query).toBe(200);
+    return (response.json() as unknown[]).length;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      userId: reader.userId,
+      name: `Glacier note ${i}`,
+      content: 'Glaciers carve valleys.',
+    }));
+    await app.deps.database.db.insert(rawTexts).values(rows);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 20 matches by default and up to 50 with ?limit=', async () => {
+    expect(await count('?query=glacier')).toBe(RAW_TEXT_SEARCH_DEFAULT_LIMIT);
+    expect(await count('?query=glacier&limit=5')).toBe(5);
+    expect(await count('?query=glacier&limit=50')).toBe(SEARCH_RESULT_LIMIT);
+  });
+
+  it('clamps a large limit to 50 and ignores a bad one, as page_size does', async () => {
+    expect(await count('?query=glacier&limit=500')).toBe(SEARCH_RESULT_LIMIT);
+    for (const bad of ['0', '-1', 'abc', '2.5', '']) {
+      expect(await count(`?query=glacier&limit=${bad}`), bad).toBe(RAW_TEXT_SEARCH_DEFAULT_LIMIT);
     }
   });
 });

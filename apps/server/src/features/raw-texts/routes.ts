@@ -19,7 +19,7 @@ export async function rawTextRoutes(app: FastifyInstance): Promise<void> {
     listOwnRawTexts(db(), request, user.id, query),
   );
   registerRoute(app, routes.rawTextsSearch, async ({ query, user }) =>
-    searchOwnRawTexts(db(), user.id, query.query),
+    searchOwnRawTexts(db(), user.id, query),
   );
   registerRoute(app, routes.rawTextsRetrieve, async ({ params, user }) =>
     getRawText(db(), user.id, params.id),

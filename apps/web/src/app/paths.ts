@@ -43,6 +43,7 @@ export const paths = {
   },
 
   quizzes: { path: '/app/quizzes', href: () => '/app/quizzes' },
+  newQuiz: { path: '/app/quizzes/new', href: () => '/app/quizzes/new' },
   quiz: { path: '/app/quizzes/:id', href: (quizId: number) => `/app/quizzes/${id(quizId)}` },
   quizEdit: { path: '/app/quizzes/:id/edit', href: (quizId: number) => `/app/quizzes/${id(quizId)}/edit` },
   quizPractice: {

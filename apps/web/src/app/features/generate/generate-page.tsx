@@ -1,6 +1,6 @@
 import type { QuestionType } from '@quizwise/contract';
-import { ArrowLeft, Coins, Sparkles, TriangleAlert } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { Coins, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../api/get-me.js';
 import { PageHeader } from '../../components/page-header.js';
@@ -8,9 +8,6 @@ import { FormAlert } from '../../components/form.js';
 import { ApiError } from '../../lib/api-error.js';
 import { plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
-import { Practice } from '../quizzes/components/practice.js';
-import { QuizEditor } from '../quizzes/components/quiz-editor.js';
-import { draftFrom, type QuizDraft } from '../quizzes/lib/draft.js';
 import { useGenerateQuiz } from './api/generate-quiz.js';
 import { GenerationProgress } from './components/generation-progress.js';
 import { MaterialPicker, type MaterialSource } from './components/material-picker.js';
@@ -31,13 +28,27 @@ function idParam(params: URLSearchParams, name: string): number[] {
   return Number.isInteger(value) && value > 0 ? [value] : [];
 }
 
+/** What the generator keeps in its history entry, so "back" from the editor finds the form as it was. */
+interface GeneratorEntryState {
+  form?: GeneratorForm;
+  source?: MaterialSource;
+}
+
+function savedEntry(state: unknown): GeneratorEntryState {
+  if (!state || typeof state !== 'object') return {};
+  const { form, source } = state as GeneratorEntryState;
+  return form && typeof form === 'object' && 'material' in form && 'types' in form
+    ? { form, ...(source ? { source } : {}) }
+    : {};
+}
+
 /**
- * The quiz generator: material, question types, the cost before spending, a progress indicator, then
- * the generated quiz in the editor (and practice) without leaving the page. Opened with
- * `?collection=`, `?raw_text=`, `?study_note=` or `?diagram=` to start from that item.
+ * The quiz generator: material, question types, the cost before spending and a progress indicator;
+ * the generated quiz then opens in the editor (the quizzes feature's "new quiz" screen), unsaved.
+ * Opened with `?collection=`, `?raw_text=`, `?study_note=` or `?diagram=` to start from that item.
  */
 export function GeneratePage() {
-  // A new history entry (another link, or "practise my gaps" while already here) starts afresh.
+  // A new history entry (another link to the generator) starts afresh.
   return <Generator key={useLocation().key} />;
 }
 
@@ -45,24 +56,23 @@ function Generator() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const incoming = draftFrom(location.state);
-  const [form, setForm] = useState<GeneratorForm>(() =>
-    initialGeneratorForm({
-      collectionId: idParam(params, 'collection')[0] ?? null,
-      rawTextIds: idParam(params, 'raw_text'),
-      studyNoteIds: idParam(params, 'study_note'),
-      diagramIds: idParam(params, 'diagram'),
-    }),
+  const saved = savedEntry(location.state);
+  const [form, setForm] = useState<GeneratorForm>(
+    () =>
+      saved.form ??
+      initialGeneratorForm({
+        collectionId: idParam(params, 'collection')[0] ?? null,
+        rawTextIds: idParam(params, 'raw_text'),
+        studyNoteIds: idParam(params, 'study_note'),
+        diagramIds: idParam(params, 'diagram'),
+      }),
   );
-  const [source, setSource] = useState<MaterialSource>(() =>
-    hasLibraryMaterial(form.material) ? 'library' : 'paste',
+  const [source, setSource] = useState<MaterialSource>(
+    () => saved.source ?? (hasLibraryMaterial(form.material) ? 'library' : 'paste'),
   );
   const [attempted, setAttempted] = useState(false);
-  const [draft, setDraft] = useState<QuizDraft | null>(incoming);
-  const [practising, setPractising] = useState<QuizDraft | null>(null);
   const generate = useGenerateQuiz();
   const me = useMe();
-  const topRef = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => quizOptionsFrom(form.types), [form.types]);
   const cost = costPreview(options);
@@ -76,68 +86,25 @@ function Generator() {
     if (!body) return;
     generate.mutate(body, {
       onSuccess: (generated) => {
-        setDraft({
-          title: generated.title,
-          sets: generated.question_sets,
-          material: body.input_data,
-          collection: form.material.collectionId,
-          warnings: generated.warnings,
+        // Keep the form in this history entry, then open the quiz; "back" returns to the form as it was.
+        void navigate(
+          { pathname: location.pathname, search: location.search },
+          { replace: true, state: { form, source } satisfies GeneratorEntryState },
+        );
+        void navigate(paths.newQuiz.href(), {
+          state: {
+            draft: {
+              title: generated.title,
+              sets: generated.question_sets,
+              material: body.input_data,
+              collection: form.material.collectionId,
+              warnings: generated.warnings,
+            },
+          },
         });
-        topRef.current?.focus();
-        window.scrollTo({ top: 0 });
       },
     });
   };
-
-  if (practising) {
-    return (
-      <div className="page page-narrow">
-        <button type="button" className="back-link link-button" onClick={() => setPractising(null)}>
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the editor
-        </button>
-        <Practice
-          title={practising.title}
-          sets={practising.sets}
-          quizId={null}
-          onGraded={(attempt) => void navigate(paths.attempt.href(attempt.id))}
-        />
-      </div>
-    );
-  }
-
-  if (draft) {
-    return (
-      <div className="page" ref={topRef} tabIndex={-1}>
-        <PageHeader
-          title="Review your quiz"
-          description="Edit anything, then save it to your quizzes, practise it or download it."
-          back={
-            <button type="button" className="back-link link-button" onClick={() => setDraft(null)}>
-              <ArrowLeft aria-hidden="true" size={16} /> Back to the generator
-            </button>
-          }
-        />
-        {draft.warnings?.length ? (
-          <div className="notice" role="status">
-            <TriangleAlert aria-hidden="true" size={20} />
-            <ul>
-              {draft.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <QuizEditor
-          quizId={null}
-          initial={{ title: draft.title, category: null, sets: draft.sets }}
-          {...(draft.material !== undefined ? { material: draft.material } : {})}
-          collection={draft.collection ?? null}
-          onSaved={(quiz) => void navigate(paths.quiz.href(quiz.id))}
-          onPractise={(sets, title) => setPractising({ title, sets })}
-        />
-      </div>
-    );
-  }
 
   const generateError =
     generate.error instanceof ApiError &&

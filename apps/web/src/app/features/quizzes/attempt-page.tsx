@@ -44,7 +44,7 @@ export function AttemptPage() {
                   sets: generated.question_sets,
                   warnings: generated.warnings,
                 };
-                void navigate(paths.generate.href(), { state: { draft } });
+                void navigate(paths.newQuiz.href(), { state: { draft } });
               },
             },
           )

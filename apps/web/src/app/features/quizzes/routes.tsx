@@ -8,6 +8,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./quizzes-page.js')).QuizzesPage }),
   },
   {
+    path: paths.newQuiz.path,
+    lazy: async () => ({ Component: (await import('./new-quiz-page.js')).NewQuizPage }),
+  },
+  {
     path: paths.quiz.path,
     lazy: async () => ({ Component: (await import('./quiz-page.js')).QuizPage }),
   },

@@ -1,8 +1,8 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizwise/contract';
 import { useId } from 'react';
-import { QUESTION_TYPE_HINTS, QUESTION_TYPE_LABELS } from '../../quizzes/lib/question-types.js';
 import { QUANTITY_QUESTIONS } from '../lib/cost.js';
 import type { GeneratorForm, TypeChoice } from '../lib/generator-form.js';
+import { TYPE_TEXT } from '../lib/question-types.js';
 
 interface TypeOptionsProps {
   types: GeneratorForm['types'];
@@ -54,16 +54,16 @@ export function TypeOptions({
                   aria-describedby={`${fieldId}-hint`}
                   onChange={(event) => set({ enabled: event.target.checked })}
                 />
-                <span className="type-name">{QUESTION_TYPE_LABELS[type]}</span>
+                <span className="type-name">{TYPE_TEXT[type].label}</span>
               </label>
               <p id={`${fieldId}-hint`} className="type-hint">
-                {unavailable ? 'Choose a diagram in “My library” first.' : QUESTION_TYPE_HINTS[type]}
+                {unavailable ? 'Choose a diagram in “My library” first.' : TYPE_TEXT[type].hint}
               </p>
               {choice.enabled ? (
                 <div className="type-settings">
                   <div className="type-quantity">
                     <label htmlFor={`${fieldId}-quantity`}>
-                      How many {QUESTION_TYPE_LABELS[type].toLowerCase()}
+                      How many {TYPE_TEXT[type].label.toLowerCase()}
                     </label>
                     <select
                       id={`${fieldId}-quantity`}
@@ -79,7 +79,7 @@ export function TypeOptions({
                   {choice.quantity === 'specified' ? (
                     <div className="type-number">
                       <label htmlFor={`${fieldId}-number`}>
-                        Number of {QUESTION_TYPE_LABELS[type].toLowerCase()}
+                        Number of {TYPE_TEXT[type].label.toLowerCase()}
                       </label>
                       <input
                         id={`${fieldId}-number`}
@@ -108,7 +108,7 @@ export function TypeOptions({
                     />
                     <span>
                       Higher order
-                      <span className="visually-hidden"> for {QUESTION_TYPE_LABELS[type].toLowerCase()}</span>
+                      <span className="visually-hidden"> for {TYPE_TEXT[type].label.toLowerCase()}</span>
                       <span className="type-hint"> — apply and analyse, not just recall</span>
                     </span>
                   </label>

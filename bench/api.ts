@@ -2,13 +2,14 @@
 // session-cookie auth on both sides. Run: npm run bench:api
 //   BENCH_TARGETS=postgres,pglite,drf   which servers to measure (default: all three)
 //   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=64
-//   BENCH_PROCESSES=1   server processes on PostgreSQL (N > 1: N processes, autocannon spreads connections)
+//   BENCH_PROCESSES=1   server processes on PostgreSQL (N > 1: WEB_CONCURRENCY=N, cluster workers on one port)
 //   BENCH_TOOL=autocannon|wrk   load generator (wrk is C and lighter on the shared CPU; the peer's README used it)
 //   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench   (dropped and re-created every run)
 import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +37,8 @@ interface RouteResult {
   p50: number;
   p99: number;
   bad: number;
+  /** 1-minute load average when the run ended: the box is shared, so figures are only as quiet as this. */
+  load: number;
 }
 interface TargetResult {
   target: string;
@@ -189,9 +192,9 @@ async function measure(target: string, bases: string[], cookie: string, id: numb
     }
     const load = TOOL === 'wrk' ? runWrk : runAutocannon;
     if (WARMUP > 0) await load(urls, cookie, WARMUP);
-    const row = { route, ...(await load(urls, cookie, DURATION)) };
+    const row = { route, ...(await load(urls, cookie, DURATION)), load: Number(loadavg()[0]!.toFixed(2)) };
     console.log(
-      `${target.padEnd(22)} ${route.padEnd(14)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.bad ? `  (${row.bad} failed)` : ''}`,
+      `${target.padEnd(22)} ${route.padEnd(14)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${row.load}${row.bad ? `  (${row.bad} failed)` : ''}`,
     );
     results.push(row);
     await sleep(500);
@@ -212,15 +215,18 @@ async function benchPostgres(): Promise<TargetResult> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
 
-  const ports = Array.from({ length: PROCESSES }, (_, i) => BASE_PORT + i);
   const poolSize = String(Math.max(4, Math.floor(20 / PROCESSES)));
   const servers: ChildProcess[] = [];
   try {
-    // The first process migrates; the others start once it is up.
-    for (const port of ports) {
-      servers.push(await startServer(port, { DATABASE_URL: PG_URL, DATABASE_POOL_SIZE: poolSize }));
-    }
-    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    // N > 1: one primary, N cluster workers sharing the port (see README "Scaling out").
+    servers.push(
+      await startServer(BASE_PORT, {
+        DATABASE_URL: PG_URL,
+        DATABASE_POOL_SIZE: poolSize,
+        WEB_CONCURRENCY: String(PROCESSES),
+      }),
+    );
+    const bases = [`http://127.0.0.1:${BASE_PORT}`];
     const bench = await signUp(bases[0]!, 'bench@quizwise.test');
     const other = await signUp(bases[0]!, 'other@quizwise.test');
     const client = new pg.Client({ connectionString: PG_URL });
@@ -303,14 +309,16 @@ async function main(): Promise<void> {
   const peer = all.find((result) => result.target.startsWith('drf'));
   const lines = [
     '',
-    '| target | route | req/s | p50 ms | p99 ms | × peer req/s |',
-    '|---|---|---:|---:|---:|---:|',
+    '| target | route | req/s | p50 ms | p99 ms | × peer req/s | load avg |',
+    '|---|---|---:|---:|---:|---:|---:|',
   ];
   for (const { target, results } of all) {
     for (const row of results) {
       const peerRow = peer?.results.find((candidate) => candidate.route === row.route);
       const ratio = peerRow && peerRow.rps > 0 ? `${(row.rps / peerRow.rps).toFixed(2)}×` : '–';
-      lines.push(`| ${target} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |`);
+      lines.push(
+        `| ${target} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.load} |`,
+      );
     }
   }
   const table = lines.join('\n');

@@ -1,17 +1,11 @@
-import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { buildApp } from './app.js';
-import { seedOnStart } from './db/seed.js';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
+import { runClusterPrimary } from './cluster.js';
 
-/**
- * Boots the server: validated configuration, database (migrated), seed data, then listen. SIGTERM and
- * SIGINT stop accepting connections, let in-flight requests finish, then close the database.
- */
-async function main(): Promise<void> {
-  const started = Date.now();
-  let config;
+/** The validated configuration, or exit 1 with a message naming each bad variable. */
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -19,6 +13,21 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+/**
+ * Boots one server process: database (migrated), seed data, then listen. SIGTERM and SIGINT stop
+ * accepting connections, let in-flight requests finish, then close the database. Under
+ * `WEB_CONCURRENCY` > 1 this runs in each cluster worker.
+ */
+async function main(config: AppConfig): Promise<void> {
+  const started = Date.now();
+  // Loaded here, not at the top: a cluster primary never needs the app, so it stays small.
+  const [{ openDatabase }, { seedOnStart }, { buildApp }] = await Promise.all([
+    import('./db/client.js'),
+    import('./db/seed.js'),
+    import('./app.js'),
+  ]);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -53,10 +62,16 @@ async function main(): Promise<void> {
     { database: database.kind, ms: Date.now() - started },
     `Quizwise is ready on http://${shownHost}:${port}/`,
   );
-  console.info(`Quizwise is ready on http://${shownHost}:${port}/ (${database.kind} database)`);
+  if (cluster.isWorker) console.info(`Quizwise worker ${process.pid} ready (${database.kind} database)`);
+  else console.info(`Quizwise is ready on http://${shownHost}:${port}/ (${database.kind} database)`);
 }
 
-main().catch((error: unknown) => {
-  console.error('Quizwise failed to start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const config = configOrExit();
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  runClusterPrimary(config.WEB_CONCURRENCY);
+} else {
+  main(config).catch((error: unknown) => {
+    console.error('Quizwise failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

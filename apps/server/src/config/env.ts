@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   /** Folder for the embedded database and uploaded files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Server processes (node:cluster workers sharing the port); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -73,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.ALLOW_LOOPBACK_FETCH && config.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  ALLOW_LOOPBACK_FETCH: is refused when NODE_ENV=production',
+    );
+  }
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database is single-process)',
     );
   }
   if (config.AI_PROVIDER === 'openai' && !config.AI_BASE_URL && !config.AI_API_KEY) {

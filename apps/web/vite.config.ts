@@ -33,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             signup: resolve(root, 'signup/index.html'),
             login: resolve(root, 'login/index.html'),
             app: resolve(root, 'app/index.html'),
+            student: resolve(root, 'q/index.html'),
           },
         },
       },

@@ -93,6 +93,11 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
   app.get('/app', (_request, reply) => reply.redirect('/app/', 301));
   app.get('/app/', appShell);
   app.get('/app/*', appShell);
+  // Students take hosted quizzes (/q/<code>/) and join classes (/join/<code>/) without an account.
+  const studentPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(request, reply, readPage('q/index.html'));
+  app.get('/q/*', studentPage);
+  app.get('/join/*', studentPage);
 
   if (built) {
     await app.register(fastifyStatic, {

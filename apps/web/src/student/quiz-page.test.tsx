@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { HostedQuizInfo } from '@quizwise/contract';
+import { QuizPage } from './quiz-page.js';
+import { routeOf } from './student-app.js';
+import type { Result, StudentApi } from './student-api.js';
+
+const info: HostedQuizInfo = {
+  code: 'ABCD2345',
+  title: 'Cells',
+  state: 'open',
+  opens_at: null,
+  closes_at: null,
+  total_questions: 3,
+  time_limit_minutes: null,
+  attempts_allowed: 1,
+  roster: null,
+};
+
+function apiAnswering(result: Result<HostedQuizInfo>): StudentApi {
+  return { info: async () => result } as unknown as StudentApi;
+}
+
+describe('the student quiz page', () => {
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  it('reads quiz and join links under the base path', () => {
+    expect(routeOf('/sub/q/ABCD2345/', '/sub')).toEqual({ page: 'quiz', code: 'ABCD2345' });
+    expect(routeOf('/join/XY7/', '')).toEqual({ page: 'join', code: 'XY7' });
+    expect(routeOf('/q/', '')).toBeNull();
+  });
+
+  it('says plainly that an unknown link has no quiz', async () => {
+    const api = apiAnswering({
+      ok: false,
+      status: 404,
+      detail: 'There is no quiz at this link.',
+      fields: {},
+    });
+    render(<QuizPage api={api} code="NOPE" />);
+    expect(await screen.findByRole('heading', { name: 'Quiz not found' })).toBeTruthy();
+    expect(screen.getByText('There is no quiz at this link.')).toBeTruthy();
+  });
+
+  it('says plainly that a closed quiz takes no more answers', async () => {
+    const api = apiAnswering({
+      ok: true,
+      value: { ...info, state: 'closed', closes_at: '2026-01-01T10:00:00Z' },
+    });
+    render(<QuizPage api={api} code="ABCD2345" />);
+    expect(
+      await screen.findByText(/This quiz is closed since .*Answers are no longer accepted\./),
+    ).toBeTruthy();
+  });
+
+  it('asks for a typed name on an open link and a pick from the list for a class', async () => {
+    render(<QuizPage api={apiAnswering({ ok: true, value: info })} code="ABCD2345" />);
+    expect(await screen.findByRole('textbox', { name: 'Your name' })).toBeTruthy();
+    cleanup();
+    const roster = { ...info, roster: [{ id: 1, name: 'Ada' }] };
+    render(<QuizPage api={apiAnswering({ ok: true, value: roster })} code="ABCD2345" />);
+    expect(await screen.findByRole('option', { name: 'Ada' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
+import {
+  AnswerOutbox,
+  loadLocalAttempt,
+  storeLocalAttempt,
+  type LocalAttempt,
+  type SaveStatus,
+} from './answer-outbox.js';
+import type { StudentApi } from './student-api.js';
+import { TakingView } from './taking-view.js';
+import { ResultView } from './result-view.js';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'problem'; title: string; detail: string }
+  | { kind: 'lobby'; info: HostedQuizInfo }
+  | { kind: 'taking'; local: LocalAttempt }
+  | { kind: 'done'; attempt: StudentAttempt };
+
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function fromServer(token: string, attempt: StudentAttempt, local: LocalAttempt | null): LocalAttempt {
+  const answers: Record<string, string | null> = {};
+  for (const a of attempt.answers) answers[a.key] = a.response;
+  // Answers given on this device but not yet confirmed win over the server's copy.
+  for (const key of local?.pending ?? []) answers[key] = local?.answers[key] ?? null;
+  return { token, attempt, answers, pending: local?.pending ?? [] };
+}
+
+/** `/q/<code>/`: pick or type a name, answer (autosaved), submit, see the result. */
+export function QuizPage({ api, code }: { api: StudentApi; code: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const local = loadLocalAttempt(code);
+    void (async () => {
+      if (local && !local.attempt.submitted_at) {
+        const resumed = await api.resume(local.attempt.id, local.token);
+        if (!live) return;
+        if (resumed.ok) {
+          if (resumed.value.submitted_at) setState({ kind: 'done', attempt: resumed.value });
+          else setState({ kind: 'taking', local: fromServer(local.token, resumed.value, local) });
+          return;
+        }
+        // Offline: carry on from this device's copy; the outbox sends the answers once back online.
+        if (resumed.status === 0) {
+          setState({ kind: 'taking', local });
+          return;
+        }
+        storeLocalAttempt(code, null);
+      }
+      const info = await api.info(code);
+      if (!live) return;
+      if (info.ok) setState({ kind: 'lobby', info: info.value });
+      else if (info.status === 404)
+        setState({ kind: 'problem', title: 'Quiz not found', detail: info.detail });
+      else setState({ kind: 'problem', title: 'We could not load this quiz', detail: info.detail });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, code]);
+
+  if (state.kind === 'loading') return <p aria-live="polite">Loading the quiz…</p>;
+  if (state.kind === 'problem')
+    return (
+      <section className="student-card" role="alert">
+        <h1>{state.title}</h1>
+        <p>{state.detail}</p>
+      </section>
+    );
+  if (state.kind === 'lobby')
+    return (
+      <Lobby
+        api={api}
+        code={code}
+        info={state.info}
+        onStarted={(local) => {
+          storeLocalAttempt(code, local);
+          setState({ kind: 'taking', local });
+        }}
+      />
+    );
+  if (state.kind === 'taking')
+    return (
+      <Taking
+        api={api}
+        code={code}
+        local={state.local}
+        onDone={(attempt) => {
+          storeLocalAttempt(code, { ...state.local, attempt, pending: [] });
+          setState({ kind: 'done', attempt });
+        }}
+      />
+    );
+  return <ResultView attempt={state.attempt} />;
+}
+
+function Lobby({
+  api,
+  code,
+  info,
+  onStarted,
+}: {
+  api: StudentApi;
+  code: string;
+  info: HostedQuizInfo;
+  onStarted: (local: LocalAttempt) => void;
+}) {
+  const [studentId, setStudentId] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (info.state === 'closed')
+    return (
+      <section className="student-card" role="alert">
+        <h1>{info.title}</h1>
+        <p>
+          This quiz is closed{info.closes_at ? ` since ${formatWhen(info.closes_at)}` : ''}. Answers are no
+          longer accepted.
+        </p>
+      </section>
+    );
+  if (info.state === 'scheduled')
+    return (
+      <section className="student-card" role="status">
+        <h1>{info.title}</h1>
+        <p>This quiz is not open yet{info.opens_at ? `. It opens on ${formatWhen(info.opens_at)}` : ''}.</p>
+      </section>
+    );
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const who = info.roster ? { student_id: Number(studentId) } : { name };
+    const result = await api.start(code, who);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.detail);
+      return;
+    }
+    const { token, ...attempt } = result.value;
+    onStarted({ token, attempt, answers: {}, pending: [] });
+  };
+
+  return (
+    <section className="student-card">
+      <h1>{info.title}</h1>
+      <p className="student-meta">
+        {info.total_questions} question{info.total_questions === 1 ? '' : 's'}
+        {info.time_limit_minutes ? ` · ${info.time_limit_minutes} minutes` : ''}
+        {info.closes_at ? ` · closes ${formatWhen(info.closes_at)}` : ''}
+      </p>
+      <form className="student-form" onSubmit={(event) => void start(event)}>
+        {info.roster ? (
+          <label className="field">
+            <span>Your name</span>
+            <select value={studentId} onChange={(e) => setStudentId(e.target.value)} required>
+              <option value="">Pick your name…</option>
+              {info.roster.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <label className="field">
+            <span>Your name</span>
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              maxLength={255}
+              autoComplete="name"
+            />
+          </label>
+        )}
+        {error && (
+          <p className="student-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="student-button" type="submit" disabled={busy}>
+          {busy ? 'Starting…' : 'Start the quiz'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Taking({
+  api,
+  code,
+  local,
+  onDone,
+}: {
+  api: StudentApi;
+  code: string;
+  local: LocalAttempt;
+  onDone: (attempt: StudentAttempt) => void;
+}) {
+  const [status, setStatus] = useState<SaveStatus>({ kind: local.pending.length > 0 ? 'offline' : 'idle' });
+  const [answers, setAnswers] = useState(local.answers);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const outbox = useRef<AnswerOutbox | null>(null);
+
+  useEffect(() => {
+    const box = new AnswerOutbox(api, code, local, { onStatus: setStatus });
+    outbox.current = box;
+    const online = () => void box.flushNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      box.stop();
+    };
+  }, [api, code, local]);
+
+  const change = (key: number, response: string) => {
+    outbox.current?.set(key, response);
+    setAnswers((current) => ({ ...current, [key]: response }));
+  };
+
+  const submit = async () => {
+    const box = outbox.current;
+    if (!box) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    const result = await api.submit(local.attempt.id, local.token, box.all());
+    setSubmitting(false);
+    if (result.ok) {
+      box.stop();
+      onDone(result.value);
+    } else setSubmitError(result.detail);
+  };
+
+  return (
+    <TakingView
+      attempt={local.attempt}
+      answers={answers}
+      status={status}
+      onChange={change}
+      onSubmit={() => void submit()}
+      submitting={submitting}
+      submitError={submitError}
+    />
+  );
+}

@@ -1,10 +1,15 @@
 // Prints what the teachers landing page costs a visitor: the gzip bytes of the JavaScript and CSS a
 // prerendered page loads (entry, modulepreloads, stylesheets), read from the built files. With
-// `--lighthouse URL` and lighthouse installed, also runs Lighthouse's mobile preset on a served page.
-// Usage: npm run build -w @quizwise/web && npx tsx bench/landing.ts [--lighthouse http://127.0.0.1:8000/]
-import { readFileSync } from 'node:fs';
+// Lighthouse's mobile preset on the built product (its own server, or `--url URL`).
+// Usage: npm run build && npm run bench:landing [-- --url http://127.0.0.1:8000/]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 const JS_BUDGET = 60 * 1024;
@@ -36,43 +41,102 @@ console.log(
 console.log(`landing CSS   ${(cssBytes / 1024).toFixed(1)} KB gzip (${css.length} files)`);
 if (jsBytes > JS_BUDGET) console.log('landing JS is OVER budget');
 
-const lighthouseAt = process.argv.indexOf('--lighthouse');
-if (lighthouseAt > 0) {
-  const url = process.argv[lighthouseAt + 1] ?? 'http://127.0.0.1:8000/';
-  const lighthouseModule = 'lighthouse';
-  const chromeLauncherModule = 'chrome-launcher';
-  try {
-    // Optional tools, loaded by name so the bench runs without them installed.
-    const { default: lighthouse } = (await import(lighthouseModule)) as {
-      default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined>;
-    };
-    const { launch } = (await import(chromeLauncherModule)) as {
-      launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> }>;
-    };
-    const chrome = await launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox'],
-    });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result?.lhr;
-      if (lhr) {
-        for (const [key, category] of Object.entries(lhr.categories)) {
-          console.log(`${key.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
-        }
-        for (const audit of ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']) {
-          console.log(`${audit.padEnd(26)} ${lhr.audits[audit]?.displayValue ?? '?'}`);
-        }
-      }
-    } finally {
-      await chrome.kill();
-    }
-  } catch (error) {
-    console.log(`Lighthouse not run: ${(error as Error).message}`);
+// Lighthouse (mobile preset) on the built product, served by its own server on a free port unless
+// `--url` points at one that is already running.
+const urlAt = process.argv.indexOf('--url');
+let url = urlAt > 0 ? process.argv[urlAt + 1] : undefined;
+let stopServer: (() => Promise<void>) | undefined;
+if (!url) {
+  const started = await startBuiltServer();
+  url = `${started.baseUrl}/?variant=A1`;
+  stopServer = started.stop;
+}
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  console.log(`Lighthouse ${lhr.lighthouseVersion}, mobile preset, ${url}`);
+  const targets: Record<string, number> = {
+    performance: 95,
+    accessibility: 100,
+    'best-practices': 95,
+    seo: 100,
+  };
+  for (const [key, category] of Object.entries(lhr.categories)) {
+    const score = Math.round((category.score ?? 0) * 100);
+    const target = targets[key];
+    console.log(`  ${key.padEnd(16)} ${String(score).padStart(3)}${target ? `  (target ≥ ${target})` : ''}`);
   }
+  for (const audit of [
+    'largest-contentful-paint',
+    'cumulative-layout-shift',
+    'total-blocking-time',
+    'first-contentful-paint',
+  ]) {
+    console.log(`  ${audit.padEnd(26)} ${lhr.audits[audit]?.displayValue ?? '?'}`);
+  }
+  const failing = Object.entries(lhr.audits)
+    .filter(
+      ([, audit]) =>
+        audit.score !== null &&
+        audit.score !== undefined &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode === 'binary',
+    )
+    .map(([id]) => id);
+  if (failing.length > 0) console.log(`  failing audits: ${failing.join(', ')}`);
+} finally {
+  await chrome.kill();
+  await stopServer?.();
 }
 
-interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { displayValue?: string }>;
+async function startBuiltServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await new Promise<number>((resolvePort) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const dataDir = mkdtempSync(resolve(tmpdir(), 'qw-lighthouse-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health/`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

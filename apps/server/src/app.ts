@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES, PDF_UPLOAD_MAX_BYTES } from '@quizwise/contract';
@@ -11,6 +10,7 @@ import type { AppDeps } from './lib/deps.js';
 import { createDbRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
 import { zodValidatorCompiler } from './lib/request-validation.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

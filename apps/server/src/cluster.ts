@@ -43,7 +43,8 @@ export function runClusterPrimary(count: number): void {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (code !== 0) failed = true;
+      // Killed by the signal we passed on (e.g. while still booting) counts as a clean stop.
+      if (code !== null && code !== 0) failed = true;
       if (live().length === 0) process.exit(failed ? 1 : 0);
       return;
     }

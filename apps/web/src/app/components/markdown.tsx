@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
-import { renderMarkdown } from '../lib/markdown.js';
+import ReactMarkdown from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 
-/** Sanitised markdown (see `renderMarkdown`); the only place the app sets inner HTML. */
+/**
+ * Markdown rendered as React elements (GitHub flavour). Raw HTML in the source is never turned into
+ * elements, and rehype-sanitize (GitHub's allow-list) also drops dangerous URLs such as
+ * `javascript:` links, so user and API text can be previewed safely. No inner HTML is set anywhere.
+ */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  // Safe: DOMPurify has removed scripts, handlers and dangerous URLs.
-  return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`prose ${className}`}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
+        {source}
+      </ReactMarkdown>
+    </div>
+  );
 }

@@ -29,10 +29,10 @@ export function useLibraryList<T extends { id: number; created_at: string }>(sou
   const searching = debounced.length > 0;
 
   const list = useQuery({
+    // The list stays loaded while searching, so clearing the search shows it at once.
     queryKey: [...source.listKey, 'page', { page, sort }],
     queryFn: () => request(() => fetchSortedPage(source.fetchPage, page, sort)),
     placeholderData: keepPreviousData,
-    enabled: !searching,
   });
   const found = useQuery({
     queryKey: [...source.listKey, 'search', debounced],
@@ -56,14 +56,16 @@ export function useLibraryList<T extends { id: number; created_at: string }>(sou
   }
 
   const active = searching ? found : list;
-  const data: ListPage<T> | undefined = searching
-    ? found.data && {
-        items: sortParam ? sortByDate(found.data, sort) : found.data,
-        count: found.data.length,
-        page: 1,
-        pageCount: 1,
-      }
-    : list.data;
+  // Until the first search answers, keep showing the list (marked busy) instead of a spinner.
+  const data: ListPage<T> | undefined =
+    searching && found.data
+      ? {
+          items: sortParam ? sortByDate(found.data, sort) : found.data,
+          count: found.data.length,
+          page: 1,
+          pageCount: 1,
+        }
+      : list.data;
 
   return {
     query,
@@ -73,7 +75,7 @@ export function useLibraryList<T extends { id: number; created_at: string }>(sou
     /** True while the typed text has not been searched yet, or a search is running. */
     pendingSearch: query.trim() !== debounced || (searching && found.isFetching),
     data,
-    isPending: active.isPending,
+    isPending: searching ? found.isPending && !list.data : list.isPending,
     error: active.error,
     refetch: () => void active.refetch(),
     setQuery: (value: string) => update({ q: value, page: null }),

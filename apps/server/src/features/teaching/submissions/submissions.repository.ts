@@ -142,3 +142,25 @@ export async function submitAttempt(
     return rows.length > 0 ? 'submitted' : 'already_submitted';
   });
 }
+
+/**
+ * The little an autosave needs, in one narrow query (no question sets, no layout): the hot path when a
+ * whole class answers at once.
+ */
+export async function findAttemptForSave(db: Db, id: number) {
+  const rows = await db
+    .select({
+      id: teachingAttempts.id,
+      tokenHash: teachingAttempts.tokenHash,
+      startedAt: teachingAttempts.startedAt,
+      submittedAt: teachingAttempts.submittedAt,
+      questionCount: sql<number>`jsonb_array_length(${teachingAttempts.layout})`,
+      closesAt: teachingAssignments.closesAt,
+      timeLimitMinutes: teachingAssignments.timeLimitMinutes,
+    })
+    .from(teachingAttempts)
+    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
+    .where(eq(teachingAttempts.id, id))
+    .limit(1);
+  return rows[0];
+}

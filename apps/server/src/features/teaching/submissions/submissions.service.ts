@@ -16,6 +16,7 @@ import { flattenQuestions, type FlatQuestion } from '../lib/questions.js';
 import { shuffled } from '../lib/shuffle.js';
 import {
   countSubmitted,
+  findAttemptForSave,
   findAttemptWithAssignment,
   insertAttempt,
   loadAnswers,
@@ -200,7 +201,11 @@ export async function resumeAttempt(db: Db, id: number, token: string): Promise<
   return presentStudentAttempt(db, attempt, assignment);
 }
 
-function checkWritable(attempt: AttemptRow, assignment: AssignmentRow, now: Date): void {
+function checkWritable(
+  attempt: Pick<AttemptRow, 'submittedAt' | 'startedAt'>,
+  assignment: Pick<AssignmentRow, 'closesAt' | 'timeLimitMinutes'>,
+  now: Date,
+): void {
   if (attempt.submittedAt)
     throw conflict('This attempt was already submitted; answers can no longer change.');
   const deadline = attemptDeadline(assignment, attempt.startedAt);
@@ -225,9 +230,11 @@ export async function saveAnswers(
   token: string,
   answers: { key: number; response: string | null }[],
 ): Promise<{ saved: number; saved_at: string }> {
-  const { attempt, assignment } = await ownAttempt(db, id, token);
-  checkWritable(attempt, assignment, new Date());
-  checkKeys(attempt, answers);
+  const attempt = await findAttemptForSave(db, id);
+  if (!attempt || !tokenMatches(token, attempt.tokenHash)) throw errors.notFound();
+  checkWritable(attempt, attempt, new Date());
+  const bad = answers.find((a) => a.key >= Number(attempt.questionCount));
+  if (bad) throw errors.field('answers', `No question has the key ${bad.key}.`);
   const savedAt = await upsertAnswers(db, attempt.id, answers);
   return { saved: new Set(answers.map((a) => a.key)).size, saved_at: savedAt.toISOString() };
 }

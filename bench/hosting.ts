@@ -1,0 +1,247 @@
+// Hosting load: N students join one hosted quiz at once and each saves M answers (one PUT per answer)
+// and submits, against PostgreSQL. Afterwards every answer is counted in the database.
+// Run: npm run bench:hosting
+//   BENCH_STUDENTS=300 BENCH_ANSWERS=20
+//   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench_hosting   (dropped and re-created every run)
+//   BENCH_PORT=8400 BENCH_POOL=20   server port and its database pool size
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { Agent, fetch, setGlobalDispatcher, type Response } from 'undici';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = process.env;
+const STUDENTS = Number(env.BENCH_STUDENTS ?? 300);
+const ANSWERS = Number(env.BENCH_ANSWERS ?? 20);
+const PG_URL = env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/quizwise_bench_hosting';
+const PORT = Number(env.BENCH_PORT ?? 8400);
+const POOL = Number(env.BENCH_POOL ?? 20);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CSRF = 'bench-csrf-token-0123456789';
+
+// One keep-alive connection per simulated student, as 300 browsers would have.
+setGlobalDispatcher(new Agent({ connections: STUDENTS + 10, pipelining: 1, keepAliveTimeout: 30_000 }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function recreateDatabase(): Promise<void> {
+  const url = new URL(PG_URL);
+  const name = url.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATABASE_URL: PG_URL,
+        DATABASE_POOL_SIZE: String(POOL),
+        AUTH_RATE_LIMIT: '10000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+async function json<T>(response: Response, expected: number, what: string): Promise<T> {
+  if (response.status !== expected) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The teacher: signs up, saves a quiz of ANSWERS questions and hosts it as an open link. */
+async function prepare(): Promise<string> {
+  const signup = await fetch(`${BASE}/api/auth/signup/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      name: 'Bench',
+    }),
+  });
+  const session = /sessionid=([^;]+)/.exec(signup.headers.get('set-cookie') ?? '')?.[1];
+  if (signup.status !== 201 || !session) throw new Error(`sign-up failed: ${signup.status}`);
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `sessionid=${session}; csrftoken=${CSRF}`,
+    'x-csrftoken': CSRF,
+  };
+  const questions = Array.from({ length: ANSWERS }, (_, i) => ({
+    question: `What is ${i} + ${i}?`,
+    answer: String(i * 2),
+    options: [String(i * 2), String(i * 2 + 1), String(i * 2 + 2), String(i * 2 + 3)],
+    questionType: 'multiple_choice',
+    skill: `Skill ${i % 4}`,
+  }));
+  const quiz = await json<{ id: number }>(
+    await fetch(`${BASE}/api/create-quiz/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: 'Bench quiz',
+        question_sets: [{ question_type: 'multiple_choice', questions }],
+      }),
+    }),
+    201,
+    'create quiz',
+  );
+  const assignment = await json<{ code: string }>(
+    await fetch(`${BASE}/api/teaching/assignments/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ quiz_id: quiz.id, shuffle_questions: true, shuffle_options: true }),
+    }),
+    201,
+    'create assignment',
+  );
+  return assignment.code;
+}
+
+type Kind = 'start' | 'answer' | 'submit';
+const timings: Record<Kind, number[]> = { start: [], answer: [], submit: [] };
+const failures: string[] = [];
+
+async function timed(kind: Kind, call: () => Promise<Response>): Promise<unknown> {
+  const started = performance.now();
+  try {
+    const response = await call();
+    const body = await response.text();
+    timings[kind].push(performance.now() - started);
+    if (!response.ok) {
+      failures.push(`${kind}: ${response.status} ${body.slice(0, 200)}`);
+      return null;
+    }
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    failures.push(`${kind}: ${String(error)}`);
+    return null;
+  }
+}
+
+/** One student: start, save each answer with its own PUT, submit. */
+async function student(code: string, n: number): Promise<void> {
+  const startResponse = await timed('start', () =>
+    fetch(`${BASE}/api/q/${code}/attempts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Student ${n}` }),
+    }),
+  );
+  if (!startResponse) return;
+  const attempt = startResponse as {
+    id: number;
+    token: string;
+    questions: { key: number; options: string[] }[];
+  };
+  for (const q of attempt.questions) {
+    await timed('answer', () =>
+      fetch(`${BASE}/api/q/attempts/${attempt.id}/answers/`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token: attempt.token,
+          answers: [{ key: q.key, response: q.options[n % q.options.length] ?? null }],
+        }),
+      }),
+    );
+  }
+  await timed('submit', () =>
+    fetch(`${BASE}/api/q/attempts/${attempt.id}/submit/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: attempt.token }),
+    }),
+  );
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+function line(label: string, values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (x: number) => x.toFixed(1).padStart(7);
+  return `${label.padEnd(8)} ${String(values.length).padStart(6)} ${f(quantile(sorted, 0.5))} ${f(quantile(sorted, 0.95))} ${f(quantile(sorted, 0.99))} ${f(sorted.at(-1) ?? 0)}`;
+}
+
+async function main(): Promise<void> {
+  await recreateDatabase();
+  const server = await startServer();
+  try {
+    const code = await prepare();
+    const began = performance.now();
+    await Promise.all(Array.from({ length: STUDENTS }, (_, n) => student(code, n)));
+    const seconds = (performance.now() - began) / 1000;
+    const db = new pg.Client({ connectionString: PG_URL });
+    await db.connect();
+    const counts = await db.query<{ answers: string; attempts: string; submitted: string }>(
+      `select (select count(*) from teaching_answers an join teaching_attempts at on at.id = an.attempt_id
+                join teaching_assignments a on a.id = at.assignment_id where a.code = $1) as answers,
+              (select count(*) from teaching_attempts at join teaching_assignments a on a.id = at.assignment_id where a.code = $1) as attempts,
+              (select count(*) from teaching_attempts at join teaching_assignments a on a.id = at.assignment_id
+                where a.code = $1 and at.submitted_at is not null) as submitted`,
+      [code],
+    );
+    await db.end();
+    const row = counts.rows[0];
+    const all = [...timings.start, ...timings.answer, ...timings.submit];
+    console.log(
+      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once, PostgreSQL, pool ${POOL}`,
+    );
+    console.log(`requests  count     p50     p95     p99     max   (ms)`);
+    console.log(line('start', timings.start));
+    console.log(line('answer', timings.answer));
+    console.log(line('submit', timings.submit));
+    console.log(line('all', all));
+    console.log(
+      `\n${all.length} requests in ${seconds.toFixed(1)} s (${(all.length / seconds).toFixed(0)} req/s); load average ${loadavg()[0]?.toFixed(2)}`,
+    );
+    const expected = STUDENTS * ANSWERS;
+    const stored = Number(row?.answers ?? 0);
+    console.log(
+      `answers stored: ${stored} of ${expected} (lost: ${expected - stored}); attempts ${row?.attempts}, submitted ${row?.submitted}`,
+    );
+    const p99 = quantile(
+      [...all].sort((a, b) => a - b),
+      0.99,
+    );
+    console.log(
+      `target p99 < 200 ms: ${p99 < 200 ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms); zero lost answers: ${stored === expected ? 'met' : 'NOT met'}`,
+    );
+    if (failures.length > 0)
+      console.log(`failed requests: ${failures.length}; first: ${failures.slice(0, 3).join(' | ')}`);
+    process.exitCode = stored === expected && failures.length === 0 ? 0 : 1;
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+await main();

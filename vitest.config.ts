@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
+    // eventsource-parser (under the AI SDK) also exports TypeScript sources as "source": let Vite compile them.
+    server: { deps: { inline: ['eventsource-parser', /@ai-sdk\//, 'ai'] } },
     projects: [
       {
         extends: true,

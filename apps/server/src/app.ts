@@ -3,7 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES, PDF_UPLOAD_MAX_BYTES } from '@quizwise/contract';
-import { createEmbeddedProvider, type QuizProvider } from '@quizwise/quiz-engine';
+import type { QuizProvider } from '@quizwise/quiz-engine';
+import { createConfiguredProvider } from './features/ai/select-provider.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './lib/deps.js';
@@ -22,7 +23,8 @@ import { diagramRoutes } from './features/diagrams/routes.js';
 import { rawTextRoutes } from './features/raw-texts/routes.js';
 import { quizRoutes } from './features/quizzes/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
-import { chatListRoutes } from './features/chats/routes.js';
+import { chatRoutes } from './features/chats/routes.js';
+import { topicNoteRoutes } from './features/topic-notes/routes.js';
 import { creditRoutes } from './features/credits/routes.js';
 import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
@@ -64,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     limiter,
-    quizProvider: options.quizProvider ?? createEmbeddedProvider(),
+    quizProvider: options.quizProvider ?? createConfiguredProvider(config),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -112,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rawTextRoutes);
   await app.register(quizRoutes);
   await app.register(collectionRoutes);
-  await app.register(chatListRoutes);
+  await app.register(chatRoutes);
+  await app.register(topicNoteRoutes);
   await app.register(creditRoutes);
 
   await app.register(quizAiRoutes);

@@ -12,6 +12,8 @@ export * from './resources/raw-texts.js';
 export * from './resources/quizzes.js';
 export * from './resources/collections.js';
 export * from './resources/account-data.js';
+export * from './resources/chats.js';
+export * from './resources/topic-notes.js';
 export * from './resources/subjects.js';
 export * from './resources/study-notes.js';
 export * from './resources/diagrams.js';

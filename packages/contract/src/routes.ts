@@ -6,7 +6,9 @@ import { materialRoutes } from './resources/materials.js';
 import { rawTextFileRoutes, rawTextRoutes } from './resources/raw-texts.js';
 import { categoryRoutes, quizRoutes } from './resources/quizzes.js';
 import { collectionRoutes } from './resources/collections.js';
-import { chatListRoutes, creditRoutes } from './resources/account-data.js';
+import { creditRoutes } from './resources/account-data.js';
+import { chatRoutes } from './resources/chats.js';
+import { topicNoteRoutes } from './resources/topic-notes.js';
 import { subjectRoutes } from './resources/subjects.js';
 import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js';
 import { diagramRoutes } from './resources/diagrams.js';
@@ -27,7 +29,8 @@ export const routes = {
   ...quizRoutes,
   ...categoryRoutes,
   ...collectionRoutes,
-  ...chatListRoutes,
+  ...chatRoutes,
+  ...topicNoteRoutes,
   ...creditRoutes,
   ...subjectRoutes,
   ...studyNoteRoutes,

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
-import { ErrorDetail, IdParams, PageQuery, isoDateTime, paginated, userErrors } from '../lib/common.js';
-
-export const ChatListItem = z.object({
-  id: z.number().int(),
-  user: z.number().int(),
-  name: z.string().nullable(),
-});
-export type ChatListItem = z.infer<typeof ChatListItem>;
+import { ErrorDetail, PageQuery, isoDateTime, paginated, userErrors } from '../lib/common.js';
 
 export const Credits = z.object({ credits: z.number().int() });
 export type Credits = z.infer<typeof Credits>;
@@ -21,30 +14,6 @@ export const CreditLedgerEntry = z.object({
   created_at: isoDateTime,
 });
 export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntry>;
-
-export const chatListRoutes = {
-  chatsList: defineRoute({
-    operationId: 'chatsList',
-    method: 'GET',
-    path: '/api/chats/',
-    tag: 'Chats',
-    summary: "The caller's chats, newest first (paginated)",
-    access: 'user',
-    query: PageQuery,
-    responses: { 200: paginated(ChatListItem), ...userErrors },
-  }),
-  chatsDestroy: defineRoute({
-    operationId: 'chatsDestroy',
-    method: 'DELETE',
-    path: '/api/chats/{id}/delete/',
-    tag: 'Chats',
-    summary: 'Delete a chat and its messages',
-    access: 'user',
-    params: IdParams,
-    responses: { 204: null, 403: ErrorDetail, 404: ErrorDetail },
-    responseKind: 'void',
-  }),
-} as const;
 
 export const creditRoutes = {
   creditsRetrieve: defineRoute({

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
+import { findUserById } from '../auth/users.repository.js';
+import { startChatCompletionsServer, type ChatCompletionsServer } from './test-chat-server.js';
+
+const MATERIAL =
+  'The mitochondrion is the organelle where aerobic respiration takes place in the cell. ' +
+  'Photosynthesis happens in the chloroplast and turns carbon dioxide and water into glucose and oxygen. ' +
+  'The nucleus holds the DNA of the cell and controls its activities.';
+
+describe('POST /api/generate-quiz/ with AI_PROVIDER=openai', () => {
+  let model: ChatCompletionsServer;
+  let app: FastifyInstance;
+  let user: TestSession;
+  const credits = async () => (await findUserById((await testDatabase()).db, user.userId))?.credits;
+  const generate = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/generate-quiz/',
+      headers: user.headers,
+      payload: {
+        input_data: MATERIAL,
+        quiz_options: [{ questionType: 'short_answer', questionsQuantity: 'specified', specifiedNumber: 1 }],
+      },
+    });
+
+  beforeAll(async () => {
+    model = await startChatCompletionsServer();
+    app = await buildTestApp({ AI_PROVIDER: 'openai', AI_BASE_URL: model.baseURL, AI_MODEL: 'quiz-model' });
+    user = await signUp(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await model.close();
+  });
+
+  it('generates through the model and charges for what was made', async () => {
+    const before = await credits();
+    model.reply({
+      kind: 'json',
+      content: JSON.stringify({
+        title: 'Cells',
+        questions: [
+          {
+            question: 'Which organelle holds the DNA of the cell?',
+            answer: 'nucleus',
+            options: [],
+            source: 'The nucleus holds the DNA of the cell and controls its activities.',
+          },
+        ],
+      }),
+    });
+    const response = await generate();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Cells', total_questions: 1, credits_used: 1 });
+    expect(await credits()).toBe((before ?? 0) - 1);
+    expect(model.requests.at(-1)?.model).toBe('quiz-model');
+  });
+
+  it.each([
+    ['a server error', { kind: 'status', status: 500 } as const, 502],
+    ['a malformed reply', { kind: 'json', content: 'not json at all' } as const, 502],
+    ['a busy server', { kind: 'status', status: 503 } as const, 503],
+  ])('answers %s with %s and costs nothing', async (_what, reply, status) => {
+    const before = await credits();
+    model.reply(reply);
+    const response = await generate();
+    expect(response.statusCode).toBe(status);
+    expect(response.json().detail).toMatch(/language model/);
+    expect(await credits()).toBe(before);
+  });
+});

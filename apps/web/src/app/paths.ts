@@ -68,6 +68,11 @@ export const paths = {
 
   classes: { path: '/app/classes', href: () => '/app/classes' },
   class: { path: '/app/classes/:id', href: (classId: number) => `/app/classes/${id(classId)}` },
+  assignments: { path: '/app/assignments', href: () => '/app/assignments' },
+  assignment: {
+    path: '/app/assignments/:id',
+    href: (assignmentId: number) => `/app/assignments/${id(assignmentId)}`,
+  },
 
   progress: { path: '/app/progress', href: () => '/app/progress' },
   credits: { path: '/app/credits', href: () => '/app/credits' },

@@ -12,7 +12,7 @@ import { routes as creditRoutes } from './features/credits/routes.js';
 import { routes as quizRoutes } from './features/quizzes/routes.js';
 import { routes as generateRoutes } from './features/generate/routes.js';
 // chat: import { routes as chatRoutes } from './features/chat/routes.js';
-// teaching: import { routes as teachingRoutes } from './features/teaching/routes.js';
+import { routes as teachingRoutes } from './features/teaching/routes.js';
 import { paths } from './paths.js';
 import { NotFound, RouteError } from './shell/route-error.js';
 import { Shell } from './shell/shell.js';
@@ -27,7 +27,7 @@ export const featureRoutes: RouteObject[] = [
   ...collectionRoutes,
   ...generateRoutes,
   // chat: ...chatRoutes,
-  // teaching: ...teachingRoutes,
+  ...teachingRoutes,
   ...progressRoutes,
   ...creditRoutes,
 ];

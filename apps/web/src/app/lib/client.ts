@@ -10,12 +10,14 @@ import {
   CreditsApi,
   DiagramsApi,
   DocumentsApi,
+  GoogleApi,
   MaterialsApi,
   QuizAiApi,
   QuizzesApi,
   RawTextsApi,
   StudyNotesApi,
   SubjectsApi,
+  TeachingApi,
   csrfMiddleware,
 } from '@quizwise/api-client';
 import type { FetchAPI, Middleware } from '@quizwise/api-client';
@@ -65,12 +67,14 @@ export function createClient(options: ClientOptions = {}) {
     credits: new CreditsApi(configuration),
     diagrams: new DiagramsApi(configuration),
     documents: new DocumentsApi(configuration),
+    google: new GoogleApi(configuration),
     materials: new MaterialsApi(configuration),
     quizAi: new QuizAiApi(configuration),
     quizzes: new QuizzesApi(configuration),
     rawTexts: new RawTextsApi(configuration),
     studyNotes: new StudyNotesApi(configuration),
     subjects: new SubjectsApi(configuration),
+    teaching: new TeachingApi(configuration),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   ListChecks,
   MessagesSquare,
   Sparkles,
+  School,
   Tags,
   type LucideIcon,
 } from 'lucide-react';
@@ -45,7 +46,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Generate a quiz', href: paths.generate.href(), icon: Sparkles },
       { label: 'Chat', href: paths.chats.href(), icon: MessagesSquare },
       { label: 'Progress', href: paths.progress.href(), icon: ChartLine },
-      // teaching: { label: 'Classes', href: paths.classes.href(), icon: … },
+      { label: 'Classes', href: paths.classes.href(), icon: School },
     ],
   },
   { label: 'Account', items: [{ label: 'Credits', href: paths.credits.href(), icon: Coins }] },

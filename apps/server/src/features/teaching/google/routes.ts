@@ -64,9 +64,9 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiError(400, {
         detail: 'This Google sign-in link has expired or was not started here. Try connecting again.',
       });
-    if (query.error || !query.code) return reply.redirect('/app/teaching/?google=cancelled');
+    if (query.error || !query.code) return reply.redirect('/app/classes?google=cancelled');
     await completeConnection(db(), found, user.id, origin(request) + CALLBACK_PATH, query.code);
-    return reply.redirect('/app/teaching/?google=connected');
+    return reply.redirect('/app/classes?google=connected');
   });
 
   registerRoute(app, routes.googleDisconnect, async ({ user }) => {

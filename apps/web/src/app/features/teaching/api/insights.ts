@@ -1,0 +1,36 @@
+import type { QuestionType } from '@quizwise/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalance } from '../../../api/get-me.js';
+import { request } from '../../../lib/api-error.js';
+import { useClient } from '../../../lib/client-context.js';
+import { teachingKeys } from './keys.js';
+
+/** Skills per class and per student, over time, with the written analysis. */
+export function useInsights(classId: number) {
+  const client = useClient();
+  return useQuery({
+    queryKey: teachingKeys.insights(classId),
+    queryFn: () => request(() => client.teaching.teachingClassInsights({ id: classId })),
+  });
+}
+
+/**
+ * Generates a follow-up quiz on the class's weakest skills (spends credits) and saves it to the
+ * library, so it can be reviewed and assigned; resolves with the saved quiz.
+ */
+export function useFollowUpQuiz(classId: number) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { questions: number; question_types?: QuestionType[] }) => {
+      const generated = await request(() => client.teaching.teachingFollowUpQuiz({ id: classId, body }));
+      return request(() =>
+        client.quizzes.quizzesCreate({
+          body: { title: generated.title, question_sets: generated.question_sets, quiz_type: 'follow-up' },
+        }),
+      );
+    },
+    onSettled: () => invalidateBalance(queryClient),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teachingKeys.quizzes }),
+  });
+}

@@ -1,0 +1,39 @@
+import type { Assignment } from '@quizwise/contract';
+import { Link } from 'react-router';
+import { formatDateTime, plural } from '../../../lib/format.js';
+import { paths } from '../../../paths.js';
+
+const STATE_LABEL: Record<Assignment['state'], string> = {
+  open: 'Open',
+  scheduled: 'Scheduled',
+  closed: 'Closed',
+};
+
+/** Hosted quizzes as a list: title, who takes it, state, submissions. */
+export function AssignmentList({
+  assignments,
+  showClass = true,
+}: {
+  assignments: Assignment[];
+  showClass?: boolean;
+}) {
+  return (
+    <ul className="list">
+      {assignments.map((a) => (
+        <li key={a.id} className="list-item">
+          <div className="list-main">
+            <Link className="list-title" to={paths.assignment.href(a.id)}>
+              {a.title}
+            </Link>
+            <span className="list-meta">
+              {showClass ? `${a.class_name ?? 'Open link'} · ` : ''}
+              {plural(a.submitted_count, 'submission')}
+              {a.closes_at ? ` · closes ${formatDateTime(a.closes_at)}` : ''}
+            </span>
+          </div>
+          <span className={`badge${a.state === 'open' ? ' badge-brand' : ''}`}>{STATE_LABEL[a.state]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

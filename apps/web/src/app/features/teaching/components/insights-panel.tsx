@@ -1,0 +1,151 @@
+import { BarChart3, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.js';
+import { useToast } from '../../../components/toast.js';
+import { formErrorsFrom } from '../../../lib/form-errors.js';
+import { paths } from '../../../paths.js';
+import { useFollowUpQuiz, useInsights } from '../api/insights.js';
+
+// The chart library is large; it loads only when there are results to chart.
+const ClassCharts = lazy(() => import('./class-charts.js'));
+
+const pct = (value: number | null) => (value === null ? '—' : `${Math.round(value)}%`);
+
+/** Progress insights for a class: written analysis, skills per class and per student, over time, follow-up quiz. */
+export function InsightsPanel({ classId }: { classId: number }) {
+  const insights = useInsights(classId);
+  const followUp = useFollowUpQuiz(classId);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [followUpError, setFollowUpError] = useState<string | null>(null);
+
+  if (insights.isPending) return <LoadingState label="Working out the class's skills…" />;
+  if (insights.error) return <ErrorState error={insights.error} onRetry={() => void insights.refetch()} />;
+  const data = insights.data;
+
+  const makeFollowUp = () => {
+    setFollowUpError(null);
+    followUp.mutate(
+      { questions: 10 },
+      {
+        onSuccess: (quiz) => {
+          toast(`"${quiz.title}" was saved to your quizzes.`);
+          void navigate(paths.quiz.href(quiz.id));
+        },
+        onError: (error) => {
+          const messages = Object.values(formErrorsFrom(error)).flat();
+          if (messages.length > 0) setFollowUpError(messages.join(' '));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card section" aria-labelledby="insights-title">
+      <div className="section-head">
+        <h2 id="insights-title" className="section-title">
+          Progress insights
+        </h2>
+        {data.attempts > 0 ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={makeFollowUp}
+            disabled={followUp.isPending}
+          >
+            <Sparkles aria-hidden="true" size={18} />{' '}
+            {followUp.isPending
+              ? 'Generating…'
+              : `Follow-up quiz on ${data.weakest_skills.slice(0, 2).join(', ') || 'weak skills'}`}
+          </button>
+        ) : null}
+      </div>
+      {followUpError ? (
+        <p role="alert" className="form-alert">
+          {followUpError}
+        </p>
+      ) : null}
+      {data.attempts === 0 ? (
+        <EmptyState icon={<BarChart3 aria-hidden="true" />} title="No results yet">
+          {data.analysis}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="teaching-analysis">{data.analysis}</p>
+          <Suspense fallback={<LoadingState label="Drawing charts…" />}>
+            <ClassCharts insights={data} />
+          </Suspense>
+          <h3 className="teaching-subtitle">Skills</h3>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Skill</th>
+                  <th scope="col" className="num">
+                    Correct
+                  </th>
+                  <th scope="col" className="num">
+                    Score
+                  </th>
+                  <th scope="col">Over time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.skills.map((skill) => (
+                  <tr key={skill.skill}>
+                    <th scope="row">{skill.skill}</th>
+                    <td className="num">
+                      {skill.correct} / {skill.total}
+                    </td>
+                    <td className="num">{pct(skill.percentage)}</td>
+                    <td>
+                      {data.over_time
+                        .map((point) => point.skills.find((s) => s.skill === skill.skill))
+                        .filter((s) => s !== undefined)
+                        .map((s) => pct(s.percentage))
+                        .join(' → ')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <h3 className="teaching-subtitle">Students</h3>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col" className="num">
+                    Attempts
+                  </th>
+                  <th scope="col" className="num">
+                    Average
+                  </th>
+                  <th scope="col">Weakest skills</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.students.map((student) => (
+                  <tr key={`${student.student_id ?? 'name'}-${student.name}`}>
+                    <th scope="row">{student.name}</th>
+                    <td className="num">{student.attempts}</td>
+                    <td className="num">{pct(student.average_percentage)}</td>
+                    <td>
+                      {student.skills
+                        .filter((s) => s.percentage < 100)
+                        .slice(0, 3)
+                        .map((s) => `${s.skill} (${pct(s.percentage)})`)
+                        .join(', ') || 'None'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test-support/render-app.js';
+
+afterEach(cleanup);
+
+const klass = {
+  id: 3,
+  name: '9B Biology',
+  archived: false,
+  join_code: 'ABCD2345',
+  join_enabled: true,
+  google_course_id: null,
+  student_count: 1,
+  created_at: '2026-11-20T08:00:00Z',
+  updated_at: '2026-11-20T08:00:00Z',
+  students: [{ id: 1, name: 'Ada', email: null, from_google: false, created_at: '2026-11-20T08:00:00Z' }],
+};
+
+const emptyInsights = {
+  class_id: 3,
+  attempts: 0,
+  average_percentage: null,
+  skills: [],
+  students: [],
+  over_time: [],
+  weakest_skills: [],
+  analysis: 'No results yet.',
+};
+
+const assignment = {
+  id: 9,
+  quiz_id: 4,
+  class_id: 3,
+  class_name: '9B Biology',
+  code: 'QQQQ2222',
+  url_path: '/q/QQQQ2222/',
+  title: 'Cells',
+  total_questions: 2,
+  opens_at: null,
+  closes_at: null,
+  attempts_allowed: 1,
+  time_limit_minutes: null,
+  shuffle_questions: false,
+  shuffle_options: false,
+  show_answers: 'after_submit',
+  state: 'open',
+  submitted_count: 1,
+  google_course_work_id: null,
+  created_at: '2026-11-20T08:00:00Z',
+};
+
+const summary = {
+  id: 21,
+  assignment_id: 9,
+  student_id: 1,
+  student_name: 'Ada',
+  attempt_number: 1,
+  started_at: '2026-11-20T09:00:00Z',
+  submitted_at: '2026-11-20T09:05:00Z',
+  duration_seconds: 300,
+  score: 1,
+  max_score: 2,
+  percentage: 50,
+  answered: 2,
+};
+
+const mark = (key: number, correct: boolean, overridden = false) => ({
+  key,
+  question: key === 0 ? 'What powers a cell?' : 'Where is DNA kept?',
+  question_type: 'short_answer',
+  skill: 'Cells',
+  bloom_level: null,
+  response: key === 0 ? 'mitochondria' : 'the nucleous',
+  expected: key === 0 ? 'Mitochondria' : 'Nucleus',
+  correct,
+  auto_correct: key === 0,
+  overridden,
+  confidence: key === 0 ? 1 : 0.6,
+  reason: key === 0 ? 'Matches the answer.' : 'Close, but too different.',
+});
+
+describe('teaching screens', () => {
+  it('lists every bad line of a refused CSV roster', async () => {
+    const { calls } = renderApp('/app/classes/3', {
+      'GET /api/teaching/classes/3/': { status: 200, body: klass },
+      'GET /api/teaching/assignments/': { status: 200, body: [] },
+      'GET /api/teaching/classes/3/insights/': { status: 200, body: emptyInsights },
+      'POST /api/teaching/classes/3/roster-csv/': {
+        status: 400,
+        body: {
+          rows: [
+            { line: 3, errors: ['The name is blank.'] },
+            { line: 5, errors: ['"x" is not a valid e-mail address.'] },
+          ],
+        },
+      },
+    });
+    const input = await screen.findByLabelText('CSV roster file');
+    fireEvent.change(input, {
+      target: { files: [new File(['name,email\nA,\n,\n'], 'roster.csv', { type: 'text/csv' })] },
+    });
+    const alert = await screen.findByText(/Nothing was added/);
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText('Line 3: The name is blank.')).toBeTruthy();
+    expect(within(box).getByText('Line 5: "x" is not a valid e-mail address.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ csv: 'name,email\nA,\n,\n' });
+  });
+
+  it('shows results with item analysis and lets the teacher override a mark', async () => {
+    let overridden = false;
+    const { calls } = renderApp('/app/assignments/9', {
+      'GET /api/teaching/assignments/9/results/': {
+        status: 200,
+        body: {
+          assignment,
+          attempts: [summary],
+          questions: [
+            {
+              key: 1,
+              question: 'Where is DNA kept?',
+              question_type: 'short_answer',
+              skill: 'Cells',
+              answer: 'Nucleus',
+              attempts: 1,
+              correct_count: 0,
+              percentage: 0,
+              responses: [{ response: 'the nucleous', count: 1, correct: false }],
+              top_wrong_answer: { response: 'the nucleous', count: 1 },
+            },
+          ],
+          average_percentage: 50,
+          average_duration_seconds: 300,
+        },
+      },
+      'GET /api/teaching/google/': { status: 404, body: { detail: 'Not found.' } },
+      'GET /api/teaching/attempts/21/': () => ({
+        status: 200,
+        body: {
+          ...summary,
+          score: overridden ? 2 : 1,
+          marks: [mark(0, true), mark(1, overridden, overridden)],
+        },
+      }),
+      'PATCH /api/teaching/attempts/21/marks/': () => {
+        overridden = true;
+        return { status: 200, body: { ...summary, score: 2, marks: [mark(0, true), mark(1, true, true)] } };
+      },
+    });
+    expect(await screen.findByText('1 / 2')).toBeTruthy();
+    expect(screen.getByText('5 min 0 s')).toBeTruthy();
+    expect(screen.getByText('the nucleous (1)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Marks of Ada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ada: 1 / 2' });
+    expect(within(dialog).getByText(/60% sure/)).toBeTruthy();
+    const group = within(dialog).getByRole('group', { name: 'Mark for question 2' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Right' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ key: 1, correct: true });
+    expect(await screen.findByRole('dialog', { name: 'Ada: 2 / 2' })).toBeTruthy();
+  });
+});

@@ -45,9 +45,9 @@ export const QuestionCard = memo(function QuestionCard({
         <h3 id={`${id}-title`} className="q-number">
           Question {number}
         </h3>
-        <label className="q-type">
-          <span className="visually-hidden">Type of question {number}</span>
+        <div className="q-type">
           <select
+            aria-label={`Type of question ${number}`}
             value={question.questionType}
             onChange={(event) =>
               dispatch({ type: 'changeType', key, questionType: event.target.value as QuestionType })
@@ -61,7 +61,7 @@ export const QuestionCard = memo(function QuestionCard({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="q-tools" role="group" aria-label={`Tools for question ${number}`}>
           <button
             id={`${key}-up`}

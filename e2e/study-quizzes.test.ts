@@ -1,0 +1,137 @@
+// The study app's quiz flow through the real server, from a fresh sign-up: paste text → generate →
+// edit one question → save → practise → results → download a PDF; and a 402 when credits run out.
+// Every screen is checked with axe and photographed at 375 and 1280 px into test-results/app/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+
+const corpus = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', name), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** No axe violations on the screen as it is, then full-page pictures at phone and desktop widths. */
+async function check(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `axe on ${name}`,
+  ).toEqual([]);
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'app', `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'app', `${name}-1280`);
+  await page.setViewportSize(size);
+}
+
+describe('study app: quizzes', () => {
+  it('generates a quiz from pasted text, edits, saves, practises, shows results and downloads a PDF', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUp(page);
+
+    await page.goto('/app/generate');
+    await page.getByRole('heading', { level: 1, name: 'Generate a quiz' }).waitFor();
+    await page.getByLabel('Your material', { exact: true }).fill(corpus('01-photosynthesis.md'));
+    await check(page, 'generate');
+
+    await page.getByRole('button', { name: 'Generate quiz · 1 credit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Review your quiz' }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toMatch(/\/app\/quizzes\/new$/);
+    const first = page.getByRole('article', { name: 'Question 1', exact: true });
+    await first
+      .getByLabel('Question', { exact: true })
+      .fill('Where in a plant cell does photosynthesis take place?');
+    await page.getByLabel('Quiz title').fill('Photosynthesis check-up');
+    await check(page, 'quiz-editor');
+
+    await page.getByRole('button', { name: 'Save quiz' }).click();
+    await page.waitForURL(/\/app\/quizzes\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Photosynthesis check-up' }).waitFor();
+    await page.getByText('Where in a plant cell does photosynthesis take place?').waitFor();
+    await check(page, 'quiz-view');
+
+    await page.getByRole('link', { name: 'Practise', exact: true }).click();
+    await page.getByRole('button', { name: 'Start practising' }).waitFor();
+    await check(page, 'practice-setup');
+    await page.getByRole('radio', { name: /All at once/ }).check();
+    await page.getByRole('radio', { name: /At the end/ }).check();
+    await page.getByRole('button', { name: 'Start practising' }).click();
+    // Answer every multiple-choice and true/false question with its first option, from the keyboard.
+    const groups = page.getByRole('radiogroup');
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await groups.nth(index).getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+    }
+    await check(page, 'practice');
+    await page.getByRole('button', { name: 'Finish and see results' }).click();
+    await page.waitForURL(/\/app\/attempts\/\d+$/);
+    await page.getByRole('heading', { name: 'By skill' }).waitFor();
+    expect(await page.getByText(/You scored \d+ out of \d+/).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Practise my gaps' }).waitFor();
+    await check(page, 'results');
+
+    await page.getByRole('link', { name: 'Back to the quiz' }).click();
+    await page.getByRole('button', { name: 'Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download quiz' });
+    await dialog.getByLabel('Format').selectOption('pdf');
+    await dialog.getByRole('checkbox', { name: 'Answers on a separate page' }).check();
+    await check(page, 'download-dialog');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await page.goto('/app/quizzes');
+    await page.getByRole('link', { name: 'Photosynthesis check-up', exact: true }).waitFor();
+    await check(page, 'quizzes');
+    await context.close();
+  }, 240_000);
+
+  it('says plainly when the credits run out (402)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUp(page);
+    await page.goto('/app/generate');
+    await page.getByLabel('Your material', { exact: true }).fill(corpus('04-water-cycle.md'));
+    // Five types × exactly 50 questions = 250 questions = 13 credits; a new account has 10.
+    for (const type of [
+      'multiple choice',
+      'true or false',
+      'short answer',
+      'fill in the blank',
+      'scenario',
+    ]) {
+      const quantity = page.getByLabel(`How many ${type}`);
+      if (!(await quantity.isVisible())) {
+        await page.getByRole('checkbox', { name: new RegExp(`^${type}$`, 'i') }).check();
+      }
+      await page.getByLabel(`How many ${type}`).selectOption('specified');
+      await page.getByLabel(`Number of ${type}`).fill('50');
+    }
+    await page.getByRole('button', { name: 'Generate quiz · 13 credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Not enough credits' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('This needs 13 credits and you have 10 credits left.');
+    await check(page, 'generate-402');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText(/Not enough credits: this quiz needs 13 credits/).waitFor();
+    expect(await page.getByLabel('Your material', { exact: true }).inputValue()).toContain('water cycle');
+    await context.close();
+  }, 120_000);
+});

@@ -1,9 +1,10 @@
 import type { ChatCitation, ChatMessage } from '@quizwise/contract';
-import { buildIndex, type GroundedAnswer, type Passage, type QuizProvider } from '@quizwise/quiz-engine';
+import type { GroundedAnswer, Passage, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../db/client.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { addCredits, findUserById, spendCredits } from '../auth/users.repository.js';
 import { chargesForChat, streamAnswerFrom, type AnswerOptions } from '../ai/ai-provider.js';
+import { cachedIndex } from '../ai/index-cache.js';
 import { asSource, scopedMaterial } from '../ai/user-material.js';
 import {
   deleteMessage,
@@ -43,7 +44,7 @@ async function passagesFor(db: Db, chat: ChatRow, question: string): Promise<Pas
     question,
   );
   if (docs.length === 0) return [];
-  return buildIndex(docs.map(asSource)).search(question, PASSAGES_PER_ANSWER);
+  return cachedIndex(docs.map(asSource)).search(question, PASSAGES_PER_ANSWER);
 }
 
 export interface AnswerStream {

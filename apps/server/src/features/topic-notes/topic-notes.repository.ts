@@ -16,8 +16,9 @@ export interface CatalogueTopic {
 const LIMIT = 6;
 
 /**
- * Catalogue topics about `topic`, best first: the phrase in the topic's name, then in its subject's
- * name, then in its content; failing all that, any of its longer words in a topic name.
+ * Catalogue topics about `topic`, best first: those with the phrase in their own or their subject's
+ * name; only when there are none, those that mention it; failing all that, any of its longer words in
+ * a topic name.
  */
 export async function findCatalogueTopics(db: Db, topic: string): Promise<CatalogueTopic[]> {
   const phrase = likePattern(topic.trim());
@@ -40,6 +41,12 @@ export async function findCatalogueTopics(db: Db, topic: string): Promise<Catalo
     or(ilike(topics.name, phrase), ilike(subjects.name, phrase), ilike(topics.content, phrase)),
     sql`case when ${topics.name} ilike ${topic.trim()} then 0 when ${topics.name} ilike ${phrase} then 1 when ${subjects.name} ilike ${phrase} then 2 else 3 end`,
   );
+  // Topics named after the phrase are what was asked for; topics that only mention it drift off-topic.
+  const wanted = topic.trim().toLowerCase();
+  const named = rows.filter(
+    (row) => row.name.toLowerCase().includes(wanted) || row.subjectName.toLowerCase().includes(wanted),
+  );
+  if (named.length > 0) rows = named;
   if (rows.length === 0) {
     const words = (topic.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).slice(0, 8);
     if (words.length > 0)

@@ -4,6 +4,8 @@
 //   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=64
 //   BENCH_PROCESSES=1   server processes on PostgreSQL (N > 1: WEB_CONCURRENCY=N, cluster workers on one port)
 //   BENCH_TOOL=autocannon|wrk   load generator (wrk is C and lighter on the shared CPU; the peer's README used it)
+//   BENCH_ROUNDS=1   rounds; every round measures each route on every target back to back (interleaved), so
+//                    ours and the peer see the same machine load; the ratio compares rows of one round
 //   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench   (dropped and re-created every run)
 import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,6 +25,7 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
 const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
 const TOOL = env.BENCH_TOOL ?? 'autocannon';
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/quizwise_bench';
 const ROWS = Number(env.BENCH_ROWS ?? 10_000);
@@ -33,6 +36,7 @@ const CSRF = 'bench-csrf-token-0123456789';
 
 interface RouteResult {
   route: string;
+  round: number;
   rps: number;
   p50: number;
   p99: number;
@@ -43,6 +47,15 @@ interface RouteResult {
 interface TargetResult {
   target: string;
   results: RouteResult[];
+}
+
+/** A target that is up, seeded and signed in, ready to be measured route by route. */
+interface OpenTarget {
+  target: string;
+  bases: string[];
+  cookie: string;
+  id: number;
+  close(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -182,24 +195,31 @@ async function runWrk(urls: string[], cookie: string, seconds: number): Promise<
   return { rps, p50: Number(p50.toFixed(2)), p99: Number(p99.toFixed(2)), bad };
 }
 
-async function measure(target: string, bases: string[], cookie: string, id: number): Promise<TargetResult> {
-  const results: RouteResult[] = [];
-  for (const [route, path] of benchUrls(id)) {
-    const urls = bases.map((base) => base + path);
-    for (const url of urls) {
-      const check = await fetch(url, { headers: { cookie } });
-      if (check.status !== 200) throw new Error(`${target} ${route}: ${check.status} ${await check.text()}`);
-    }
-    const load = TOOL === 'wrk' ? runWrk : runAutocannon;
-    if (WARMUP > 0) await load(urls, cookie, WARMUP);
-    const row = { route, ...(await load(urls, cookie, DURATION)), load: Number(loadavg()[0]!.toFixed(2)) };
-    console.log(
-      `${target.padEnd(22)} ${route.padEnd(14)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${row.load}${row.bad ? `  (${row.bad} failed)` : ''}`,
-    );
-    results.push(row);
-    await sleep(500);
+async function measureRoute(
+  open: OpenTarget,
+  route: string,
+  path: string,
+  round: number,
+): Promise<RouteResult> {
+  const { target, bases, cookie } = open;
+  const urls = bases.map((base) => base + path);
+  for (const url of urls) {
+    const check = await fetch(url, { headers: { cookie } });
+    if (check.status !== 200) throw new Error(`${target} ${route}: ${check.status} ${await check.text()}`);
   }
-  return { target, results };
+  const load = TOOL === 'wrk' ? runWrk : runAutocannon;
+  if (WARMUP > 0) await load(urls, cookie, WARMUP);
+  const row = {
+    route,
+    round,
+    ...(await load(urls, cookie, DURATION)),
+    load: Number(loadavg()[0]!.toFixed(2)),
+  };
+  console.log(
+    `${target.padEnd(22)} ${route.padEnd(14)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${row.load}${row.bad ? `  (${row.bad} failed)` : ''}`,
+  );
+  await sleep(500);
+  return row;
 }
 
 async function seedBothUsers(sql: SqlRunner, bench: number, other: number): Promise<void> {
@@ -207,7 +227,7 @@ async function seedBothUsers(sql: SqlRunner, bench: number, other: number): Prom
   await seedRawTexts(sql, other, ROWS, 43, ROWS);
 }
 
-async function benchPostgres(): Promise<TargetResult> {
+async function openPostgres(): Promise<OpenTarget> {
   const admin = new pg.Client({ connectionString: PG_URL.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();
   const name = new URL(PG_URL).pathname.slice(1);
@@ -237,19 +257,25 @@ async function benchPostgres(): Promise<TargetResult> {
     await client.end();
     console.log(`postgres: seeded ${2 * ROWS} raw texts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const id = await firstId(bases[0]!, bench.cookie);
-    return await measure(`ours postgres ×${PROCESSES}`, bases, bench.cookie, id);
-  } finally {
+    const close = async () => {
+      for (const server of servers) await stopServer(server);
+    };
+    return { target: `ours postgres ×${PROCESSES}`, bases, cookie: bench.cookie, id, close };
+  } catch (error) {
     for (const server of servers) await stopServer(server);
+    throw error;
   }
 }
 
-async function benchPglite(): Promise<TargetResult> {
+async function openPglite(): Promise<OpenTarget> {
   const dataDir = join(root, '.tmp/bench-pglite');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const base = `http://127.0.0.1:${BASE_PORT}`;
+  // Its own port, so it can be up next to the PostgreSQL target.
+  const port = BASE_PORT + 50;
+  const base = `http://127.0.0.1:${port}`;
   // PGlite is single-process: boot once to migrate and sign up, stop, seed in-process, boot again.
-  let server = await startServer(BASE_PORT, { DATA_DIR: dataDir });
+  let server = await startServer(port, { DATA_DIR: dataDir });
   const bench = await signUp(base, 'bench@quizwise.test');
   const other = await signUp(base, 'other@quizwise.test');
   await stopServer(server);
@@ -259,16 +285,23 @@ async function benchPglite(): Promise<TargetResult> {
   await db.exec('VACUUM ANALYZE');
   await db.close();
   console.log(`pglite: seeded ${2 * ROWS} raw texts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  server = await startServer(BASE_PORT, { DATA_DIR: dataDir });
+  server = await startServer(port, { DATA_DIR: dataDir });
   try {
     const id = await firstId(base, bench.cookie);
-    return await measure('ours pglite', [base], bench.cookie, id);
-  } finally {
+    return {
+      target: 'ours pglite',
+      bases: [base],
+      cookie: bench.cookie,
+      id,
+      close: () => stopServer(server),
+    };
+  } catch (error) {
     await stopServer(server);
+    throw error;
   }
 }
 
-async function benchDrf(): Promise<TargetResult> {
+async function openDrf(): Promise<OpenTarget> {
   let started = false;
   try {
     await fetch(`${DRF_URL}/api/user-raw-texts/`);
@@ -289,9 +322,13 @@ async function benchDrf(): Promise<TargetResult> {
       .split('\n')
       .at(-1)!;
     const id = await firstId(DRF_URL, cookie);
-    return await measure('drf peer (ilike)', [DRF_URL], cookie, id);
-  } finally {
+    const close = async () => {
+      if (started) execFileSync(join(DRF_DIR, 'stop.sh'), { stdio: 'inherit' });
+    };
+    return { target: 'drf peer (ilike)', bases: [DRF_URL], cookie, id, close };
+  } catch (error) {
     if (started) execFileSync(join(DRF_DIR, 'stop.sh'), { stdio: 'inherit' });
+    throw error;
   }
 }
 
@@ -299,27 +336,46 @@ async function main(): Promise<void> {
   console.log(
     `raw-text API benchmark: ${ROWS} rows per user, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route, ${TOOL}`,
   );
+  const opened: OpenTarget[] = [];
   const all: TargetResult[] = [];
-  for (const target of TARGETS) {
-    if (target === 'postgres') all.push(await benchPostgres());
-    else if (target === 'pglite') all.push(await benchPglite());
-    else if (target === 'drf') all.push(await benchDrf());
-    else throw new Error(`unknown target ${target}`);
+  try {
+    for (const target of TARGETS) {
+      if (target === 'postgres') opened.push(await openPostgres());
+      else if (target === 'pglite') opened.push(await openPglite());
+      else if (target === 'drf') opened.push(await openDrf());
+      else throw new Error(`unknown target ${target}`);
+    }
+    for (const open of opened) all.push({ target: open.target, results: [] });
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      if (ROUNDS > 1) console.log(`round ${round} of ${ROUNDS}`);
+      for (const [index, [route]] of benchUrls(0).entries()) {
+        for (const [t, open] of opened.entries()) {
+          const path = benchUrls(open.id)[index]![1];
+          all[t]!.results.push(await measureRoute(open, route, path, round));
+        }
+      }
+    }
+  } finally {
+    for (const open of opened) await open.close();
   }
   const peer = all.find((result) => result.target.startsWith('drf'));
   const lines = [
     '',
-    '| target | route | req/s | p50 ms | p99 ms | × peer req/s | load avg |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| round | target | route | req/s | p50 ms | p99 ms | × peer req/s | load avg |',
+    '|---:|---|---|---:|---:|---:|---:|---:|',
   ];
-  for (const { target, results } of all) {
-    for (const row of results) {
-      const peerRow = peer?.results.find((candidate) => candidate.route === row.route);
-      const ratio = peerRow && peerRow.rps > 0 ? `${(row.rps / peerRow.rps).toFixed(2)}×` : '–';
-      lines.push(
-        `| ${target} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.load} |`,
-      );
-    }
+  // Side by side: each route's rows of one round next to each other.
+  const rows = all.flatMap(({ target, results }) => results.map((row) => ({ target, row })));
+  const routeOrder = benchUrls(0).map(([route]) => route);
+  rows.sort(
+    (a, b) => a.row.round - b.row.round || routeOrder.indexOf(a.row.route) - routeOrder.indexOf(b.row.route),
+  );
+  for (const { target, row } of rows) {
+    const peerRow = peer?.results.find((c) => c.route === row.route && c.round === row.round);
+    const ratio = peerRow && peerRow.rps > 0 ? `${(row.rps / peerRow.rps).toFixed(2)}×` : '–';
+    lines.push(
+      `| ${row.round} | ${target} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.load} |`,
+    );
   }
   const table = lines.join('\n');
   console.log(table);
@@ -327,7 +383,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(
     join(root, `bench/results/api-${stamp}.md`),
-    `# npm run bench:api — ${new Date().toISOString()}\n\nTOOL=${TOOL} TARGETS=${TARGETS.join(',')} CONNECTIONS=${CONNECTIONS} DURATION=${DURATION}s WARMUP=${WARMUP}s PROCESSES=${PROCESSES}\n${table}\n`,
+    `# npm run bench:api — ${new Date().toISOString()}\n\nTOOL=${TOOL} TARGETS=${TARGETS.join(',')} CONNECTIONS=${CONNECTIONS} DURATION=${DURATION}s WARMUP=${WARMUP}s PROCESSES=${PROCESSES} ROUNDS=${ROUNDS}\n${table}\n`,
   );
 }
 

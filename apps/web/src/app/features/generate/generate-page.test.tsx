@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../test-support/fake-api.js';
 import { renderApp } from '../../test-support/render-app.js';
@@ -34,6 +34,9 @@ function open(generate: FakeReply) {
     'GET /api/categories/': { status: 200, body: [] },
   });
 }
+
+// Screens load lazily and the machine may be busy: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import type { Quiz, QuizAttempt } from '@quizwise/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/render-app.js';
 
@@ -122,6 +122,9 @@ function open() {
     },
   });
 }
+
+// Screens load lazily and the machine may be busy: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizwise/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeCall } from '../../../test-support/fake-api.js';
 import { renderApp } from '../../../test-support/render-app.js';
@@ -67,6 +67,9 @@ function open(handlers: Parameters<typeof renderApp>[1] = {}) {
     ...handlers,
   });
 }
+
+// Screens load lazily and the machine may be busy: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -11,7 +11,7 @@ import { routes as progressRoutes } from './features/progress/routes.js';
 import { routes as creditRoutes } from './features/credits/routes.js';
 import { routes as quizRoutes } from './features/quizzes/routes.js';
 import { routes as generateRoutes } from './features/generate/routes.js';
-// chat: import { routes as chatRoutes } from './features/chat/routes.js';
+import { routes as chatRoutes } from './features/chat/routes.js';
 import { routes as teachingRoutes } from './features/teaching/routes.js';
 import { paths } from './paths.js';
 import { NotFound, RouteError } from './shell/route-error.js';
@@ -26,7 +26,7 @@ export const featureRoutes: RouteObject[] = [
   ...quizRoutes,
   ...collectionRoutes,
   ...generateRoutes,
-  // chat: ...chatRoutes,
+  ...chatRoutes,
   ...teachingRoutes,
   ...progressRoutes,
   ...creditRoutes,

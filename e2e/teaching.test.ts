@@ -1,0 +1,217 @@
+// The teachers' platform end to end: a teacher creates a class, uploads a CSV roster and assigns a
+// quiz; two students take it in their own browsers (one reloads halfway and loses nothing); the
+// teacher sees the grades, overrides one and downloads the XLSX, which is opened and checked here.
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+
+const QUESTION_SETS = [
+  {
+    question_type: 'multiple_choice',
+    questions: [
+      {
+        question: 'Which gas do plants take in for photosynthesis?',
+        answer: 'Carbon dioxide',
+        options: ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'],
+        questionType: 'multiple_choice',
+        skill: 'Photosynthesis',
+      },
+      {
+        question: 'Which organ pumps blood?',
+        answer: 'Heart',
+        options: ['Liver', 'Heart', 'Lung', 'Kidney'],
+        questionType: 'multiple_choice',
+        skill: 'Circulation',
+      },
+    ],
+  },
+  {
+    question_type: 'true_false',
+    questions: [
+      {
+        question: 'Chlorophyll is green.',
+        answer: 'True',
+        options: ['True', 'False'],
+        questionType: 'true_false',
+        skill: 'Photosynthesis',
+      },
+    ],
+  },
+  {
+    question_type: 'short_answer',
+    questions: [
+      {
+        question: 'Name the process plants use to make food from light.',
+        answer: 'Photosynthesis',
+        options: [],
+        questionType: 'short_answer',
+        skill: 'Photosynthesis',
+      },
+    ],
+  },
+];
+const QUESTIONS = QUESTION_SETS.flatMap((set) => set.questions);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Saves a quiz through the API with the page's own session (quiz editing is another feature's screen). */
+async function saveQuiz(context: BrowserContext, title: string): Promise<void> {
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const response = await context.request.post('/api/create-quiz/', {
+    headers: { 'x-csrftoken': csrf },
+    data: { title, question_sets: QUESTION_SETS },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Answers every question shown; `answerFor` decides each answer by the question's text. */
+async function answerAll(page: Page, answerFor: (question: string) => string, only?: number): Promise<void> {
+  const cards = page.locator('.student-questions > li');
+  const count = only ?? (await cards.count());
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    const legend = (await card.locator('legend').textContent()) ?? '';
+    const question = QUESTIONS.find((q) => legend.includes(q.question));
+    if (!question) throw new Error(`unknown question: ${legend}`);
+    const answer = answerFor(question.question);
+    if (question.options.length > 0) await card.getByRole('radio', { name: answer, exact: true }).check();
+    else await card.getByRole('textbox').fill(answer);
+  }
+}
+
+/** Questions with an answer on screen: a checked option or a filled-in text box. */
+async function answeredCount(page: Page): Promise<number> {
+  const checked = await page.getByRole('radio', { checked: true }).count();
+  const texts = await page
+    .locator('.student-text')
+    .evaluateAll(
+      (inputs) => inputs.filter((input) => (input as HTMLInputElement).value.trim() !== '').length,
+    );
+  return checked + texts;
+}
+
+async function takeQuiz(
+  context: BrowserContext,
+  link: string,
+  name: string,
+  answerFor: (question: string) => string,
+  reloadHalfway: boolean,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel('Your name').selectOption({ label: name });
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await page.getByText(`Answering as ${name}`).waitFor();
+  if (reloadHalfway) {
+    await answerAll(page, answerFor, 2);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'saved' }).count()).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByText(`Answering as ${name}`).waitFor();
+    // The two answers given before the reload are still there.
+    await expect.poll(() => answeredCount(page)).toBe(2);
+  }
+  await answerAll(page, answerFor);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await page.getByRole('button', { name: 'Yes, submit' }).click();
+  await page.getByText('Submitted. Here are your results.').waitFor();
+  return page;
+}
+
+describe('teaching', () => {
+  it('runs a class quiz from roster upload to an overridden grade in the XLSX download', async () => {
+    const teacherContext = await newContext(browser);
+    const teacher = await teacherContext.newPage();
+    await signUp(teacher);
+    await saveQuiz(teacherContext, 'Plants and hearts');
+
+    await teacher.goto('/app/classes');
+    await teacher.getByLabel('Class name').fill('9B Biology');
+    await teacher.getByRole('button', { name: 'Create class' }).click();
+    await teacher.getByRole('heading', { level: 1, name: '9B Biology' }).waitFor();
+
+    await teacher.getByLabel('CSV roster file').setInputFiles({
+      name: 'roster.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,email\nAda Lovelace,ada@school.example\nAlan Turing,\n'),
+    });
+    await teacher.getByRole('row', { name: /Alan Turing/ }).waitFor();
+    expect(await teacher.getByRole('row', { name: /Ada Lovelace/ }).count()).toBe(1);
+
+    await teacher.getByRole('button', { name: 'Assign a quiz' }).first().click();
+    await teacher
+      .getByLabel('Quiz', { exact: true })
+      .selectOption({ label: 'Plants and hearts (4 questions)' });
+    await teacher.getByRole('button', { name: 'Assign', exact: true }).click();
+    await teacher.waitForURL(/\/app\/assignments\/\d+$/);
+    const link = (await teacher.locator('a[href*="/q/"]').first().getAttribute('href')) ?? '';
+    expect(link).toMatch(/\/q\/[A-Z2-9]{8}\/$/);
+
+    const right = (question: string) => QUESTIONS.find((q) => q.question === question)?.answer ?? '';
+    const alansAnswers = (question: string) =>
+      question.startsWith('Which gas')
+        ? 'Oxygen'
+        : question.startsWith('Name the process')
+          ? 'photosynth.'
+          : right(question);
+    const adaContext = await newContext(browser, { width: 390, height: 844 });
+    const alanContext = await newContext(browser);
+    const [ada, alan] = await Promise.all([
+      takeQuiz(adaContext, link, 'Ada Lovelace', right, true),
+      takeQuiz(alanContext, link, 'Alan Turing', alansAnswers, false),
+    ]);
+    await ada.getByText('Ada Lovelace: 4 / 4').waitFor();
+    await alan.getByText('Alan Turing: 2 / 4').waitFor();
+    await screenshot(ada, 'teaching', 'student-result-390');
+
+    await teacher.reload();
+    await teacher
+      .getByRole('row', { name: /Ada Lovelace/ })
+      .getByText('4 / 4')
+      .waitFor();
+    await teacher
+      .getByRole('row', { name: /Alan Turing/ })
+      .getByText('2 / 4')
+      .waitFor();
+    await teacher.getByRole('button', { name: 'Marks of Alan Turing' }).click();
+    const dialog = teacher.getByRole('dialog', { name: 'Alan Turing: 2 / 4' });
+    await dialog.waitFor();
+    await dialog
+      .getByRole('group', { name: 'Mark for question 4' })
+      .getByRole('button', { name: 'Right' })
+      .click();
+    await teacher.getByRole('dialog', { name: 'Alan Turing: 3 / 4' }).waitFor();
+    await screenshot(teacher, 'teaching', 'override');
+    await teacher.keyboard.press('Escape');
+    await teacher
+      .getByRole('row', { name: /Alan Turing/ })
+      .getByText('3 / 4')
+      .waitFor();
+
+    const [download] = await Promise.all([
+      teacher.waitForEvent('download'),
+      teacher.getByRole('button', { name: 'Excel (XLSX)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = await download.path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync(file) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Students');
+    const rows = new Map<string, ExcelJS.Row>();
+    sheet?.eachRow((row, n) => {
+      if (n > 1) rows.set(String(row.getCell(1).value), row);
+    });
+    expect(rows.get('Ada Lovelace')?.getCell(7).value).toBe(4);
+    expect(rows.get('Alan Turing')?.getCell(7).value).toBe(3);
+    expect(workbook.getWorksheet('Questions')?.getRow(2).getCell(9).value).toBe('Oxygen');
+
+    for (const context of [teacherContext, adaContext, alanContext]) await context.close();
+  });
+});

@@ -15,7 +15,7 @@ export type MaterialSource = (typeof MATERIAL_SOURCES)[number];
 const SOURCE_LABELS: Record<MaterialSource, { label: string; icon: ReactNode }> = {
   paste: { label: 'Paste text', icon: <ClipboardPaste aria-hidden="true" size={18} /> },
   library: { label: 'My library', icon: <BookOpen aria-hidden="true" size={18} /> },
-  file: { label: 'Upload a file', icon: <FileUp aria-hidden="true" size={18} /> },
+  file: { label: 'A file', icon: <FileUp aria-hidden="true" size={18} /> },
   url: { label: 'A web page', icon: <Globe aria-hidden="true" size={18} /> },
 };
 

@@ -123,6 +123,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
           ))}
         </fieldset>
         <TextField
+          type="text"
           label="Title (optional)"
           value={title}
           maxLength={255}

@@ -192,6 +192,7 @@ export const QuestionCard = memo(function QuestionCard({
         </fieldset>
       ) : (
         <TextField
+          type="text"
           label="Answer"
           value={question.answer}
           errors={answerErrors}

@@ -182,6 +182,7 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
     <form className="quiz-editor" onSubmit={submit} noValidate aria-label="Quiz editor">
       <div className="quiz-editor-head card card-pad">
         <TextField
+          type="text"
           label="Quiz title"
           value={state.title}
           errors={titleErrors}

@@ -66,7 +66,9 @@ export function LibraryListView<T extends { id: number; created_at: string }>({
       ) : null}
       <div className="card">{body}</div>
       <p className="visually-hidden" role="status">
-        {list.searching && list.data && !list.pendingSearch ? `${list.data.count} ${noun} found` : ''}
+        {list.searching && list.data && !list.pendingSearch
+          ? `${list.data.count} ${list.data.count === 1 ? 'result' : 'results'} for “${list.query.trim()}”`
+          : ''}
       </p>
     </>
   );

@@ -100,7 +100,7 @@ function History() {
         <p className="muted history-empty">No changes yet.</p>
       ) : (
         <>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Credit history, scrollable">
             <table className="table">
               <thead>
                 <tr>

@@ -242,10 +242,10 @@ function DiagramWorkspace({ initial }: { initial: Diagram | null }) {
         ) : initial ? (
           <LoadingState label="Loading the image…" />
         ) : (
-          <label htmlFor="diagram-image" className="drop-hint">
+          <div className="drop-hint">
             <ImageUp aria-hidden="true" size={32} />
-            <span>Choose a diagram image to start. Labels are detected automatically.</span>
-          </label>
+            <span>Choose a diagram image above to start. Labels are detected automatically.</span>
+          </div>
         )}
         <FormAlert messages={[...(errors.rectangles_data ?? []), ...otherErrors(errors, FIELDS)]} />
         <div className="editor-actions diagram-actions">

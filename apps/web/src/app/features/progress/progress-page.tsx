@@ -84,7 +84,7 @@ function SkillsPanel() {
         <h2 id="skills-table-title" className="section-title table-title">
           Results by skill
         </h2>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Results by skill, scrollable">
           <table className="table">
             <thead>
               <tr>

@@ -149,7 +149,7 @@ function RawTextEditor({ initial }: { initial: RawText | null }) {
             Preview
           </h2>
           {preview.trim() ? (
-            <Markdown source={preview} />
+            <Markdown source={preview} headingOffset={2} />
           ) : (
             <p className="muted">Your formatted text appears here as you type.</p>
           )}

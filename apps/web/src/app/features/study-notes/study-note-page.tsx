@@ -97,7 +97,7 @@ function NoteReader({ note, onEdit }: { note: StudyNoteDetail; onEdit: () => voi
             <section key={topic.id} className="note-topic" aria-label={topic.name}>
               <h3>{topic.name}</h3>
               {topic.content ? (
-                <Markdown source={topic.content} />
+                <Markdown source={topic.content} headingOffset={3} />
               ) : (
                 <p className="muted">No notes for this topic yet.</p>
               )}
@@ -113,7 +113,7 @@ function NoteReader({ note, onEdit }: { note: StudyNoteDetail; onEdit: () => voi
             <section key={topic.id} className="note-topic" aria-label={topic.name}>
               <h3>{topic.name}</h3>
               {topic.subject_info ? <p className="muted">{topic.subject_info}</p> : null}
-              <Markdown source={topic.content} />
+              <Markdown source={topic.content} headingOffset={3} />
             </section>
           ))}
         </article>

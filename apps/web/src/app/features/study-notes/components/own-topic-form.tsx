@@ -51,7 +51,7 @@ export function OwnTopicForm({ onAdd }: { onAdd: (topic: OwnTopicDraft) => void 
       />
       {draft.content.trim() ? (
         <div className="own-topic-preview" aria-label="Preview">
-          <Markdown source={draft.content} />
+          <Markdown source={draft.content} headingOffset={3} />
         </div>
       ) : null}
       <FormAlert messages={errors.non_field_errors} />

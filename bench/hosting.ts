@@ -4,6 +4,8 @@
 //   BENCH_STUDENTS=300 BENCH_ANSWERS=20
 //   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench_hosting   (dropped and re-created every run)
 //   BENCH_PORT=8400 BENCH_POOL=20   server port and its database pool size
+//   BENCH_THINK_MS=0   mean pause between a student's answers (0: back to back, the worst case; a real
+//                      class thinks for seconds, e.g. 1000 spreads each student's answers 0-2 s apart)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -17,6 +19,7 @@ const PG_URL = env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/quizwise_benc
 const PORT = Number(env.BENCH_PORT ?? 8400);
 const POOL = Number(env.BENCH_POOL ?? 20);
 const BASE = `http://127.0.0.1:${PORT}`;
+const THINK_MS = Number(env.BENCH_THINK_MS ?? 0);
 const CSRF = 'bench-csrf-token-0123456789';
 
 // One keep-alive connection per simulated student, as 300 browsers would have.
@@ -159,6 +162,7 @@ async function student(code: string, n: number): Promise<void> {
     questions: { key: number; options: string[] }[];
   };
   for (const q of attempt.questions) {
+    if (THINK_MS > 0) await sleep(Math.random() * 2 * THINK_MS);
     await timed('answer', () =>
       fetch(`${BASE}/api/q/attempts/${attempt.id}/answers/`, {
         method: 'PUT',

@@ -108,6 +108,12 @@ describe('hosted quizzes: the student side', () => {
     const response = await s.save(started.id, started.token, [{ key: 99, response: 'x' }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().answers[0]).toContain('99');
+    const mixed = await s.save(started.id, started.token, [
+      { key: 0, response: 'Heart' },
+      { key: 99, response: 'x' },
+    ]);
+    expect(mixed.statusCode).toBe(400);
+    expect(await answersStored(started.id)).toEqual([]);
   });
 
   it("answers 404 for another student's attempt id or a wrong token, exactly as for no attempt", async () => {

@@ -164,3 +164,44 @@ export async function findAttemptForSave(db: Db, id: number) {
     .limit(1);
   return rows[0];
 }
+
+/**
+ * The autosave fast path: one statement that stores the answers only if the token fits, the attempt
+ * is not submitted, every key is in the quiz and the deadline (plus grace) has not passed. It returns
+ * how many rows it wrote; fewer than asked means some rule failed and the caller finds out which.
+ */
+export async function saveIfAllowed(
+  db: Db,
+  id: number,
+  tokenHash: string,
+  answers: { key: number; response: string | null }[],
+  graceSeconds: number,
+): Promise<number> {
+  const latest = new Map(answers.map((a) => [a.key, a.response]));
+  const keys = [...latest.keys()];
+  const responses = [...latest.values()];
+  const rows = await db.execute(sql`
+    insert into ${teachingAnswers} (attempt_id, question_key, response, updated_at)
+    select a.id, k.key, k.response, now()
+    from ${teachingAttempts} a
+    join ${teachingAssignments} s on s.id = a.assignment_id
+    cross join unnest(${sql.param(keys)}::int[], ${sql.param(responses)}::text[]) as k(key, response)
+    where a.id = ${id}
+      and a.token_hash = ${tokenHash}
+      and a.submitted_at is null
+      and not exists (
+        select 1 from unnest(${sql.param(keys)}::int[]) as x(key) where x.key < 0 or x.key >= jsonb_array_length(a.layout))
+      and (s.closes_at is null or now() <= s.closes_at + make_interval(secs => ${graceSeconds}))
+      and (s.time_limit_minutes is null
+           or now() <= a.started_at + make_interval(mins => s.time_limit_minutes, secs => ${graceSeconds}))
+    on conflict (attempt_id, question_key)
+      do update set response = excluded.response, updated_at = excluded.updated_at
+    returning question_key`);
+  return rowCount(rows);
+}
+
+function rowCount(result: unknown): number {
+  // node-postgres answers {rows, rowCount}; PGlite answers {rows, affectedRows}.
+  const r = result as { rows?: unknown[]; rowCount?: number | null };
+  return Array.isArray(r.rows) ? r.rows.length : (r.rowCount ?? 0);
+}

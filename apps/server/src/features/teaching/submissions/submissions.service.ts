@@ -10,13 +10,14 @@ import {
   attemptDeadline,
 } from '../assignments/assignment-state.js';
 import { findStudent, findStudentByName, listStudents } from '../classes/classes.repository.js';
-import { newAttemptToken, normaliseCode, tokenMatches } from '../lib/codes.js';
+import { hashToken, newAttemptToken, normaliseCode, tokenMatches } from '../lib/codes.js';
 import { effective, gradeAnswers, scoreOf, type StoredMark } from '../lib/grading.js';
 import { flattenQuestions, type FlatQuestion } from '../lib/questions.js';
 import { shuffled } from '../lib/shuffle.js';
 import {
   countSubmitted,
   findAttemptForSave,
+  saveIfAllowed,
   findAttemptWithAssignment,
   insertAttempt,
   loadAnswers,
@@ -87,10 +88,12 @@ async function presentStudentAttempt(
   db: Db,
   attempt: AttemptRow,
   assignment: AssignmentRow,
+  fresh = false,
 ): Promise<StudentAttempt> {
   const flat = flattenQuestions(assignment.questionSets as QuestionSet[]);
   const layout = attempt.layout as LayoutItem[];
-  const answers = await loadAnswers(db, attempt.id);
+  // A just-started attempt has no answers yet: no need to ask the database.
+  const answers = fresh ? [] : await loadAnswers(db, attempt.id);
   const submitted = attempt.submittedAt !== null;
   const visible = submitted && answersVisible(assignment);
   const marks = (attempt.marks ?? []) as StoredMark[];
@@ -182,7 +185,7 @@ export async function startAttempt(
     layout: layoutFor(assignment),
     startedAt: now,
   });
-  return { ...(await presentStudentAttempt(db, attempt, assignment)), token };
+  return { ...(await presentStudentAttempt(db, attempt, assignment, true)), token };
 }
 
 /** The attempt behind an id, only when the token is its own; anything else is the same 404. */
@@ -230,6 +233,10 @@ export async function saveAnswers(
   token: string,
   answers: { key: number; response: string | null }[],
 ): Promise<{ saved: number; saved_at: string }> {
+  const distinct = new Set(answers.map((a) => a.key)).size;
+  if (distinct > 0 && (await saveIfAllowed(db, id, hashToken(token), answers, GRACE_MS / 1000)) === distinct)
+    return { saved: distinct, saved_at: new Date().toISOString() };
+  // Something refused the save: work out what, to answer with the right error.
   const attempt = await findAttemptForSave(db, id);
   if (!attempt || !tokenMatches(token, attempt.tokenHash)) throw errors.notFound();
   checkWritable(attempt, attempt, new Date());

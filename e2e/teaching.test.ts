@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
 
@@ -88,6 +89,11 @@ async function answerAll(page: Page, answerFor: (question: string) => string, on
 }
 
 /** Questions with an answer on screen: a checked option or a filled-in text box. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function answeredCount(page: Page): Promise<number> {
   const checked = await page.getByRole('radio', { checked: true }).count();
   const texts = await page
@@ -110,6 +116,7 @@ async function takeQuiz(
   await page.getByLabel('Your name').selectOption({ label: name });
   await page.getByRole('button', { name: 'Start the quiz' }).click();
   await page.getByText(`Answering as ${name}`).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   if (reloadHalfway) {
     await answerAll(page, answerFor, 2);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'saved' }).count()).toBeGreaterThan(0);
@@ -144,6 +151,7 @@ describe('teaching', () => {
     });
     await teacher.getByRole('row', { name: /Alan Turing/ }).waitFor();
     expect(await teacher.getByRole('row', { name: /Ada Lovelace/ }).count()).toBe(1);
+    expect(await axeViolations(teacher)).toEqual([]);
 
     await teacher.getByRole('button', { name: 'Assign a quiz' }).first().click();
     await teacher
@@ -168,6 +176,7 @@ describe('teaching', () => {
       takeQuiz(alanContext, link, 'Alan Turing', alansAnswers, false),
     ]);
     await ada.getByText('Ada Lovelace: 4 / 4').waitFor();
+    expect(await axeViolations(ada)).toEqual([]);
     await alan.getByText('Alan Turing: 2 / 4').waitFor();
     await screenshot(ada, 'teaching', 'student-result-390');
 

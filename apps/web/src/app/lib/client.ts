@@ -2,6 +2,7 @@
 // configuration, with the CSRF middleware and the session middleware that turns 401/403 and 402
 // answers into app-wide reactions (house style 20). A feature adds a class here with one line.
 import {
+  AiGeneratedTopicApi,
   AuthApi,
   CategoriesApi,
   ChatsApi,
@@ -60,6 +61,7 @@ export function createClient(options: ClientOptions = {}) {
     ...(options.fetchApi ? { fetchApi: options.fetchApi } : {}),
   });
   return {
+    aiTopics: new AiGeneratedTopicApi(configuration),
     auth: new AuthApi(configuration),
     categories: new CategoriesApi(configuration),
     chats: new ChatsApi(configuration),

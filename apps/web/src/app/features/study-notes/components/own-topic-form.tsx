@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { NewUserGeneratedTopic } from '@quizwise/contract';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form.js';
 import { Markdown } from '../../../components/markdown.js';
-import { parseWith, type FieldErrors } from '../../../lib/form-errors.js';
+import { formErrorsFrom, parseWith, type FieldErrors } from '../../../lib/form-errors.js';
+import { AI_TOPIC_NOTES_COST, useDraftTopicNotes } from '../api/draft-topic-notes.js';
 
 export type OwnTopicDraft = { name: string; subject_info: string; content: string };
 
@@ -11,6 +12,22 @@ export type OwnTopicDraft = { name: string; subject_info: string; content: strin
 export function OwnTopicForm({ onAdd }: { onAdd: (topic: OwnTopicDraft) => void }) {
   const [draft, setDraft] = useState<OwnTopicDraft>({ name: '', subject_info: '', content: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [aiTopic, setAiTopic] = useState('');
+  const draftWithAi = useDraftTopicNotes();
+  const aiErrors = formErrorsFrom(draftWithAi.error);
+
+  function askAi() {
+    const topic = aiTopic.trim();
+    if (!topic) return;
+    draftWithAi.mutate(topic, {
+      onSuccess: (notes) =>
+        setDraft({
+          name: notes.topic_name.slice(0, 255),
+          subject_info: notes.subject_info.slice(0, 255),
+          content: notes.study_notes,
+        }),
+    });
+  }
 
   function add() {
     const parsed = parseWith(NewUserGeneratedTopic, draft);
@@ -24,6 +41,37 @@ export function OwnTopicForm({ onAdd }: { onAdd: (topic: OwnTopicDraft) => void 
   return (
     <div className="own-topic-form" role="group" aria-labelledby="own-topic-title">
       <h3 id="own-topic-title">Write your own topic</h3>
+      <div className="ai-draft">
+        <div className="field ai-draft-field">
+          <label htmlFor="ai-topic">Draft notes with AI</label>
+          <input
+            id="ai-topic"
+            type="text"
+            value={aiTopic}
+            placeholder="e.g. Osmosis in plant cells"
+            aria-describedby="ai-topic-hint"
+            onChange={(event) => setAiTopic(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                askAi();
+              }
+            }}
+          />
+          <p id="ai-topic-hint" className="field-hint">
+            Costs {AI_TOPIC_NOTES_COST} credit. The notes fill the form below for you to check before adding.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={draftWithAi.isPending || !aiTopic.trim()}
+          onClick={askAi}
+        >
+          <Sparkles aria-hidden="true" size={16} /> {draftWithAi.isPending ? 'Writing…' : 'Draft notes'}
+        </button>
+      </div>
+      <FormAlert messages={aiErrors.non_field_errors ?? aiErrors.topic} />
       <div className="own-topic-grid">
         <TextField
           label="Topic name"

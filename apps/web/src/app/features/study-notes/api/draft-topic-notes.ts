@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBalance } from '../../../api/get-me.js';
+import { request } from '../../../lib/api-error.js';
+import { useClient } from '../../../lib/client-context.js';
+
+/** What one AI draft costs (the route's summary says 1 credit). */
+export const AI_TOPIC_NOTES_COST = 1;
+
+/**
+ * Asks for AI study notes on a topic (`GET /api/ai-generated-topic/?topic=`, 1 credit). A mutation,
+ * not a query: it spends credits, so it runs only when the student asks, and the balance is
+ * refreshed afterwards (a 402 opens the credits dialog).
+ */
+export function useDraftTopicNotes() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (topic: string) => request(() => client.aiTopics.aiGeneratedTopicRetrieve({ topic })),
+    onSettled: () => invalidateBalance(queryClient),
+  });
+}

@@ -4,9 +4,11 @@
 //   BENCH_STUDENTS=300 BENCH_ANSWERS=20
 //   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench_hosting   (dropped and re-created every run)
 //   BENCH_PORT=8400 BENCH_POOL=20   server port and its database pool size
+//   BENCH_PROCESSES=1   server processes (N > 1: WEB_CONCURRENCY=N, cluster workers on one port)
 //   BENCH_THINK_MS=0   mean pause between a student's answers (0: back to back, the worst case; a real
 //                      class thinks for seconds, e.g. 1000 spreads each student's answers 0-2 s apart)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { Agent, fetch, setGlobalDispatcher, type Response } from 'undici';
@@ -20,6 +22,7 @@ const PORT = Number(env.BENCH_PORT ?? 8400);
 const POOL = Number(env.BENCH_POOL ?? 20);
 const BASE = `http://127.0.0.1:${PORT}`;
 const THINK_MS = Number(env.BENCH_THINK_MS ?? 0);
+const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
 const CSRF = 'bench-csrf-token-0123456789';
 
 // One keep-alive connection per simulated student, as 300 browsers would have.
@@ -53,6 +56,7 @@ async function startServer(): Promise<ChildProcess> {
         PORT: String(PORT),
         DATABASE_URL: PG_URL,
         DATABASE_POOL_SIZE: String(POOL),
+        WEB_CONCURRENCY: String(PROCESSES),
         AUTH_RATE_LIMIT: '10000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -183,6 +187,16 @@ async function student(code: string, n: number): Promise<void> {
   );
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
@@ -200,8 +214,13 @@ async function main(): Promise<void> {
   try {
     const code = await prepare();
     const began = performance.now();
+    const serverCpu = cpuSeconds(server.pid);
+    const clientCpu = process.cpuUsage();
     await Promise.all(Array.from({ length: STUDENTS }, (_, n) => student(code, n)));
     const seconds = (performance.now() - began) / 1000;
+    const serverUsed = cpuSeconds(server.pid) - serverCpu;
+    const clientUsed = process.cpuUsage(clientCpu);
+    const clientSeconds = (clientUsed.user + clientUsed.system) / 1e6;
     const db = new pg.Client({ connectionString: PG_URL });
     await db.connect();
     const counts = await db.query<{ answers: string; attempts: string; submitted: string }>(
@@ -216,7 +235,7 @@ async function main(): Promise<void> {
     const row = counts.rows[0];
     const all = [...timings.start, ...timings.answer, ...timings.submit];
     console.log(
-      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once, PostgreSQL, pool ${POOL}`,
+      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once, PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, pool ${POOL}`,
     );
     console.log(`requests  count     p50     p95     p99     max   (ms)`);
     console.log(line('start', timings.start));
@@ -225,6 +244,9 @@ async function main(): Promise<void> {
     console.log(line('all', all));
     console.log(
       `\n${all.length} requests in ${seconds.toFixed(1)} s (${(all.length / seconds).toFixed(0)} req/s); load average ${loadavg()[0]?.toFixed(2)}`,
+    );
+    console.log(
+      `CPU used: server ${serverUsed.toFixed(1)} s${PROCESSES > 1 ? ' (primary only)' : ''}, load client ${clientSeconds.toFixed(1)} s, of ${(seconds * 2).toFixed(1)} s on 2 cores`,
     );
     const expected = STUDENTS * ANSWERS;
     const stored = Number(row?.answers ?? 0);

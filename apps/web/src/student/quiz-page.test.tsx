@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { HostedQuizInfo } from '@quizwise/contract';
+import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
+import { storeLocalAttempt } from './answer-outbox.js';
 import { QuizPage } from './quiz-page.js';
 import { routeOf } from './student-app.js';
 import type { Result, StudentApi } from './student-api.js';
@@ -63,5 +64,38 @@ describe('the student quiz page', () => {
     const roster = { ...info, roster: [{ id: 1, name: 'Ada' }] };
     render(<QuizPage api={apiAnswering({ ok: true, value: roster })} code="ABCD2345" />);
     expect(await screen.findByRole('option', { name: 'Ada' })).toBeTruthy();
+  });
+
+  it('hands the answers in by itself when the time is up', async () => {
+    const attempt: StudentAttempt = {
+      id: 5,
+      title: 'Cells',
+      student_name: 'Ada',
+      questions: [{ key: 0, question: 'Q1', question_type: 'short_answer', options: [] }],
+      answers: [],
+      started_at: '2026-01-01T10:00:00Z',
+      deadline: new Date(Date.now() + 50).toISOString(),
+      submitted_at: null,
+      score: null,
+      max_score: null,
+      marks: null,
+      message: '',
+    };
+    storeLocalAttempt('ABCD2345', { token: 't', attempt, answers: { 0: 'mitochondria' }, pending: [0] });
+    const submitted: unknown[] = [];
+    const api = {
+      resume: async () => ({ ok: true, value: attempt }),
+      save: async () => ({ ok: true, value: { saved: 0, saved_at: '' } }),
+      submit: async (_id: number, _token: string, answers: unknown) => {
+        submitted.push(answers);
+        return {
+          ok: true,
+          value: { ...attempt, submitted_at: '2026-01-01T10:05:00Z', message: 'Submitted.' },
+        };
+      },
+    } as unknown as StudentApi;
+    render(<QuizPage api={api} code="ABCD2345" />);
+    expect(await screen.findByText('Submitted.')).toBeTruthy();
+    expect(submitted).toEqual([[{ key: 0, response: 'mitochondria' }]]);
   });
 });

@@ -11,6 +11,8 @@ import type { StudentApi } from './student-api.js';
 import { TakingView } from './taking-view.js';
 import { ResultView } from './result-view.js';
 
+const MAX_TIMER_MS = 2_000_000_000;
+
 type State =
   | { kind: 'loading' }
   | { kind: 'problem'; title: string; detail: string }
@@ -209,8 +211,10 @@ function Taking({
   const [status, setStatus] = useState<SaveStatus>({ kind: local.pending.length > 0 ? 'offline' : 'idle' });
   const [answers, setAnswers] = useState(local.answers);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const outbox = useRef<AnswerOutbox | null>(null);
+  const submitting = useRef(false);
+  const submitLatest = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
     const box = new AnswerOutbox(api, code, local, { onStatus: setStatus });
@@ -230,16 +234,32 @@ function Taking({
 
   const submit = async () => {
     const box = outbox.current;
-    if (!box) return;
+    if (!box || submitting.current) return;
+    submitting.current = true;
     setSubmitting(true);
     setSubmitError(null);
     const result = await api.submit(local.attempt.id, local.token, box.all());
+    submitting.current = false;
     setSubmitting(false);
     if (result.ok) {
       box.stop();
       onDone(result.value);
     } else setSubmitError(result.detail);
   };
+
+  useEffect(() => {
+    submitLatest.current = submit;
+  });
+
+  // When time runs out, hand in what is on the page rather than wait for a click.
+  const deadline = local.attempt.deadline;
+  useEffect(() => {
+    const left = deadline ? Date.parse(deadline) - Date.now() : Number.POSITIVE_INFINITY;
+    // Timers past ~24 days overflow and fire at once; nobody keeps a quiz page open that long.
+    if (left > MAX_TIMER_MS) return;
+    const id = setTimeout(() => void submitLatest.current(), Math.max(0, left));
+    return () => clearTimeout(id);
+  }, [deadline]);
 
   return (
     <TakingView
@@ -248,7 +268,7 @@ function Taking({
       status={status}
       onChange={change}
       onSubmit={() => void submit()}
-      submitting={submitting}
+      submitting={isSubmitting}
       submitError={submitError}
     />
   );

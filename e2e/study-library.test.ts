@@ -215,7 +215,9 @@ describe('study app: shell and library', () => {
     const topics = page.getByRole('group', { name: /^Topics of / });
     await topics.getByRole('checkbox').first().check();
     await page.getByLabel('Topic name').fill('My mnemonics');
-    await page.getByLabel('Notes').fill('**MRS GREN**: movement, respiration, sensitivity, growth…');
+    await page
+      .getByLabel('Notes', { exact: true })
+      .fill('**MRS GREN**: movement, respiration, sensitivity, growth…');
     await page.getByRole('button', { name: 'Add topic' }).click();
     await check('study-note-editor');
     await page.getByRole('button', { name: 'Save study note' }).click();
@@ -235,6 +237,27 @@ describe('study app: shell and library', () => {
     await page.getByRole('heading', { name: 'Credits', level: 1 }).waitFor();
     await page.goto('/app/no-such-screen');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it('follows a dark system theme with enough contrast', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      for (const [url, name] of [
+        ['/app/', 'home-dark'],
+        ['/app/collections', 'collections-dark'],
+        ['/app/credits', 'credits-dark'],
+      ] as const) {
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await axe(page, name);
+        await screenshot(page, 'app', `${name}-1280`);
+      }
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toBe('rgb(255, 255, 255)');
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('opens the navigation as a sheet on a phone', async () => {

@@ -84,8 +84,7 @@ export function createStudentApi(
   return {
     info: (c) => call(fetchApi, 'GET', api(`/q/${code(c)}/`)),
     start: (c, who) => call(fetchApi, 'POST', api(`/q/${code(c)}/attempts/`), who),
-    resume: (id, token) =>
-      call(fetchApi, 'GET', api(`/q/attempts/${id}/?token=${encodeURIComponent(token)}`)),
+    resume: (id, token) => call(fetchApi, 'POST', api(`/q/attempts/${id}/resume/`), { token }),
     save: (id, token, answers) =>
       call(fetchApi, 'PUT', api(`/q/attempts/${id}/answers/`), { token, answers }),
     submit: (id, token, answers) =>

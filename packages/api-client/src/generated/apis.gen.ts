@@ -645,7 +645,7 @@ export type HostedQuizStartResponse = SuccessOutput<Routes['hostedQuizStart']['r
 
 export interface HostedAttemptRetrieveRequest {
   id: FieldInput<Routes['hostedAttemptRetrieve']['params'], 'id'>;
-  token: FieldInput<Routes['hostedAttemptRetrieve']['query'], 'token'>;
+  body: BodyInput<Routes['hostedAttemptRetrieve']['body']>;
 }
 
 export type HostedAttemptRetrieveResponse = SuccessOutput<Routes['hostedAttemptRetrieve']['responses'][200]>;
@@ -4114,21 +4114,22 @@ export class HostedQuizzesApi extends BaseAPI {
   }
 
   /**
-   * Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits
+   * Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits (sent in the body, never in the URL, so it stays out of logs)
    *
-   * `GET /api/q/attempts/{id}/`
+   * `POST /api/q/attempts/{id}/resume/`
    */
   async hostedAttemptRetrieveRaw(
     requestParameters: HostedAttemptRetrieveRequest,
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<ApiResponse<HostedAttemptRetrieveResponse>> {
-    requireParameters(requestParameters, ['id', 'token'], 'hostedAttemptRetrieve');
+    requireParameters(requestParameters, ['id', 'body'], 'hostedAttemptRetrieve');
     const response = await this.request(
       {
-        path: expandPath('/api/q/attempts/{id}/', { id: requestParameters['id'] }),
-        method: 'GET',
-        headers: basicAuthHeader(this.configuration),
-        query: queryParams({ token: requestParameters['token'] }),
+        path: expandPath('/api/q/attempts/{id}/resume/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
       },
       initOverrides,
     );
@@ -4136,9 +4137,9 @@ export class HostedQuizzesApi extends BaseAPI {
   }
 
   /**
-   * Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits
+   * Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits (sent in the body, never in the URL, so it stays out of logs)
    *
-   * `GET /api/q/attempts/{id}/`
+   * `POST /api/q/attempts/{id}/resume/`
    */
   async hostedAttemptRetrieve(
     requestParameters: HostedAttemptRetrieveRequest,

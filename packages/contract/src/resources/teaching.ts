@@ -219,7 +219,7 @@ export const StartedAttempt = StudentAttempt.extend({
 });
 
 const token = z.string().min(1).max(200);
-export const AttemptTokenQuery = z.object({ token });
+export const AttemptTokenBody = z.object({ token });
 export const StudentAnswer = z.object({
   key: z.number().int().min(0).max(10_000),
   response: z.string().max(5000).nullable(),
@@ -619,14 +619,14 @@ export const teachingRoutes = {
   }),
   hostedAttemptRetrieve: defineRoute({
     operationId: 'hostedAttemptRetrieve',
-    method: 'GET',
-    path: '/api/q/attempts/{id}/',
+    method: 'POST',
+    path: '/api/q/attempts/{id}/resume/',
     tag: studentTag,
     summary:
-      'Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits',
+      'Resume an attempt: questions, saved answers and (when allowed) marks; 404 unless the token fits (sent in the body, never in the URL, so it stays out of logs)',
     access: 'anonymous',
     params: IdParams,
-    query: AttemptTokenQuery,
+    body: AttemptTokenBody,
     responses: { 200: StudentAttempt, 400: ValidationErrorBody, 404: ErrorDetail },
   }),
   hostedAttemptSaveAnswers: defineRoute({

@@ -132,7 +132,7 @@ export function student(app: FastifyInstance) {
     start: (code: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: `/api/q/${code}/attempts/`, payload }),
     resume: (id: number, token: string) =>
-      app.inject({ method: 'GET', url: `/api/q/attempts/${id}/?token=${encodeURIComponent(token)}` }),
+      app.inject({ method: 'POST', url: `/api/q/attempts/${id}/resume/`, payload: { token } }),
     save: (id: number, token: string, answers: { key: number; response: string | null }[]) =>
       app.inject({ method: 'PUT', url: `/api/q/attempts/${id}/answers/`, payload: { token, answers } }),
     submit: (id: number, token: string, answers?: { key: number; response: string | null }[]) =>

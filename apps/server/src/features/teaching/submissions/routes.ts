@@ -11,8 +11,8 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.hostedQuizStart, async ({ params, body }) =>
     startAttempt(db(), params.code, body),
   );
-  registerRoute(app, routes.hostedAttemptRetrieve, async ({ params, query }) =>
-    resumeAttempt(db(), params.id, query.token),
+  registerRoute(app, routes.hostedAttemptRetrieve, async ({ params, body }) =>
+    resumeAttempt(db(), params.id, body.token),
   );
   registerRoute(app, routes.hostedAttemptSaveAnswers, async ({ params, body }) =>
     saveAnswers(db(), params.id, body.token, body.answers),

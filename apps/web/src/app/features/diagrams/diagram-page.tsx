@@ -188,10 +188,15 @@ function DiagramWorkspace({ initial }: { initial: Diagram | null }) {
             autoComplete="off"
           />
           <div className="field diagram-file">
-            <label htmlFor="diagram-image">{picture ? 'Replace image' : 'Diagram image'}</label>
             {initial ? (
-              <p className="field-hint">The image stays; you can adjust its labels.</p>
+              <>
+                <p className="field-label">Image</p>
+                <p className="field-hint">The image stays; you can adjust its labels.</p>
+              </>
             ) : (
+              <label htmlFor="diagram-image">{picture ? 'Replace image' : 'Diagram image'}</label>
+            )}
+            {initial ? null : (
               <input
                 id="diagram-image"
                 className="file-input"

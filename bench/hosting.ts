@@ -43,9 +43,11 @@ async function recreateDatabase(): Promise<void> {
 }
 
 async function startServer(): Promise<ChildProcess> {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+  const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...nodeArgs, '--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {

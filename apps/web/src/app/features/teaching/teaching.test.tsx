@@ -159,4 +159,22 @@ describe('teaching screens', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ key: 1, correct: true });
     expect(await screen.findByRole('dialog', { name: 'Ada: 2 / 2' })).toBeTruthy();
   });
+
+  it('hides Google Classroom when the server has no Google client and offers it when it has', async () => {
+    const hidden = renderApp('/app/classes', {
+      'GET /api/teaching/classes/': { status: 200, body: [klass] },
+      'GET /api/teaching/google/': { status: 404, body: { detail: 'Not found.' } },
+    });
+    expect(await screen.findByRole('link', { name: '9B Biology' })).toBeTruthy();
+    await waitFor(() => expect(hidden.calls.some((c) => c.path === '/api/teaching/google/')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Google Classroom' })).toBeNull();
+    cleanup();
+    renderApp('/app/classes', {
+      'GET /api/teaching/classes/': { status: 200, body: [] },
+      'GET /api/teaching/google/': { status: 200, body: { connected: false, email: null } },
+    });
+    expect(await screen.findByRole('button', { name: 'Connect Google Classroom' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No classes yet' })).toBeTruthy();
+  });
 });

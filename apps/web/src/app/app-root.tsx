@@ -10,6 +10,7 @@ import type { PaymentInfo } from './lib/api-error.js';
 import { AppContext, type AppServices } from './lib/app-context.js';
 import { createClient } from './lib/client.js';
 import { ClientContext } from './lib/client-context.js';
+import { setPrefetchServices } from './lib/prefetch.js';
 import { createAppQueryClient } from './lib/query-client.js';
 import { appRoutes } from './routes.js';
 
@@ -52,9 +53,10 @@ export function AppRoot({ basePath, leave, fetchApi }: AppRootProps) {
       },
     });
   });
-  const [router] = useState(() =>
-    createBrowserRouter(appRoutes, { basename: basePath.replace(/\/+$/, '') || '/' }),
-  );
+  const [router] = useState(() => {
+    setPrefetchServices({ client, queryClient });
+    return createBrowserRouter(appRoutes, { basename: basePath.replace(/\/+$/, '') || '/' });
+  });
   const services = useMemo<AppServices>(
     () => ({ basePath, leave, payment, showPayment: setPayment }),
     [basePath, leave, payment],

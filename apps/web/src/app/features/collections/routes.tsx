@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { idParam, prefetch } from '../../lib/prefetch.js';
 import { paths } from '../../paths.js';
+import { collectionQueryOptions } from './api/get-collection.js';
 
 export const routes: RouteObject[] = [
   {
@@ -8,6 +10,10 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.collection.path,
+    loader: prefetch((client, params) => {
+      const id = idParam(params);
+      return id ? collectionQueryOptions(client, id) : null;
+    }),
     lazy: async () => ({ Component: (await import('./collection-page.js')).CollectionPage }),
   },
 ];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { idParam, prefetch } from '../../lib/prefetch.js';
 import { paths } from '../../paths.js';
+import { diagramQueryOptions } from './api/get-diagram.js';
 
 export const routes: RouteObject[] = [
   {
@@ -12,6 +14,10 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.diagram.path,
+    loader: prefetch((client, params) => {
+      const id = idParam(params);
+      return id ? diagramQueryOptions(client, id) : null;
+    }),
     lazy: async () => ({ Component: (await import('./diagram-page.js')).DiagramPage }),
   },
 ];

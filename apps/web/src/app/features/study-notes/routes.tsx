@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { idParam, prefetch } from '../../lib/prefetch.js';
 import { paths } from '../../paths.js';
+import { studyNoteQueryOptions } from './api/get-study-note.js';
 
 export const routes: RouteObject[] = [
   {
@@ -12,6 +14,10 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.studyNote.path,
+    loader: prefetch((client, params) => {
+      const id = idParam(params);
+      return id ? studyNoteQueryOptions(client, id) : null;
+    }),
     lazy: async () => ({ Component: (await import('./study-note-page.js')).StudyNotePage }),
   },
 ];

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@quizwise/contract';
-import { accountKeys } from '../../../api/get-me.js';
 import { request } from '../../../lib/api-error.js';
 import type { Client } from '../../../lib/client.js';
 import { useClient } from '../../../lib/client-context.js';
-
-/** Under the account key, so `invalidateBalance()` refreshes the ledger too. */
-export const creditKeys = {
-  balance: [...accountKeys.all, 'credits'] as const,
-  history: (page: number) => [...accountKeys.all, 'credit-history', page] as const,
-};
+import { creditKeys } from './keys.js';
 
 /** Query options for one page of the credit ledger, newest first. */
 export function creditHistoryQueryOptions(client: Client, page: number) {

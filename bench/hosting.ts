@@ -237,7 +237,7 @@ async function main(): Promise<void> {
     const row = counts.rows[0];
     const all = [...timings.start, ...timings.answer, ...timings.submit];
     console.log(
-      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once, PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, pool ${POOL}`,
+      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once${THINK_MS ? ` (pausing ${THINK_MS} ms on average between answers)` : ' (back to back)'}, PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, pool ${POOL}`,
     );
     console.log(`requests  count     p50     p95     p99     max   (ms)`);
     console.log(line('start', timings.start));

@@ -124,7 +124,7 @@ function ChatView({ chat }: { chat: Chat }) {
                 incomplete={message.incomplete}
               />
             ))}
-            {live && live.state !== 'stopped' ? (
+            {live && (live.state === 'waiting' || live.state === 'streaming') ? (
               <>
                 {live.state === 'waiting' ? (
                   <MessageView role="user" content={live.question} citations={[]} />

@@ -60,12 +60,20 @@ export function useSendMessage(chatId: number) {
           client.chats.chatMessagesCreate({ id: chatId, body: { content } }, { signal: abort.signal }),
         );
         if (!body) throw new Error('The answer arrived without a body.');
+        const append = (message: ChatMessage) =>
+          queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(chatId), (messages) => [
+            ...(messages ?? []).filter((m) => m.id !== message.id),
+            message,
+          ]);
         await readEvents(body, (event) => {
-          if (event.event === 'start')
-            queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(chatId), (messages) => [
-              ...(messages ?? []),
-              event.data.user_message,
-            ]);
+          if (event.event === 'start') append(event.data.user_message);
+          // The stored answer replaces the live one in the same render, so it is never shown twice.
+          if (event.event === 'done') {
+            append(event.data.message);
+            setLive(null);
+            return;
+          }
+          if (event.event === 'error' && event.data.message) append(event.data.message);
           setLive((current) => (current ? advance(current, event) : current));
         });
         await settle();

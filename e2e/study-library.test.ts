@@ -1,6 +1,6 @@
 // The study app's shell and library through the real server, from one fresh sign-up: a raw text
 // (create → search → edit → download PDF), a diagram image whose labels are detected and saved, a
-// collection with items, a study note from the catalogue, progress and credits. Every screen is checked
+// collection with items and a quiz generated from all of it (diagram labelling included), a study note from the catalogue, progress and credits. Every screen is checked
 // with axe at 1280 and 375 px and photographed into test-results/app/. Elements are found by role and
 // label only.
 import { AxeBuilder } from '@axe-core/playwright';
@@ -203,6 +203,32 @@ describe('study app: shell and library', () => {
     await check('collection');
     await openFromNav('Collections');
     await page.getByText('0 quizzes').waitFor();
+  });
+
+  it('generates a quiz from the whole collection, labelling the diagram in it, and counts it', async () => {
+    await openFromNav('Collections');
+    await page.getByRole('link', { name: 'Biology mock exam' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Generate a quiz' }).click();
+    await page.waitForURL(/\/app\/generate\?collection=\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Generate a quiz' }).waitFor();
+    const diagramLabelling = page.getByRole('checkbox', { name: 'Diagram labelling' });
+    await expect.poll(() => diagramLabelling.isDisabled()).toBe(false);
+    await diagramLabelling.check();
+    // The collection's raw text is a few lines: too little for text questions, so label the diagram only.
+    await page.getByRole('checkbox', { name: 'Multiple choice' }).uncheck();
+    await page.getByRole('button', { name: /^Generate quiz · \d+ credits?$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Review your quiz' }).waitFor({ timeout: 30_000 });
+    const stems = await page
+      .getByRole('textbox', { name: 'Question', exact: true })
+      .evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement | HTMLTextAreaElement).value),
+      );
+    expect(stems.some((stem) => /box \d+/i.test(stem))).toBe(true);
+    await page.getByLabel('Quiz title').fill('Mock exam: cells and photosynthesis');
+    await page.getByRole('button', { name: 'Save quiz' }).click();
+    await page.waitForURL(/\/app\/quizzes\/\d+$/);
+    await openFromNav('Collections');
+    await page.getByText(/^1 quiz ·/).waitFor({ timeout: 10_000 });
   });
 
   it('builds a study note from the catalogue', async () => {

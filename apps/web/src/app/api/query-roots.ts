@@ -1,0 +1,5 @@
+/**
+ * Query-key roots that more than one feature must invalidate. Features never import each other, so a
+ * key another feature's mutation changes lives here (e.g. saving a quiz changes a collection's count).
+ */
+export const collectionsRootKey = ['collections'] as const;

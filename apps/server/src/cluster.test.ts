@@ -29,7 +29,9 @@ function childPids(pid: number): number[] {
       // Field 4 of /proc/<pid>/stat is the parent pid; the command name (field 2) may hold spaces.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
+      // Only the server's workers: tsx's esbuild helper is a child of the primary too.
+      const command = ppid === pid ? readFileSync(`/proc/${entry}/cmdline`, 'utf8') : '';
+      if (command.includes('apps/server/src/main.ts')) found.push(Number(entry));
     } catch {
       // the process ended while we looked
     }

@@ -28,7 +28,9 @@ export function useOptimisticDelete({ listKey, detailKey, remove, noun }: Optimi
       if (!isHandledGlobally(error)) toast(`${noun} could not be deleted. It is back in the list.`, 'error');
     },
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: detailKey(id) });
+      // Only queries no page is showing: removing one that the (still mounted) detail page observes
+      // makes it refetch the item it just deleted, a 404. The mounted one is dropped when it unmounts.
+      queryClient.removeQueries({ queryKey: detailKey(id), type: 'inactive' });
       toast(`${noun} deleted`);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),

@@ -3,11 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Send, Square } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH, ChatUpdateBody, type Chat } from '@quizwise/contract';
 import { DeleteButton } from '../../components/delete-button.js';
-import { FormAlert, TextField } from '../../components/form.js';
+import { RenameForm } from '../../components/rename-form.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ErrorState, LoadingState } from '../../components/states.js';
 import { isHandledGlobally } from '../../lib/api-error.js';
-import { formErrorsFrom, parseWith, type FieldErrors } from '../../lib/form-errors.js';
 import { paths } from '../../paths.js';
 import { useDeleteChat } from './api/delete-chat.js';
 import { useChat, useChatMessages } from './api/get-chat.js';
@@ -105,7 +104,7 @@ function ChatView({ chat }: { chat: Chat }) {
           </>
         }
       />
-      {renaming ? <RenameForm chat={chat} onDone={() => setRenaming(false)} /> : null}
+      {renaming ? <RenameChat chat={chat} onDone={() => setRenaming(false)} /> : null}
       <section className="card chat-log" aria-label="Conversation">
         {messages.isPending ? (
           <LoadingState label="Loading messages…" />
@@ -174,37 +173,17 @@ function ChatView({ chat }: { chat: Chat }) {
   );
 }
 
-function RenameForm({ chat, onDone }: { chat: Chat; onDone: () => void }) {
+function RenameChat({ chat, onDone }: { chat: Chat; onDone: () => void }) {
   const update = useUpdateChat(chat.id);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : formErrorsFrom(update.error);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseWith(ChatUpdateBody, {
-      name: String(new FormData(event.currentTarget).get('name') ?? ''),
-    });
-    if (!parsed.ok) return setClientErrors(parsed.errors);
-    setClientErrors({});
-    update.mutate(parsed.data, { onSuccess: onDone });
-  }
   return (
-    <form className="card card-pad rename-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Chat name"
-        name="name"
-        defaultValue={chat.name ?? ''}
-        errors={errors.name}
-        autoComplete="off"
-      />
-      <FormAlert messages={errors.non_field_errors} />
-      <div className="rename-actions">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          Save name
-        </button>
-      </div>
-    </form>
+    <RenameForm
+      label="Chat name"
+      defaultValue={chat.name ?? ''}
+      schema={ChatUpdateBody}
+      pending={update.isPending}
+      error={update.error}
+      onSave={(body) => update.mutate(body, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
   );
 }

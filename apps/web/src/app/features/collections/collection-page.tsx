@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, BookOpenText, FileText, ListChecks, Pencil, Plus, Sparkles, Tags, X } from 'lucide-react';
 import { CollectionPatchBody, type Collection } from '@quizwise/contract';
 import { DeleteButton } from '../../components/delete-button.js';
-import { FormAlert, TextField } from '../../components/form.js';
+import { RenameForm } from '../../components/rename-form.js';
 import { PageHeader } from '../../components/page-header.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.js';
-import { formErrorsFrom, parseWith, type FieldErrors } from '../../lib/form-errors.js';
 import { plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
 import { useDeleteCollection } from './api/delete-collection.js';
@@ -81,7 +80,7 @@ function CollectionView({ collection }: { collection: Collection }) {
           </>
         }
       />
-      {renaming ? <RenameForm collection={collection} onDone={() => setRenaming(false)} /> : null}
+      {renaming ? <RenameCollection collection={collection} onDone={() => setRenaming(false)} /> : null}
       <div className="collection-hero card card-pad">
         <div>
           <h2>Make a quiz from this collection</h2>
@@ -171,37 +170,17 @@ function CollectionView({ collection }: { collection: Collection }) {
   );
 }
 
-function RenameForm({ collection, onDone }: { collection: Collection; onDone: () => void }) {
+function RenameCollection({ collection, onDone }: { collection: Collection; onDone: () => void }) {
   const update = useUpdateCollection(collection.id);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : formErrorsFrom(update.error);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseWith(CollectionPatchBody, {
-      name: String(new FormData(event.currentTarget).get('name') ?? ''),
-    });
-    if (!parsed.ok) return setClientErrors(parsed.errors);
-    setClientErrors({});
-    update.mutate(parsed.data, { onSuccess: onDone });
-  }
   return (
-    <form className="card card-pad rename-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Collection name"
-        name="name"
-        defaultValue={collection.name}
-        errors={errors.name}
-        autoComplete="off"
-      />
-      <FormAlert messages={errors.non_field_errors} />
-      <div className="rename-actions">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          Save name
-        </button>
-      </div>
-    </form>
+    <RenameForm
+      label="Collection name"
+      defaultValue={collection.name}
+      schema={CollectionPatchBody}
+      pending={update.isPending}
+      error={update.error}
+      onSave={(body) => update.mutate(body, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
   );
 }

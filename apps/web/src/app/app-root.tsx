@@ -36,30 +36,34 @@ export function loginUrl(basePath: string, location: Pick<Location, 'pathname' |
 export function AppRoot({ basePath, leave, fetchApi }: AppRootProps) {
   const [payment, setPayment] = useState<PaymentInfo | null>(null);
   const [queryClient] = useState(createAppQueryClient);
-  const [client] = useState(() => {
-    // Many calls may fail at once when the session ends: leave for the log-in page only once.
-    let leaving = false;
-    return createClient({
+  // The page is left once: many calls may fail together when the session ends, and log-out's own
+  // navigation must not be overtaken by a refetch that is refused a moment later.
+  const [leaveOnce] = useState(() => {
+    let left = false;
+    return (url: string) => {
+      if (left) return;
+      left = true;
+      leave(url);
+    };
+  });
+  const [client] = useState(() =>
+    createClient({
       basePath,
       ...(fetchApi ? { fetchApi } : {}),
-      onSignedOut: () => {
-        if (leaving) return;
-        leaving = true;
-        leave(loginUrl(basePath, window.location));
-      },
+      onSignedOut: () => leaveOnce(loginUrl(basePath, window.location)),
       onPaymentRequired: (info) => {
         setPayment(info);
         void invalidateBalance(queryClient);
       },
-    });
-  });
+    }),
+  );
   const [router] = useState(() => {
     setPrefetchServices({ client, queryClient });
     return createBrowserRouter(appRoutes, { basename: basePath.replace(/\/+$/, '') || '/' });
   });
   const services = useMemo<AppServices>(
-    () => ({ basePath, leave, payment, showPayment: setPayment }),
-    [basePath, leave, payment],
+    () => ({ basePath, leave: leaveOnce, payment, showPayment: setPayment }),
+    [basePath, leaveOnce, payment],
   );
   return (
     <ErrorBoundary

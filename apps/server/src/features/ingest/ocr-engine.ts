@@ -23,7 +23,10 @@ export type OcrAnswer = {
 
 export type OcrEngine = {
   /** Runs one job at a time on the shared worker, so per-job parameters never leak between jobs. */
-  run<T>(job: (worker: Worker) => Promise<T>, timeoutMs: number): Promise<T | typeof TIMED_OUT>;
+  run<T>(
+    job: (worker: Worker, timedOut: () => boolean) => Promise<T>,
+    timeoutMs: number,
+  ): Promise<T | typeof TIMED_OUT>;
   /** Terminates the worker; a later `run` starts a new one. */
   close(): Promise<void>;
 };
@@ -65,7 +68,14 @@ export function createOcrEngine(): OcrEngine {
           worker = undefined;
           throw error;
         });
-        return withTimeout(job(ready), timeoutMs, () => void terminate());
+        let timedOut = false;
+        const work = job(ready, () => timedOut);
+        // The job may still reject after it lost the race (its worker was terminated under it).
+        work.catch(() => undefined);
+        return withTimeout(work, timeoutMs, () => {
+          timedOut = true;
+          void terminate();
+        });
       });
       queue = next.catch(() => undefined);
       return next;
@@ -91,12 +101,14 @@ export async function recognise(
   if (!decoded.ok) return decoded;
   const { png, width, height } = decoded.value;
 
-  const outcome = await engine.run(async (worker) => {
+  const outcome = await engine.run(async (worker, timedOut) => {
     await worker.setParameters({ tessedit_pageseg_mode: mode === 'diagram' ? PSM.SPARSE_TEXT : PSM.AUTO });
+    // A terminated worker must not be handed another job: tesseract.js would throw outside any promise.
+    if (timedOut()) return null;
     const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
     return data;
   }, options.timeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
-  if (outcome === TIMED_OUT)
+  if (outcome === TIMED_OUT || outcome === null)
     return fail('timeout', 'Reading this image took too long. Try a smaller or clearer image.');
 
   const words: OcrWord[] = [];

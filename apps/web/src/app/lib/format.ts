@@ -20,3 +20,8 @@ export function formatDateTime(iso: string): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A percentage for tables and stats: whole numbers, and a dash where there is nothing to count. */
+export function percent(value: number | null): string {
+  return value === null ? '—' : `${Math.round(value)}%`;
+}

@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/page-header.js';
 import { Pagination } from '../../components/pagination.js';
 import { PanelBoundary } from '../../components/panel-boundary.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.js';
-import { formatDateTime } from '../../lib/format.js';
+import { SkillTable } from '../../components/skill-table.js';
+import { formatDateTime, percent } from '../../lib/format.js';
 import { paths } from '../../paths.js';
 import { useAttempts } from './api/get-attempts.js';
 import { useProgress } from './api/get-progress.js';
@@ -13,8 +14,6 @@ import './progress.css';
 
 // The chart library is large; it loads only when there is something to chart.
 const SkillCharts = lazy(() => import('./components/skill-charts.js'));
-
-const pct = (value: number) => `${Math.round(value)}%`;
 
 /** Progress: per-skill results over time (charts and a table), and recent attempts. */
 export function ProgressPage() {
@@ -62,7 +61,7 @@ function SkillsPanel() {
         </div>
         <div className="stat card">
           <span className="stat-label">Average score</span>
-          <span className="stat-value">{pct(data.average_percentage)}</span>
+          <span className="stat-value">{percent(data.average_percentage)}</span>
         </div>
         <div className="stat card stat-wide">
           <span className="stat-label">Work on next</span>
@@ -84,34 +83,13 @@ function SkillsPanel() {
         <h2 id="skills-table-title" className="section-title table-title">
           Results by skill
         </h2>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Results by skill, scrollable">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Skill</th>
-                <th scope="col" className="num">
-                  Correct
-                </th>
-                <th scope="col" className="num">
-                  Score
-                </th>
-                <th scope="col">Over time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.skills.map((skill) => (
-                <tr key={skill.skill}>
-                  <th scope="row">{skill.skill}</th>
-                  <td className="num">
-                    {skill.correct} / {skill.total}
-                  </td>
-                  <td className="num">{pct(skill.percentage)}</td>
-                  <td className="trend">{skill.points.map((point) => pct(point.percentage)).join(' → ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SkillTable
+          label="Results by skill"
+          rows={data.skills.map((skill) => ({
+            ...skill,
+            trend: skill.points.map((point) => point.percentage),
+          }))}
+        />
       </section>
     </>
   );
@@ -142,14 +120,14 @@ function AttemptsPanel() {
                   className={`score-ring${attempt.percentage >= 70 ? ' is-good' : ''}`}
                   aria-hidden="true"
                 >
-                  {pct(attempt.percentage)}
+                  {percent(attempt.percentage)}
                 </span>
                 <div className="list-main">
                   <Link className="list-title" to={paths.attempt.href(attempt.id)}>
                     {attempt.quiz_title ?? 'Practice quiz'}
                   </Link>
                   <p className="list-meta">
-                    {attempt.score} of {attempt.max_score} correct ({pct(attempt.percentage)}) ·{' '}
+                    {attempt.score} of {attempt.max_score} correct ({percent(attempt.percentage)}) ·{' '}
                     {formatDateTime(attempt.created_at)}
                   </p>
                 </div>

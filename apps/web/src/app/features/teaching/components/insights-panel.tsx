@@ -3,14 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.js';
 import { useToast } from '../../../components/toast.js';
+import { SkillTable } from '../../../components/skill-table.js';
 import { formErrorsFrom } from '../../../lib/form-errors.js';
+import { percent } from '../../../lib/format.js';
 import { paths } from '../../../paths.js';
 import { useFollowUpQuiz, useInsights } from '../api/insights.js';
 
 // The chart library is large; it loads only when there are results to chart.
 const ClassCharts = lazy(() => import('./class-charts.js'));
-
-const pct = (value: number | null) => (value === null ? '—' : `${Math.round(value)}%`);
 
 /** Progress insights for a class: written analysis, skills per class and per student, over time, follow-up quiz. */
 export function InsightsPanel({ classId }: { classId: number }) {
@@ -77,40 +77,15 @@ export function InsightsPanel({ classId }: { classId: number }) {
             <ClassCharts insights={data} />
           </Suspense>
           <h3 className="teaching-subtitle">Skills</h3>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Skill</th>
-                  <th scope="col" className="num">
-                    Correct
-                  </th>
-                  <th scope="col" className="num">
-                    Score
-                  </th>
-                  <th scope="col">Over time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.skills.map((skill) => (
-                  <tr key={skill.skill}>
-                    <th scope="row">{skill.skill}</th>
-                    <td className="num">
-                      {skill.correct} / {skill.total}
-                    </td>
-                    <td className="num">{pct(skill.percentage)}</td>
-                    <td>
-                      {data.over_time
-                        .map((point) => point.skills.find((s) => s.skill === skill.skill))
-                        .filter((s) => s !== undefined)
-                        .map((s) => pct(s.percentage))
-                        .join(' → ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SkillTable
+            label="Class results by skill"
+            rows={data.skills.map((skill) => ({
+              ...skill,
+              trend: data.over_time
+                .map((point) => point.skills.find((s) => s.skill === skill.skill)?.percentage)
+                .filter((value): value is number => typeof value === 'number'),
+            }))}
+          />
           <h3 className="teaching-subtitle">Students</h3>
           <div className="table-wrap">
             <table className="table">
@@ -131,12 +106,12 @@ export function InsightsPanel({ classId }: { classId: number }) {
                   <tr key={`${student.student_id ?? 'name'}-${student.name}`}>
                     <th scope="row">{student.name}</th>
                     <td className="num">{student.attempts}</td>
-                    <td className="num">{pct(student.average_percentage)}</td>
+                    <td className="num">{percent(student.average_percentage)}</td>
                     <td>
                       {student.skills
                         .filter((s) => s.percentage < 100)
                         .slice(0, 3)
-                        .map((s) => `${s.skill} (${pct(s.percentage)})`)
+                        .map((s) => `${s.skill} (${percent(s.percentage)})`)
                         .join(', ') || 'None'}
                     </td>
                   </tr>

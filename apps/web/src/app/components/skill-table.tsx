@@ -1,0 +1,47 @@
+import { percent } from '../lib/format.js';
+
+export interface SkillRow {
+  skill: string;
+  correct: number;
+  total: number;
+  percentage: number | null;
+  /** The skill's score at each attempt or quiz, oldest first. */
+  trend: number[];
+}
+
+/**
+ * Results per skill as a table: the screen-reader and no-chart view of the skills charts, shared by
+ * the student's Progress page and the teachers' class insights.
+ */
+export function SkillTable({ rows, label }: { rows: SkillRow[]; label: string }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Skill</th>
+            <th scope="col" className="num">
+              Correct
+            </th>
+            <th scope="col" className="num">
+              Score
+            </th>
+            <th scope="col">Over time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.skill}>
+              <th scope="row">{row.skill}</th>
+              <td className="num">
+                {row.correct} / {row.total}
+              </td>
+              <td className="num">{percent(row.percentage)}</td>
+              <td className="trend">{row.trend.map((value) => percent(value)).join(' → ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

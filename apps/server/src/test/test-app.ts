@@ -27,6 +27,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: `./.tmp/test-data/${process.pid}`,
     AUTH_RATE_LIMIT: '100000',
+    // Test files share a worker's database and all come from 127.0.0.1; the limit tests set their own.
+    HOSTED_CODE_MISSES_LIMIT: '100000',
+    HOSTED_STARTS_LIMIT: '100000',
     ...overrides,
   });
 }

@@ -604,7 +604,7 @@ export const teachingRoutes = {
     summary: 'A hosted quiz as a student sees it before starting: title, state, times and roster',
     access: 'anonymous',
     params: CodeParams,
-    responses: { 200: HostedQuizInfo, 404: ErrorDetail },
+    responses: { 200: HostedQuizInfo, 404: ErrorDetail, 429: ErrorDetail },
   }),
   hostedQuizStart: defineRoute({
     operationId: 'hostedQuizStart',
@@ -615,7 +615,13 @@ export const teachingRoutes = {
     access: 'anonymous',
     params: CodeParams,
     body: StartAttemptBody,
-    responses: { 201: StartedAttempt, 400: ValidationErrorBody, 404: ErrorDetail, ...conflict },
+    responses: {
+      201: StartedAttempt,
+      400: ValidationErrorBody,
+      404: ErrorDetail,
+      ...conflict,
+      429: ErrorDetail,
+    },
   }),
   hostedAttemptRetrieve: defineRoute({
     operationId: 'hostedAttemptRetrieve',

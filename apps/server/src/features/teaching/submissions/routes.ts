@@ -1,15 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../../lib/route.js';
+import type { StudentGuard } from './student-limits.js';
 import { hostedInfo, resumeAttempt, saveAnswers, startAttempt, submit } from './submissions.service.js';
 
 /** The student side: anonymous, each attempt reachable only with the token given when it started. */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
+  const guard = (request: FastifyRequest): StudentGuard => ({
+    limiter: app.deps.limiter,
+    ip: request.ip,
+    limits: {
+      codeMisses: app.deps.config.HOSTED_CODE_MISSES_LIMIT,
+      startsPerQuiz: app.deps.config.HOSTED_STARTS_LIMIT,
+    },
+  });
 
-  registerRoute(app, routes.hostedQuizInfo, async ({ params }) => hostedInfo(db(), params.code));
-  registerRoute(app, routes.hostedQuizStart, async ({ params, body }) =>
-    startAttempt(db(), params.code, body),
+  registerRoute(app, routes.hostedQuizInfo, async ({ params, request }) =>
+    hostedInfo(db(), params.code, guard(request)),
+  );
+  registerRoute(app, routes.hostedQuizStart, async ({ params, body, request }) =>
+    startAttempt(db(), params.code, body, guard(request)),
   );
   registerRoute(app, routes.hostedAttemptRetrieve, async ({ params, body }) =>
     resumeAttempt(db(), params.id, body.token),

@@ -14,6 +14,7 @@ import { hashToken, newAttemptToken, normaliseCode, tokenMatches } from '../lib/
 import { effective, gradeAnswers, scoreOf, type StoredMark } from '../lib/grading.js';
 import { flattenQuestions, type FlatQuestion } from '../lib/questions.js';
 import { shuffled } from '../lib/shuffle.js';
+import { countStart, lookUpCode, type StudentGuard } from './student-limits.js';
 import {
   countSubmitted,
   findAttemptForSave,
@@ -45,15 +46,13 @@ function stateConflict(assignment: AssignmentRow, now: Date): ApiError | null {
   return null;
 }
 
-async function assignmentByCode(db: Db, code: string): Promise<AssignmentRow> {
-  const row = await findAssignmentByCode(db, normaliseCode(code));
-  if (!row) throw unknownQuiz();
-  return row;
+async function assignmentByCode(db: Db, code: string, guard: StudentGuard): Promise<AssignmentRow> {
+  return lookUpCode(guard, () => findAssignmentByCode(db, normaliseCode(code)), unknownQuiz);
 }
 
 /** What the student page shows before starting. A closed quiz still answers 200, with its state. */
-export async function hostedInfo(db: Db, code: string): Promise<HostedQuizInfo> {
-  const row = await assignmentByCode(db, code);
+export async function hostedInfo(db: Db, code: string, guard: StudentGuard): Promise<HostedQuizInfo> {
+  const row = await assignmentByCode(db, code, guard);
   const roster = row.classId === null ? null : await listStudents(db, row.classId);
   return {
     code: row.code,
@@ -143,8 +142,9 @@ export async function startAttempt(
   db: Db,
   code: string,
   body: { student_id?: number | undefined; name?: string | undefined },
+  guard: StudentGuard,
 ): Promise<StudentAttempt & { token: string }> {
-  const assignment = await assignmentByCode(db, code);
+  const assignment = await assignmentByCode(db, code, guard);
   const now = new Date();
   const blocked = stateConflict(assignment, now);
   if (blocked) throw blocked;
@@ -176,6 +176,7 @@ export async function startAttempt(
     throw conflict(
       `${studentName} has already used ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`} at this quiz.`,
     );
+  await countStart(guard, assignment.id);
   const { token, hash } = newAttemptToken();
   const attempt = await insertAttempt(db, {
     assignmentId: assignment.id,

@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
+import { createAssignment, createQuiz } from '../test-support.js';
+
+/** A made-up client address per test, so counters from other tests (and files) never mix in. */
+function freshAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+describe('hosted quizzes: limits on the anonymous student routes', () => {
+  let app: FastifyInstance;
+  let teacher: TestSession;
+  let quizId: number;
+  beforeAll(async () => {
+    app = await buildTestApp({ HOSTED_CODE_MISSES_LIMIT: '3', HOSTED_STARTS_LIMIT: '2' });
+    teacher = await signUp(app);
+    quizId = await createQuiz(app, teacher);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const info = (code: string, remoteAddress: string) =>
+    app.inject({ method: 'GET', url: `/api/q/${code}/`, remoteAddress });
+  const start = (code: string, name: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: `/api/q/${code}/attempts/`, payload: { name }, remoteAddress });
+
+  it('refuses every code, known or not, once an address has tried too many unknown ones', async () => {
+    const { code } = await createAssignment(app, teacher, { quiz_id: quizId });
+    const guesser = freshAddress();
+    expect((await info(code, guesser)).statusCode).toBe(200);
+    for (const guess of ['GUESS001', 'GUESS002', 'GUESS003'])
+      expect((await info(guess, guesser)).statusCode).toBe(404);
+    const refused = await info(code, guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await start(code, 'Ann', guesser)).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await info(code, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('counts started attempts per address and quiz, and keeps every attempt started before the limit', async () => {
+    const first = await createAssignment(app, teacher, { quiz_id: quizId });
+    const second = await createAssignment(app, teacher, { quiz_id: quizId });
+    const school = freshAddress();
+    expect((await start(first.code, 'Ann', school)).statusCode).toBe(201);
+    expect((await start(first.code, 'Bob', school)).statusCode).toBe(201);
+    const third = await start(first.code, 'Cat', school);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+    // The same address on another quiz, and another address on this quiz, still start.
+    expect((await start(second.code, 'Cat', school)).statusCode).toBe(201);
+    expect((await start(first.code, 'Cat', freshAddress())).statusCode).toBe(201);
+    const results = await app.inject({
+      method: 'GET',
+      url: `/api/teaching/assignments/${first.id}/results/`,
+      headers: teacher.headers,
+    });
+    expect(results.statusCode).toBe(200);
+    const names = (results.json().attempts as { student_name: string }[]).map((a) => a.student_name);
+    expect(names.sort()).toEqual(['Ann', 'Bob', 'Cat']);
+  });
+});

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES, PDF_UPLOAD_MAX_BYTES } from '@quizwise/contract';
 import type { QuizProvider } from '@quizwise/quiz-engine';
 import { createConfiguredProvider } from './features/ai/select-provider.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './lib/deps.js';
+import { contractSerializerCompiler } from './lib/response-serializer.js';
 import { createDbRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
 import { zodValidatorCompiler } from './lib/request-validation.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler({ crossCheck: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
 
   const limiter = config.REDIS_URL

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { rateLimitCounters } from '../db/schema/index.js';
 
 export interface RateLimitState {
@@ -27,24 +28,44 @@ function windowOf(windowSeconds: number, now = Date.now()): { start: number; ret
   return { start, retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)) };
 }
 
+/** Counting and peeking run on every log-in and student join: prepared once per database. */
+const counterStatements = preparedPerDatabase((db) => ({
+  hit: db
+    .insert(rateLimitCounters)
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      count: 1,
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count })
+    .prepare('rate_limit_hit'),
+  peek: db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, sql.placeholder('key')),
+        eq(rateLimitCounters.windowStart, sql.placeholder('windowStart')),
+      ),
+    )
+    .prepare('rate_limit_peek'),
+}));
+
 export function createDbRateLimiter(db: Db): RateLimiter {
   let hits = 0;
   return {
     async hit(key, windowSeconds) {
       const { start, retryAfter } = windowOf(windowSeconds);
-      const rows = await db
-        .insert(rateLimitCounters)
-        .values({
-          key,
-          windowStart: new Date(start),
-          count: 1,
-          expiresAt: new Date(start + windowSeconds * 1000),
-        })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
+      const rows = await counterStatements(db).hit.execute({
+        key,
+        windowStart: new Date(start),
+        expiresAt: new Date(start + windowSeconds * 1000),
+      });
       // Old windows are swept now and then rather than on every request.
       if (++hits % 200 === 0)
         await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date()));
@@ -52,10 +73,11 @@ export function createDbRateLimiter(db: Db): RateLimiter {
     },
     async peek(key, windowSeconds) {
       const { start, retryAfter } = windowOf(windowSeconds);
-      const rows = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start))));
+      // A placeholder in a condition skips Drizzle's Date mapping, so the time goes as ISO text.
+      const rows = await counterStatements(db).peek.execute({
+        key,
+        windowStart: new Date(start).toISOString(),
+      });
       return { count: rows[0]?.count ?? 0, retryAfter };
     },
     async close() {},

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './users.repository.js';
 
@@ -33,26 +34,19 @@ export async function createSession(
  * expiry is checked against the database clock, so the statement has no time parameter. Nothing is
  * cached between requests: a deleted (logged-out, revoked) session stops working at once.
  */
-function buildSessionUserStatement(db: Db) {
-  return db
+const sessionUserStatement = preparedPerDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('session_user');
-}
-
-const sessionUserStatements = new WeakMap<Db, ReturnType<typeof buildSessionUserStatement>>();
+    .prepare('session_user'),
+);
 
 /** The live session's user in one query, or undefined for an unknown, forged or expired token. */
 export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = buildSessionUserStatement(db);
-    sessionUserStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ tokenHash: hashToken(token) });
+  const rows = await sessionUserStatement(db).execute({ tokenHash: hashToken(token) });
   return rows[0]?.user;
 }
 

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
 import { containsPattern, hasSearchableWord, webSearchQuery } from '../../lib/search-terms.js';
@@ -40,7 +42,7 @@ export async function insertRawText(
  * The hot reads (page with count, one row) as prepared statements, built once per database: Drizzle then
  * skips rebuilding the SQL on every request, and PostgreSQL skips parsing and planning it.
  */
-function buildStatements(db: Db) {
+const prepared = preparedPerDatabase((db) => {
   const order = newestFirst(rawTexts.createdAt, rawTexts.id);
   const pageIds = db
     .select({ id: rawTexts.id })
@@ -72,17 +74,7 @@ function buildStatements(db: Db) {
       .limit(1)
       .prepare('raw_texts_find'),
   };
-}
-
-const statements = new WeakMap<Db, ReturnType<typeof buildStatements>>();
-function prepared(db: Db): ReturnType<typeof buildStatements> {
-  let built = statements.get(db);
-  if (!built) {
-    built = buildStatements(db);
-    statements.set(db, built);
-  }
-  return built;
-}
+});
 
 /** One page of the user's texts, newest first, with the user's total count, in one statement. */
 export async function listRawTexts(
@@ -148,8 +140,7 @@ export async function searchRawTexts(
     created_at: Date | string;
     updated_at: Date | string;
   };
-  // Both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`; the shared Db type cannot say so.
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     SELECT c.id, c.user_id, c.name, c.content, c.created_at, c.updated_at
     FROM (
       SELECT r.id, r.user_id, r.name, r.content, r.created_at, r.updated_at, r.search_vector
@@ -160,8 +151,8 @@ export async function searchRawTexts(
     ) c
     ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank_cd(c.search_vector, ${tsQuery}) DESC,
       c.created_at DESC, c.id DESC
-    LIMIT ${limit}`)) as unknown as { rows: SearchRow[] };
-  return result.rows.map((row) => ({
+    LIMIT ${limit}`);
+  return rowsOf<SearchRow>(result).map((row) => ({
     id: row.id,
     userId: row.user_id,
     name: row.name,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
 import { teachingAssignments, teachingAttempts, teachingClasses } from '../../../db/schema/index.js';
 
 export type AssignmentRow = typeof teachingAssignments.$inferSelect;
@@ -68,8 +69,18 @@ export async function findOwnAssignment(
   return rows[0];
 }
 
+/** Every student's join and start looks the code up: prepared once per database. */
+const assignmentByCodeStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(teachingAssignments)
+    .where(eq(teachingAssignments.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('teaching_assignment_by_code'),
+);
+
 export async function findAssignmentByCode(db: Db, code: string): Promise<AssignmentRow | undefined> {
-  const rows = await db.select().from(teachingAssignments).where(eq(teachingAssignments.code, code)).limit(1);
+  const rows = await assignmentByCodeStatement(db).execute({ code });
   return rows[0];
 }
 

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
+import { rowsOf } from '../../../db/rows.js';
 import { teachingAnswers, teachingAssignments, teachingAttempts } from '../../../db/schema/index.js';
 import type { StoredMark } from '../lib/grading.js';
 
@@ -22,17 +24,47 @@ export async function insertAttempt(
   return row;
 }
 
+/**
+ * The reads a whole class makes at once (resume, save, submit), prepared once per database: building
+ * these selects in Drizzle costs more CPU than their round trip.
+ */
+const statements = preparedPerDatabase((db) => ({
+  attemptWithAssignment: db
+    .select({ attempt: teachingAttempts, assignment: teachingAssignments })
+    .from(teachingAttempts)
+    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
+    .where(eq(teachingAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('teaching_attempt_with_assignment'),
+  answers: db
+    .select({ key: teachingAnswers.questionKey, response: teachingAnswers.response })
+    .from(teachingAnswers)
+    .where(eq(teachingAnswers.attemptId, sql.placeholder('attemptId')))
+    .orderBy(asc(teachingAnswers.questionKey))
+    .prepare('teaching_attempt_answers'),
+  attemptForSave: db
+    .select({
+      id: teachingAttempts.id,
+      tokenHash: teachingAttempts.tokenHash,
+      startedAt: teachingAttempts.startedAt,
+      submittedAt: teachingAttempts.submittedAt,
+      questionCount: sql<number>`jsonb_array_length(${teachingAttempts.layout})`,
+      closesAt: teachingAssignments.closesAt,
+      timeLimitMinutes: teachingAssignments.timeLimitMinutes,
+    })
+    .from(teachingAttempts)
+    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
+    .where(eq(teachingAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('teaching_attempt_for_save'),
+}));
+
 /** An attempt with its assignment, by id alone: the caller must still check the token. */
 export async function findAttemptWithAssignment(
   db: Db,
   id: number,
 ): Promise<{ attempt: AttemptRow; assignment: AssignmentRow } | undefined> {
-  const rows = await db
-    .select({ attempt: teachingAttempts, assignment: teachingAssignments })
-    .from(teachingAttempts)
-    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
-    .where(eq(teachingAttempts.id, id))
-    .limit(1);
+  const rows = await statements(db).attemptWithAssignment.execute({ id });
   return rows[0];
 }
 
@@ -95,11 +127,7 @@ export async function loadAnswers(
   db: Db,
   attemptId: number,
 ): Promise<{ key: number; response: string | null }[]> {
-  return db
-    .select({ key: teachingAnswers.questionKey, response: teachingAnswers.response })
-    .from(teachingAnswers)
-    .where(eq(teachingAnswers.attemptId, attemptId))
-    .orderBy(asc(teachingAnswers.questionKey));
+  return statements(db).answers.execute({ attemptId });
 }
 
 export type SubmitOutcome = 'submitted' | 'already_submitted' | 'limit_reached';
@@ -148,20 +176,7 @@ export async function submitAttempt(
  * whole class answers at once.
  */
 export async function findAttemptForSave(db: Db, id: number) {
-  const rows = await db
-    .select({
-      id: teachingAttempts.id,
-      tokenHash: teachingAttempts.tokenHash,
-      startedAt: teachingAttempts.startedAt,
-      submittedAt: teachingAttempts.submittedAt,
-      questionCount: sql<number>`jsonb_array_length(${teachingAttempts.layout})`,
-      closesAt: teachingAssignments.closesAt,
-      timeLimitMinutes: teachingAssignments.timeLimitMinutes,
-    })
-    .from(teachingAttempts)
-    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
-    .where(eq(teachingAttempts.id, id))
-    .limit(1);
+  const rows = await statements(db).attemptForSave.execute({ id });
   return rows[0];
 }
 
@@ -197,11 +212,5 @@ export async function saveIfAllowed(
     on conflict (attempt_id, question_key)
       do update set response = excluded.response, updated_at = excluded.updated_at
     returning question_key`);
-  return rowCount(rows);
-}
-
-function rowCount(result: unknown): number {
-  // node-postgres answers {rows, rowCount}; PGlite answers {rows, affectedRows}.
-  const r = result as { rows?: unknown[]; rowCount?: number | null };
-  return Array.isArray(r.rows) ? r.rows.length : (r.rowCount ?? 0);
+  return rowsOf(rows).length;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createCompressedSender } from '../../lib/compressed-text.js';
 
 /**
  * OpenAPI 3.1 generated from the contract's zod schemas (every registered route), served as JSON at
@@ -28,7 +29,14 @@ async function openApiPluginImpl(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
+  // The document never changes while the process runs: written once, sent compressed when accepted.
+  const sendCompressed = createCompressedSender(1);
+  let document: string | undefined;
+  app.get('/api/schema/', { schema: { hide: true } }, (request, reply) => {
+    document ??= JSON.stringify(app.swagger());
+    reply.type('application/json; charset=utf-8');
+    return sendCompressed(request, reply, document);
+  });
 }
 
 /** Registered without encapsulation so its hooks and decorations apply to every route. */

@@ -7,6 +7,7 @@ import { ensureCsrfCookie, isSecure } from '../auth/auth.plugin.js';
 import { randomUUID } from 'node:crypto';
 import { VARIANT_COOKIE, VISITOR_COOKIE, chooseVariant } from './hero-variant.js';
 import { injectPageData } from './page-data.js';
+import { createCompressedSender } from '../../lib/compressed-text.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -28,6 +29,7 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
     return cache.get(relative) ?? null;
   };
 
+  const sendCompressed = createCompressedSender();
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string | null) => {
     if (html === null) {
       return reply
@@ -36,7 +38,8 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
         .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
     }
     ensureCsrfCookie(request, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, html);
   };
 
   const landing = async (
@@ -105,6 +108,8 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz beside each asset; clients that accept them get those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/test-app.js';
@@ -22,6 +23,11 @@ function fakeBuild(): string {
   }
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // As the web build's compress step leaves them: a Brotli and a gzip copy beside the asset.
+  const script = 'console.log("compressed");'.repeat(100);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(script));
   return dist;
 }
 
@@ -73,6 +79,55 @@ describe('web pages', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("serves an asset's Brotli or gzip copy to clients that accept it, and the file itself otherwise", async () => {
+    const url = '/assets/big-abc123.js';
+    const script = 'console.log("compressed");'.repeat(100);
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('compresses the pages it fills in for clients that accept it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/?variant=A1' });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/?variant=A1',
+      headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/app/',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('app page');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the OpenAPI document compressed when accepted and identical either way', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/schema/' });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/schema/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().openapi).toBe('3.1.0');
   });
 });
 

@@ -7,6 +7,9 @@
 //   BENCH_PROCESSES=1   server processes (N > 1: WEB_CONCURRENCY=N, cluster workers on one port)
 //   BENCH_THINK_MS=0   mean pause between a student's answers (0: back to back, the worst case; a real
 //                      class thinks for seconds, e.g. 1000 spreads each student's answers 0-2 s apart)
+//   BENCH_ARRIVAL_MS=0   students arrive spread evenly at random over this many ms (0: all in the same instant;
+//                      a class typing a code from the board arrives over a few seconds, e.g. 5000)
+//   BENCH_LOG_LEVEL=info   the server's own log on stdout, with each request's responseTime
 //   BENCH_WARMUP_STUDENTS=30   a first, unmeasured class on its own assignment, so the measured one meets a
 //                      server that has served before (JIT-compiled, pools open), as a class does in term time
 // Each student joins as a browser does: loads the quiz's details (GET /api/q/<code>/), then starts.
@@ -27,6 +30,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const THINK_MS = Number(env.BENCH_THINK_MS ?? 0);
 const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
 const WARMUP_STUDENTS = Number(env.BENCH_WARMUP_STUDENTS ?? 30);
+const ARRIVAL_MS = Number(env.BENCH_ARRIVAL_MS ?? 0);
 const CSRF = 'bench-csrf-token-0123456789';
 
 // One keep-alive connection per simulated student, as 300 browsers would have.
@@ -174,7 +178,8 @@ async function timed(
 }
 
 /** One student: load the quiz's details, start, save each answer with its own PUT, submit. */
-async function student(code: string, n: number): Promise<void> {
+async function student(code: string, n: number, arrivalMs = 0): Promise<void> {
+  if (arrivalMs > 0) await sleep(Math.random() * arrivalMs);
   if (!(await timed('join', 'GET', `/api/q/${code}/`))) return;
   const attempt = (await timed('start', 'POST', `/api/q/${code}/attempts/`, { name: `Student ${n}` })) as {
     id: number;
@@ -225,7 +230,7 @@ async function main(): Promise<void> {
     const began = performance.now();
     const serverCpu = cpuSeconds(server.pid);
     const clientCpu = process.cpuUsage();
-    await Promise.all(Array.from({ length: STUDENTS }, (_, n) => student(code, n)));
+    await Promise.all(Array.from({ length: STUDENTS }, (_, n) => student(code, n, ARRIVAL_MS)));
     const seconds = (performance.now() - began) / 1000;
     const serverUsed = cpuSeconds(server.pid) - serverCpu;
     const clientUsed = process.cpuUsage(clientCpu);
@@ -244,7 +249,7 @@ async function main(): Promise<void> {
     const row = counts.rows[0];
     const all = [...timings.join, ...timings.start, ...timings.answer, ...timings.submit];
     console.log(
-      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once${THINK_MS ? ` (pausing ${THINK_MS} ms on average between answers)` : ' (back to back)'}, PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, pool ${POOL}, after a warm-up class of ${WARMUP_STUDENTS}`,
+      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once${ARRIVAL_MS ? `, arriving over ${ARRIVAL_MS} ms` : ', arriving together'}${THINK_MS ? ` (pausing ${THINK_MS} ms on average between answers)` : ' (back to back)'}, PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, pool ${POOL}, after a warm-up class of ${WARMUP_STUDENTS}`,
     );
     console.log(`requests  count     p50     p95     p99     max   (ms)`);
     console.log(line('join', timings.join));

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './lib/deps.js';
 import { contractSerializerCompiler } from './lib/response-serializer.js';
+import { InFlightHandlers } from './lib/in-flight.js';
 import { createDbRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
 import { zodValidatorCompiler } from './lib/request-validation.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     limiter,
     quizProvider: options.quizProvider ?? createConfiguredProvider(config),
+    inFlight: new InFlightHandlers(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -36,6 +36,8 @@ async function main(config: AppConfig): Promise<void> {
   await seedOnStart(database.db);
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
+    // Connections are closed by now; a handler whose client left may still be writing.
+    await app.deps.inFlight.drained(10_000);
     await database.close();
   });
 

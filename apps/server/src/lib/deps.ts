@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
+import type { InFlightHandlers } from './in-flight.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { QuizProvider } from '@quizwise/quiz-engine';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The AI behind generation, topic notes and chat: the embedded engine unless configured otherwise. */
   quizProvider: QuizProvider;
+  /** Route handlers still running; shutdown waits for them before closing the database. */
+  inFlight: InFlightHandlers;
 }
 
 declare module 'fastify' {

@@ -74,14 +74,21 @@ export function registerRoute<R extends RouteDef>(
     handler: async (request, reply) => {
       const user = request.authUser;
       if (route.access === 'user' && !user) throw errors.notAuthenticated();
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        user,
-        request,
-        reply,
-      } as RouteContext<R>);
+      const { inFlight } = app.deps;
+      inFlight.enter();
+      let result: HandlerResult<R>;
+      try {
+        result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user,
+          request,
+          reply,
+        } as RouteContext<R>);
+      } finally {
+        inFlight.leave();
+      }
       if (result === reply || reply.sent) return reply;
       if (status === 204) return reply.code(204).send();
       return reply.code(status).send(result);

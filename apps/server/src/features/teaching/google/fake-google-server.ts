@@ -1,12 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import type { classroom_v1 } from '@googleapis/classroom';
+import type { forms_v1 } from '@googleapis/forms';
+import type { CredentialRequest } from 'google-auth-library/build/src/auth/credentials.js';
 
 /**
  * A loopback stand-in for the parts of Google we call: the OAuth 2 token endpoint, Classroom
  * (userProfiles, courses, students, courseWork, studentSubmissions) and Forms (create, batchUpdate).
  * Request and response shapes follow Google's REST reference for those methods (field names, nesting,
- * error envelopes `{"error": {code, message, status}}`, OAuth errors `{"error": "invalid_grant"}`), and
+ * error envelopes `{"error": {code, message, status}}`, OAuth errors `{"error": "invalid_grant"}`).
+ * Every response body is checked at compile time (`satisfies`) against the types the official client
+ * libraries generate from Google's published discovery documents, so a misspelt or invented field fails
+ * the type check; requests are read through the same types. It
  * it enforces the rules we must respect: Bearer tokens, Forms' "only the title on create" and the
  * studentSubmissions patch update mask. Every request is recorded for the tests to inspect.
  */
@@ -47,7 +53,7 @@ const COURSE = {
   creationTime: '2026-09-01T08:00:00.000Z',
   updateTime: '2026-09-01T08:00:00.000Z',
   guardiansEnabled: false,
-};
+} satisfies classroom_v1.Schema$Course;
 
 const STUDENTS: Student[] = [
   { userId: '100000000000000000011', fullName: 'Ada Lovelace', email: 'ada@school.example' },
@@ -93,7 +99,7 @@ export async function startFakeGoogle(options: {
   const issue = (withRefresh: boolean) => {
     const access = `ya29.${randomBytes(12).toString('base64url')}`;
     accessTokens.add(access);
-    const body: Record<string, unknown> = {
+    const body: CredentialRequest = {
       access_token: access,
       expires_in: options.expiresIn ?? 3599,
       scope,
@@ -158,8 +164,9 @@ export async function startFakeGoogle(options: {
           name: { givenName: 'Terry', familyName: 'Teacher', fullName: 'Terry Teacher' },
           emailAddress: 'terry@school.example',
           verifiedTeacher: true,
-        });
-      if (path === '/v1/courses' && req.method === 'GET') return send(res, 200, { courses: [COURSE] });
+        } satisfies classroom_v1.Schema$UserProfile);
+      if (path === '/v1/courses' && req.method === 'GET')
+        return send(res, 200, { courses: [COURSE] } satisfies classroom_v1.Schema$ListCoursesResponse);
       let m = /^\/v1\/courses\/([^/]+)$/.exec(path);
       if (m && req.method === 'GET') {
         if (m[1] !== COURSE.id) return apiError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
@@ -170,7 +177,7 @@ export async function startFakeGoogle(options: {
         if (m[1] !== COURSE.id) return apiError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
         // Two a page, whatever pageSize asks: Google may return fewer and callers must follow nextPageToken.
         const start = Number(url.searchParams.get('pageToken') ?? '0');
-        const page = STUDENTS.slice(start, start + 2).map((s) => ({
+        const page = STUDENTS.slice(start, start + 2).map((s): classroom_v1.Schema$Student => ({
           courseId: COURSE.id,
           userId: s.userId,
           profile: {
@@ -186,11 +193,11 @@ export async function startFakeGoogle(options: {
         return send(res, 200, {
           students: page,
           ...(start + 2 < STUDENTS.length ? { nextPageToken: String(start + 2) } : {}),
-        });
+        } satisfies classroom_v1.Schema$ListStudentsResponse);
       }
       m = /^\/v1\/courses\/([^/]+)\/courseWork$/.exec(path);
       if (m && req.method === 'POST') {
-        const work = (body ?? {}) as Record<string, unknown>;
+        const work = (body ?? {}) as classroom_v1.Schema$CourseWork;
         if (!work.title || !work.workType)
           return apiError(res, 400, 'INVALID_ARGUMENT', 'title and workType are required.');
         const id = nextId();
@@ -204,7 +211,7 @@ export async function startFakeGoogle(options: {
           creatorUserId: COURSE.ownerId,
           assigneeMode: 'ALL_STUDENTS',
           submissionModificationMode: 'MODIFIABLE_UNTIL_TURNED_IN',
-        };
+        } satisfies classroom_v1.Schema$CourseWork;
         courseWork.set(id, created);
         for (const s of STUDENTS) {
           const sid = `Cg4I${nextId()}`;
@@ -216,7 +223,7 @@ export async function startFakeGoogle(options: {
             state: 'CREATED',
             courseWorkType: 'ASSIGNMENT',
             assignmentSubmission: {},
-          });
+          } satisfies classroom_v1.Schema$StudentSubmission);
         }
         return send(res, 200, created);
       }
@@ -226,7 +233,7 @@ export async function startFakeGoogle(options: {
           return apiError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
         return send(res, 200, {
           studentSubmissions: [...submissions.values()].filter((s) => s.courseWorkId === m?.[2]),
-        });
+        } satisfies classroom_v1.Schema$ListStudentSubmissionsResponse);
       }
       m = /^\/v1\/courses\/([^/]+)\/courseWork\/([^/]+)\/studentSubmissions\/([^/]+)$/.exec(path);
       if (m && req.method === 'PATCH') {
@@ -269,13 +276,13 @@ export async function startFakeGoogle(options: {
           settings: {},
           revisionId: '00000002',
           responderUri: `https://docs.google.com/forms/d/e/${formId}/viewform`,
-        });
+        } satisfies forms_v1.Schema$Form);
       }
       m = /^\/v1\/forms\/([^/:]+):batchUpdate$/.exec(path);
       if (m && req.method === 'POST') {
         const target = forms.get(m[1] ?? '');
         if (!target) return apiError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
-        const replies: unknown[] = [];
+        const replies: forms_v1.Schema$Response[] = [];
         for (const request of ((body ?? {}) as { requests?: Record<string, unknown>[] }).requests ?? []) {
           if (request.updateSettings) {
             target.settings = (request.updateSettings as { settings: Record<string, unknown> }).settings;
@@ -300,7 +307,10 @@ export async function startFakeGoogle(options: {
             });
           } else return apiError(res, 400, 'INVALID_ARGUMENT', 'Unknown request kind.');
         }
-        return send(res, 200, { replies, writeControl: { requiredRevisionId: '00000003' } });
+        return send(res, 200, {
+          replies,
+          writeControl: { requiredRevisionId: '00000003' },
+        } satisfies forms_v1.Schema$BatchUpdateFormResponse);
       }
       return apiError(res, 404, 'NOT_FOUND', `No fake for ${req.method} ${path}`);
     })().catch((error: unknown) => apiError(res, 500, 'INTERNAL', String(error)));

@@ -25,8 +25,12 @@ export type RawTextRow = {
   updatedAt: Date;
 };
 
-/** How many of the newest matches are ranked; bounds the cost of a search whatever the library size. */
-export const SEARCH_CANDIDATES = 200;
+/**
+ * How many of the newest matches are ranked: bounds the cost of a search whatever the library size
+ * (twice the largest answer a search gives). A word in most of a large library ranks among its newest
+ * matches; a rarer one, among all of them.
+ */
+export const SEARCH_CANDIDATES = 100;
 
 export async function insertRawText(
   db: Db,
@@ -118,8 +122,8 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
 /**
  * Full-text search of the user's texts (stemmed words of name and content, the name weighted higher)
  * plus a case-insensitive substring match on the name. The newest SEARCH_CANDIDATES matches are
- * found first, in index order, and only those are ranked: name matches first, then ts_rank_cd, then
- * recency. A query of only stop words falls back to substring matching of the content too.
+ * found first, in index order, and only those are ranked: name matches first, then ts_rank (how often
+ * the words occur, a name hit weighing more than a content hit), then recency. A query of only stop words falls back to substring matching of the content too.
  */
 export async function searchRawTexts(
   db: Db,
@@ -149,7 +153,7 @@ export async function searchRawTexts(
       ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST
       LIMIT ${SEARCH_CANDIDATES}
     ) c
-    ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank_cd(c.search_vector, ${tsQuery}) DESC,
+    ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank(c.search_vector, ${tsQuery}) DESC,
       c.created_at DESC, c.id DESC
     LIMIT ${limit}`);
   return rowsOf<SearchRow>(result).map((row) => ({

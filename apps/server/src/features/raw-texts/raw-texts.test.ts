@@ -271,6 +271,8 @@ describe('raw text search', () => {
       [reader, 'Photosynthesis notes', 'Chloroplasts turn light into chemical energy.'],
       [reader, 'Revision plan', 'Read about photosynthesis and respiration every morning.'],
       [reader, 'Percent 100% sure', 'Literal percent sign and under_score.'],
+      [reader, 'Lab diary', 'Osmosis, osmosis: water crosses the membrane by osmosis.'],
+      [reader, 'Later note', 'One mention of osmosis.'],
       [other, 'Photosynthesis (theirs)', 'Photosynthesis photosynthesis.'],
     ];
     for (const [session, name, content] of texts) {
@@ -291,6 +293,11 @@ describe('raw text search', () => {
     expect(response.statusCode).toBe(200);
     const names = (response.json() as Array<{ name: string }>).map((row) => row.name);
     expect(names).toEqual(['Photosynthesis notes', 'Revision plan']);
+  });
+
+  it('ranks the text that is more about the word above a newer passing mention', async () => {
+    const names = (await search('?query=osmosis')).json().map((row: { name: string }) => row.name);
+    expect(names).toEqual(['Lab diary', 'Later note']);
   });
 
   it('matches stemmed words in the content', async () => {

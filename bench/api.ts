@@ -2,7 +2,10 @@
 // session-cookie auth on both sides. Run: npm run bench:api
 //   BENCH_TARGETS=postgres,pglite,drf   which servers to measure (default: all three)
 //   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=64
-//   BENCH_PROCESSES=1   server processes on PostgreSQL (N > 1: WEB_CONCURRENCY=N, cluster workers on one port)
+//   BENCH_PROCESSES=<cores>   server processes on PostgreSQL (N > 1: WEB_CONCURRENCY=N, cluster workers on
+//                      one port), one per core by default as in production; the peer runs its gunicorn
+//                      tuned for the box too (5 sync workers on 2 cores). PGlite is always one process.
+//   BENCH_POOL=20/N     database connections per server process
 //   BENCH_TOOL=autocannon|wrk   load generator (wrk is C and lighter on the shared CPU; the peer's README used it)
 //   BENCH_ROUNDS=1   rounds; every round measures each route on every target back to back (interleaved), so
 //                    ours and the peer see the same machine load; the ratio compares rows of one round
@@ -11,7 +14,7 @@ import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_pro
 import { promisify } from 'node:util';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,7 +27,7 @@ const TARGETS = (env.BENCH_TARGETS ?? 'postgres,pglite,drf').split(',');
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
-const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
+const PROCESSES = Number(env.BENCH_PROCESSES ?? availableParallelism());
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
 const TOOL = env.BENCH_TOOL ?? 'autocannon';
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/quizwise_bench';
@@ -235,7 +238,7 @@ async function openPostgres(): Promise<OpenTarget> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
 
-  const poolSize = String(Math.max(4, Math.floor(20 / PROCESSES)));
+  const poolSize = env.BENCH_POOL ?? String(Math.max(4, Math.floor(20 / PROCESSES)));
   const servers: ChildProcess[] = [];
   try {
     // N > 1: one primary, N cluster workers sharing the port (see README "Scaling out").

@@ -73,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await limiter.close();
+    // Only the provider built here is ours to close; one handed in (tests) belongs to the caller.
+    if (!options.quizProvider) await deps.quizProvider.close?.();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

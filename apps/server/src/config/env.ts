@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   LANDING_SIGNUP_URL: z.string().optional(),
   LANDING_BASE_PATH: z.string().default(''),
   AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
+  /** Worker threads for the embedded engine's CPU-heavy calls; 0 runs them on the request thread. */
+  AI_WORKER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),

@@ -30,6 +30,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // Test files share a worker's database and all come from 127.0.0.1; the limit tests set their own.
     HOSTED_CODE_MISSES_LIMIT: '100000',
     HOSTED_STARTS_LIMIT: '100000',
+    // In-process engine: the API tests run on sources; the worker pool has its own tests on the build.
+    AI_WORKER_THREADS: '0',
     ...overrides,
   });
 }

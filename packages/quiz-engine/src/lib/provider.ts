@@ -33,4 +33,6 @@ export interface QuizProvider {
   generate(input: GenerationInput): Promise<Result<GeneratedQuiz, GenerationFailure>>;
   topicNotes(topic: string, passages: TopicPassage[]): Promise<Result<TopicNotes, NotesFailure>>;
   answer(question: string, passages: Passage[]): Promise<GroundedAnswer>;
+  /** Frees what the provider holds (worker threads, connections); the server calls it on shutdown. */
+  close?(): Promise<void>;
 }

@@ -1,0 +1,23 @@
+// The engine's CPU-bound calls as worker-thread tasks (loaded by Piscina from dist/lib/engine-tasks.js).
+// Inputs and results are plain data, so they cross the thread boundary by structured clone.
+import { answerFromPassages } from './answer.js';
+import { generateQuiz } from './generate.js';
+import type { GenerationInput } from './provider.js';
+import type { Passage } from './retrieval.js';
+import { warmUp } from './nlp.js';
+import { topicNotes as writeTopicNotes, type TopicPassage } from './topic-notes.js';
+
+// Each thread loads the language model as it starts, not on the first quiz it is given.
+warmUp();
+
+export function generate(input: GenerationInput) {
+  return generateQuiz(input);
+}
+
+export function topicNotes({ topic, passages }: { topic: string; passages: TopicPassage[] }) {
+  return writeTopicNotes(topic, passages);
+}
+
+export function answer({ question, passages }: { question: string; passages: Passage[] }) {
+  return answerFromPassages(question, passages);
+}

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFromPassages } from './answer.js';
+import { generateQuiz } from './generate.js';
+import { buildIndex } from './retrieval.js';
+import { topicNotes } from './topic-notes.js';
+import type { GenerationInput } from './provider.js';
+import { createWorkerProvider } from './worker-provider.js';
+
+const corpusDir = new URL('../../corpus/', import.meta.url);
+const passages = readdirSync(corpusDir)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => readFileSync(new URL(name, corpusDir), 'utf8'));
+const PHOTOSYNTHESIS = readFileSync(new URL('01-photosynthesis.md', corpusDir), 'utf8');
+/** Every corpus passage (about 9,000 words): enough to keep the engine busy for most of a second. */
+const LONG_TEXT = passages.join('\n\n');
+
+const input: GenerationInput = {
+  text: LONG_TEXT,
+  seed: 11,
+  options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'many' }],
+};
+
+/** The longest stretch during `work` in which a 5 ms timer could not run (the event loop was blocked). */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    return { result, stallMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('the engine on worker threads (runs the built engine: npm run build)', { timeout: 30_000 }, () => {
+  const provider = createWorkerProvider({ threads: 1 });
+  beforeAll(async () => {
+    // Let the thread start and load its language model before anything is timed.
+    await provider.answer('warm up', []);
+  }, 30_000);
+  afterAll(async () => {
+    await provider.close();
+  });
+
+  it('generates exactly the quiz the engine generates on the calling thread', async () => {
+    const inWorker = await provider.generate(input);
+    expect(inWorker.ok).toBe(true);
+    expect(inWorker).toEqual(generateQuiz(input));
+  });
+
+  it('keeps the calling thread free while it works', async () => {
+    const onThread = await longestStall(async () => generateQuiz(input));
+    const inWorker = await longestStall(() => provider.generate(input));
+    expect(inWorker.result.ok).toBe(true);
+    // On the calling thread the whole generation is one stall; in the worker the timer keeps running.
+    expect(onThread.stallMs).toBeGreaterThan(100);
+    expect(inWorker.stallMs).toBeLessThan(onThread.stallMs / 2);
+  });
+
+  it('writes topic notes and grounded answers exactly as the engine does on the calling thread', async () => {
+    const material = [{ id: 1, title: 'Photosynthesis', text: PHOTOSYNTHESIS }];
+    expect(await provider.topicNotes('Photosynthesis', material)).toEqual(
+      topicNotes('Photosynthesis', material),
+    );
+    const question = 'Where does photosynthesis take place in plants?';
+    const hits = buildIndex([{ id: 1, title: 'Photosynthesis', text: PHOTOSYNTHESIS }]).search(question, 4);
+    const answer = await provider.answer(question, hits);
+    expect(answer.covered).toBe(true);
+    expect(answer).toEqual(answerFromPassages(question, hits));
+  });
+});

@@ -123,12 +123,65 @@ function open() {
   });
 }
 
+const labellingQuiz: Quiz = {
+  ...quiz,
+  id: 6,
+  title: 'The heart',
+  total_questions: 1,
+  question_sets: [
+    {
+      question_type: 'diagram_labelling',
+      questions: [
+        {
+          question: 'Which part of "The heart" is in the highlighted box?',
+          answer: 'Aorta',
+          options: ['Aorta', 'Left atrium', 'Vena cava'],
+          questionType: 'diagram_labelling',
+          diagram_id: 7,
+          rectangle: { x: 40, y: 10, width: 60, height: 20, label: 'Aorta' },
+        },
+      ],
+    },
+  ],
+};
+
 // Screens load lazily and the machine may be busy: allow more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
 describe('practice mode', () => {
+  it("shows a labelling question's diagram (the unlabelled image), with the box to name covered", async () => {
+    renderApp('/app/quizzes/6/practice', {
+      'GET /api/user-quizzes/6/': { status: 200, body: labellingQuiz },
+      'GET /api/diagrams/7/': {
+        status: 200,
+        body: {
+          id: 7,
+          name: 'The heart',
+          image: '/api/diagrams/7/image/',
+          labeled_image: '/api/diagrams/7/labeled-image/',
+          rectangles_data: [],
+          user: 1,
+          created_at: '2026-11-21T08:00:00Z',
+          updated_at: '2026-11-21T08:00:00Z',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    const image = await screen.findByRole('img', { name: /The heart, with the part to name covered/ });
+    expect(image.getAttribute('src')).toBe('/api/diagrams/7/image/');
+    // The box is placed once the image's own size is known, in percentages of it.
+    Object.defineProperty(image, 'naturalWidth', { value: 200 });
+    Object.defineProperty(image, 'naturalHeight', { value: 100 });
+    fireEvent.load(image);
+    const box = image.parentElement?.querySelector('.practice-diagram-box') as HTMLElement | null;
+    expect(box?.style.left).toBe('20%');
+    expect(box?.style.top).toBe('10%');
+    expect(box?.style.width).toBe('30%');
+    expect(box?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('one at a time with instant feedback: checks, moves on, submits and shows the results', async () => {
     const { calls } = open();
     fireEvent.click(await screen.findByRole('radio', { name: /One at a time/ }));

@@ -16,6 +16,7 @@ import {
   type PracticeState,
 } from '../lib/practice-state.js';
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
+import { DiagramFigure } from './diagram-figure.js';
 import '../quizzes.css';
 
 interface PracticeProps {
@@ -322,6 +323,9 @@ function PracticeQuestion({
       <h2 id={`${id}-heading`} className="practice-question" ref={headingRef} tabIndex={-1}>
         {question.question}
       </h2>
+      {question.diagram_id !== undefined && question.rectangle ? (
+        <DiagramFigure diagramId={question.diagram_id} rectangle={question.rectangle} />
+      ) : null}
       {options ? (
         <div role="radiogroup" aria-labelledby={`${id}-heading`} className="practice-options">
           {options.map((option, index) => {

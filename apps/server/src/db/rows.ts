@@ -3,7 +3,6 @@
  * shared Db type cannot say so. Repositories read raw results through this one place.
  */
 export function rowsOf<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as Row[]) : [];
 }

@@ -4,79 +4,76 @@ interface FieldShell {
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[] | undefined;
+  /** A fixed id for the control (tests and links may name it); a generated one otherwise. */
+  id?: string | undefined;
 }
 
-function useDescribedBy(hint: ReactNode, errors: string[] | undefined) {
-  const id = useId();
+/** The ids that tie a control to its hint and errors, and the attributes the control carries. */
+function useFieldWiring({ hint, errors, id: fixedId }: FieldShell) {
+  const generated = useId();
+  const id = fixedId ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+  return {
+    id,
+    hintId,
+    errorId,
+    control: {
+      id,
+      'aria-invalid': errors?.length ? true : undefined,
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    },
+  };
 }
 
-function FieldFooter({ hint, hintId, errors, errorId }: FieldShell & { hintId?: string; errorId?: string }) {
+/** Label, control, hint and errors, in the order a screen reader should meet them. */
+function FieldFrame({
+  label,
+  hint,
+  errors,
+  className,
+  wiring,
+  children,
+}: FieldShell & { className: string; wiring: ReturnType<typeof useFieldWiring>; children: ReactNode }) {
   return (
-    <>
+    <div className={`field ${className}`.trim()}>
+      <label htmlFor={wiring.id}>{label}</label>
+      {children}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={wiring.hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p id={errorId} className="field-error">
+      {wiring.errorId ? (
+        <p id={wiring.errorId} className="field-error">
           {errors?.join(' ')}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
 type TextFieldProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** A labelled input; its errors are tied to it with aria-describedby and mark it invalid. */
-export function TextField({ label, hint, errors, className = '', ...input }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, errors);
+export function TextField({ label, hint, errors, id, className = '', ...input }: TextFieldProps) {
+  const wiring = useFieldWiring({ label, hint, errors, id });
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <FieldFooter
-        label={label}
-        hint={hint}
-        errors={errors}
-        {...(hintId ? { hintId } : {})}
-        {...(errorId ? { errorId } : {})}
-      />
-    </div>
+    <FieldFrame label={label} hint={hint} errors={errors} className={className} wiring={wiring}>
+      <input {...wiring.control} {...input} />
+    </FieldFrame>
   );
 }
 
 type TextAreaFieldProps = FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 /** A labelled textarea with the same error wiring as `TextField`. */
-export function TextAreaField({ label, hint, errors, className = '', ...textarea }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, errors);
+export function TextAreaField({ label, hint, errors, id, className = '', ...textarea }: TextAreaFieldProps) {
+  const wiring = useFieldWiring({ label, hint, errors, id });
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <FieldFooter
-        label={label}
-        hint={hint}
-        errors={errors}
-        {...(hintId ? { hintId } : {})}
-        {...(errorId ? { errorId } : {})}
-      />
-    </div>
+    <FieldFrame label={label} hint={hint} errors={errors} className={className} wiring={wiring}>
+      <textarea {...wiring.control} {...textarea} />
+    </FieldFrame>
   );
 }
 

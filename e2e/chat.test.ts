@@ -3,34 +3,25 @@
 // a streamed answer with its cited source, a question the material does not cover, rename, delete.
 // Every screen is checked with axe at 1280 and 375 px and photographed into test-results/chat/.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+import { openSignedInPage, screenshot, type SignedInPage } from './support/browser.js';
 
 const CELLS =
   'The mitochondrion is the organelle where aerobic respiration takes place. It releases energy from glucose ' +
   'using oxygen. Ribosomes are the sites of protein synthesis. The nucleus holds the DNA of the cell and ' +
   'controls its activities.';
 
-let browser: Browser;
-let context: BrowserContext;
+let session: SignedInPage;
 let page: Page;
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, { width: 1280, height: 900 });
-  page = await context.newPage();
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  await signUp(page);
+  session = await openSignedInPage();
+  page = session.page;
 });
 
 afterAll(async () => {
-  await context.close();
-  await browser.close();
+  await session.close();
 });
 
 async function check(name: string): Promise<void> {
@@ -117,6 +108,6 @@ describe('study app: chat over a collection', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete chat' }).click();
     await page.waitForURL(/\/app\/chat$/);
     await page.getByRole('heading', { name: 'Ask about your own material' }).waitFor();
-    expect(consoleErrors).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
   });
 });

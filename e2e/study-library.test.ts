@@ -4,30 +4,21 @@
 // with axe at 1280 and 375 px and photographed into test-results/app/. Elements are found by role and
 // label only.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+import { openSignedInPage, screenshot, type SignedInPage } from './support/browser.js';
 
-let browser: Browser;
-let context: BrowserContext;
+let session: SignedInPage;
 let page: Page;
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, { width: 1280, height: 900 });
-  page = await context.newPage();
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  await signUp(page);
+  session = await openSignedInPage();
+  page = session.page;
 });
 
 afterAll(async () => {
-  await context.close();
-  await browser.close();
+  await session.close();
 });
 
 async function axe(target: Page, name: string): Promise<void> {
@@ -298,6 +289,6 @@ describe('study app: shell and library', () => {
     await page.waitForURL(/\/app\/diagrams$/);
     expect(await sheet.isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(consoleErrors).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
   });
 });

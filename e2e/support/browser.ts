@@ -59,3 +59,31 @@ export async function signUp(
   await page.waitForURL(/\/app\//);
   return { email, password };
 }
+
+export interface SignedInPage {
+  page: Page;
+  /** Uncaught page errors and console errors, in order; a screen test ends by expecting none. */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh user, signed up through the real page, on a 1280×900 page that records its errors. */
+export async function openSignedInPage(): Promise<SignedInPage> {
+  const browser = await launchBrowser();
+  const context = await newContext(browser, { width: 1280, height: 900 });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signUp(page);
+  return {
+    page,
+    consoleErrors,
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}

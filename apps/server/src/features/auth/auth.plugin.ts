@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.js';
 import type { AuthUser } from './auth-user.js';
-import { authenticateBasic, toAuthUser } from './auth.service.js';
+import { authLimitsOf, authenticateBasic, toAuthUser } from './auth.service.js';
 import { findSessionUser } from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -37,6 +37,11 @@ function checkCsrf(request: FastifyRequest): void {
 /** Sets a readable `csrftoken` cookie unless the browser already has one. */
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (request.cookies[CSRF_COOKIE]) return;
+  issueCsrfCookie(request, reply);
+}
+
+/** A new CSRF token, as Django rotates it at log-in and log-out, so a token seen before is useless after. */
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
     path: '/',
     sameSite: 'lax',
@@ -76,8 +81,13 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
     const authorization = request.headers.authorization;
     if (authorization && authorization.toLowerCase().startsWith('basic ')) {
       const credentials = parseBasic(authorization);
-      const user = credentials ? await authenticateBasic(db, credentials.email, credentials.password) : null;
-      if (!user) throw errors.badCredentials();
+      if (!credentials) throw errors.badCredentials();
+      const user = await authenticateBasic(
+        db,
+        app.deps.limiter,
+        { ...credentials, ip: request.ip },
+        authLimitsOf(app.deps.config),
+      );
       request.authUser = toAuthUser(user, 'basic');
       return;
     }

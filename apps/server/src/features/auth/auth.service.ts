@@ -1,4 +1,5 @@
-import { SIGNUP_CREDITS, TRIAL_DAYS, type LoginBody, type SignupBody, type User } from '@quizwise/contract';
+import { SIGNUP_CREDITS, TRIAL_DAYS, type SignupBody, type User } from '@quizwise/contract';
+import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -11,7 +12,15 @@ const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export interface AuthLimits {
   perAddressPerMinute: number;
+  /** Failed log-ins per account and address in the 15-minute window. */
   failedLoginsPerAccount: number;
+}
+
+export function authLimitsOf(config: AppConfig): AuthLimits {
+  return {
+    perAddressPerMinute: config.AUTH_RATE_LIMIT,
+    failedLoginsPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+  };
 }
 
 /** The user as the API shows it (presenter: exactly these fields leave the server). */
@@ -41,7 +50,7 @@ export function toAuthUser(row: UserRow, via: AuthUser['via']): AuthUser {
   };
 }
 
-/** Sign-up and log-in share one per-address budget, counted outside the process. */
+/** Sign-up, log-in and failed Basic share one per-address budget, counted outside the process. */
 export async function checkAddressLimit(limiter: RateLimiter, ip: string, limits: AuthLimits): Promise<void> {
   const state = await limiter.hit(`auth:ip:${ip}`, 60);
   if (state.count > limits.perAddressPerMinute) throw errors.throttled(state.retryAfter);
@@ -70,36 +79,77 @@ export async function signUp(db: Db, body: SignupBody): Promise<UserRow> {
   return user;
 }
 
+/** A distributed guess at one account must reach this many failures times the per-pair ceiling. */
+const ACCOUNT_CEILING_FACTOR = 10;
+
+export interface CredentialAttempt {
+  email: string;
+  password: string;
+  /** The caller's address (after TRUST_PROXY), which the per-address counts use. */
+  ip: string;
+}
+
+function failureKeys(email: string, ip: string): { pair: string; account: string } {
+  return { pair: `auth:fail:${email}|${ip}`, account: `auth:fail:${email}` };
+}
+
 /**
- * Checks e-mail and password. Failed attempts are counted per account; past the limit the account
- * answers 429 for the rest of the window, whatever the password.
+ * The one credential check behind the log-in form and HTTP Basic, so both share every limit:
+ * the per-address budget (the form counts every try, Basic its failures, as a Basic client
+ * authenticates each request), failures per account *and* address (a flood from elsewhere does not
+ * lock the owner out), and a far higher ceiling per account for guesses spread over many addresses.
+ * Past any of them the answer is 429 with Retry-After, whatever the password.
  */
+async function checkCredentials(
+  db: Db,
+  limiter: RateLimiter,
+  attempt: CredentialAttempt,
+  limits: AuthLimits,
+  via: 'form' | 'basic',
+): Promise<UserRow | null> {
+  const email = attempt.email.trim().toLowerCase();
+  const addressKey = `auth:ip:${attempt.ip}`;
+  const address = via === 'form' ? await limiter.hit(addressKey, 60) : await limiter.peek(addressKey, 60);
+  if (address.count > limits.perAddressPerMinute) throw errors.throttled(address.retryAfter);
+  const keys = failureKeys(email, attempt.ip);
+  const pair = await limiter.peek(keys.pair, FAILED_LOGIN_WINDOW_SECONDS);
+  if (pair.count >= limits.failedLoginsPerAccount) throw errors.throttled(pair.retryAfter);
+  const account = await limiter.peek(keys.account, FAILED_LOGIN_WINDOW_SECONDS);
+  if (account.count >= limits.failedLoginsPerAccount * ACCOUNT_CEILING_FACTOR) {
+    throw errors.throttled(account.retryAfter);
+  }
+
+  const user = await findUserByEmail(db, email);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, attempt.password)
+    : (await burnVerifyTime(attempt.password), false);
+  if (user && ok) return user;
+  await limiter.hit(keys.pair, FAILED_LOGIN_WINDOW_SECONDS);
+  await limiter.hit(keys.account, FAILED_LOGIN_WINDOW_SECONDS);
+  if (via === 'basic') await limiter.hit(addressKey, 60);
+  return null;
+}
+
+/** The log-in form: wrong credentials are a 400 naming no field, as DRF's ObtainAuthToken does. */
 export async function logIn(
   db: Db,
   limiter: RateLimiter,
-  body: LoginBody,
+  attempt: CredentialAttempt,
   limits: AuthLimits,
 ): Promise<UserRow> {
-  const failureKey = `auth:fail:${body.email}`;
-  const failures = await limiter.peek(failureKey, FAILED_LOGIN_WINDOW_SECONDS);
-  if (failures.count >= limits.failedLoginsPerAccount) throw errors.throttled(failures.retryAfter);
-  const user = await findUserByEmail(db, body.email);
-  const ok = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : (await burnVerifyTime(body.password), false);
-  if (!user || !ok) {
-    await limiter.hit(failureKey, FAILED_LOGIN_WINDOW_SECONDS);
-    throw errors.nonField('Unable to log in with provided credentials.');
-  }
+  const user = await checkCredentials(db, limiter, attempt, limits, 'form');
+  if (!user) throw errors.nonField('Unable to log in with provided credentials.');
   return user;
 }
 
-/** HTTP Basic: the same check as log-in, without starting a session. */
-export async function authenticateBasic(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user) {
-    await burnVerifyTime(password);
-    return null;
-  }
-  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+/** HTTP Basic: the same check and limits as log-in, without starting a session. */
+export async function authenticateBasic(
+  db: Db,
+  limiter: RateLimiter,
+  attempt: CredentialAttempt,
+  limits: AuthLimits,
+): Promise<UserRow> {
+  const user = await checkCredentials(db, limiter, attempt, limits, 'basic');
+  if (!user) throw errors.badCredentials();
+  return user;
 }

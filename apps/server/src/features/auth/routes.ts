@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
-import { checkAddressLimit, logIn, presentUser, signUp } from './auth.service.js';
+import { authLimitsOf, checkAddressLimit, logIn, presentUser, signUp } from './auth.service.js';
 import { createSession, deleteSession } from './sessions.repository.js';
-import { SESSION_COOKIE, isSecure } from './auth.plugin.js';
+import { SESSION_COOKIE, isSecure, issueCsrfCookie } from './auth.plugin.js';
 import type { UserRow } from './users.repository.js';
 
+/** Ends this browser's session on the server (not only its cookie) and hands it a new CSRF token. */
+async function endBrowserSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(request.server.deps.database.db, token);
+  issueCsrfCookie(request, reply);
+}
+
+/** Logging in, even as someone else in the same browser, replaces whatever session it had. */
 async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
   const { config, database } = request.server.deps;
+  await endBrowserSession(request, reply);
   const ttlMs = config.SESSION_DAYS * 24 * 60 * 60 * 1000;
   const session = await createSession(database.db, user.id, ttlMs, {
     userAgent: request.headers['user-agent'],
@@ -23,10 +32,7 @@ async function startSession(request: FastifyRequest, reply: FastifyReply, user: 
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limits = () => ({
-    perAddressPerMinute: app.deps.config.AUTH_RATE_LIMIT,
-    failedLoginsPerAccount: app.deps.config.LOGIN_FAILURES_PER_ACCOUNT,
-  });
+  const limits = () => authLimitsOf(app.deps.config);
 
   registerRoute(app, routes.authSignup, async ({ body, request, reply }) => {
     await checkAddressLimit(app.deps.limiter, request.ip, limits());
@@ -36,15 +42,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.authLogin, async ({ body, request, reply }) => {
-    await checkAddressLimit(app.deps.limiter, request.ip, limits());
-    const user = await logIn(app.deps.database.db, app.deps.limiter, body, limits());
+    const attempt = { email: body.email, password: body.password, ip: request.ip };
+    const user = await logIn(app.deps.database.db, app.deps.limiter, attempt, limits());
     await startSession(request, reply, user);
     return presentUser(user);
   });
 
   registerRoute(app, routes.authLogout, async ({ request, reply }) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.deps.database.db, token);
+    await endBrowserSession(request, reply);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 

@@ -13,6 +13,7 @@ import { createDbRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.
 import { zodValidatorCompiler } from './lib/request-validation.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { bodyGate } from './lib/body-gate.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(bodyGate);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -58,6 +58,7 @@ export function registerRoute<R extends RouteDef>(
     method: route.method,
     url: toFastifyPath(route.path),
     config: { apiRoute: route },
+    ...(route.maxBodyBytes ? { bodyLimit: route.maxBodyBytes } : {}),
     schema: {
       operationId: route.operationId,
       tags: [route.tag],

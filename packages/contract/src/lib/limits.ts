@@ -23,6 +23,8 @@ export const PDF_MAX_PAGES = 300;
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const DOCUMENT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** A diagram write: two images as base64 data URLs (4/3 of their size) plus the rest of the body. */
+export const DIAGRAM_BODY_MAX_BYTES = Math.ceil((IMAGE_UPLOAD_MAX_BYTES * 2 * 4) / 3) + 1024 * 1024;
 
 export const URLS_TO_MARKDOWN_MAX_URLS = 5;
 

@@ -29,6 +29,11 @@ export interface RouteDef {
   readonly bodyParam?: string;
   /** multipart/form-data: the body schema's keys are the form parts (the client takes them as parameters). */
   readonly multipart?: boolean;
+  /**
+   * The largest request body the route reads, in bytes (file parts included); JSON_BODY_LIMIT_BYTES
+   * when absent. A declared Content-Length above it is refused before the body is read.
+   */
+  readonly maxBodyBytes?: number;
   /** Query keys whose array value is sent comma-separated (`ids=1,2`) instead of repeated. */
   readonly csvQuery?: readonly string[];
   /** Success and error answers by status; `null` means no body. */

@@ -9,7 +9,7 @@ import {
   paginated,
   userErrors,
 } from '../lib/common.js';
-import { IMAGE_UPLOAD_MAX_BYTES, NAME_MAX_LENGTH } from '../lib/limits.js';
+import { DIAGRAM_BODY_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, NAME_MAX_LENGTH } from '../lib/limits.js';
 import { Rectangle } from './quiz-shapes.js';
 
 /** Most label boxes one diagram may carry. */
@@ -98,6 +98,7 @@ export const diagramRoutes = {
     tag,
     summary: 'Create a diagram (JSON with data URLs, or multipart with image files)',
     access: 'user',
+    maxBodyBytes: DIAGRAM_BODY_MAX_BYTES,
     body: DiagramBody,
     responses: { 201: Diagram, ...userErrors, 413: ErrorDetail },
   }),
@@ -171,6 +172,7 @@ export const diagramRoutes = {
     tag,
     summary: 'Replace a diagram (name and image required; omitted labelled image and boxes are cleared)',
     access: 'user',
+    maxBodyBytes: DIAGRAM_BODY_MAX_BYTES,
     params: IdParams,
     body: DiagramBody,
     responses: { 200: Diagram, ...userErrors, 413: ErrorDetail },
@@ -182,6 +184,7 @@ export const diagramRoutes = {
     tag,
     summary: 'Change some fields of a diagram',
     access: 'user',
+    maxBodyBytes: DIAGRAM_BODY_MAX_BYTES,
     params: IdParams,
     body: DiagramPatchBody,
     responses: { 200: Diagram, ...userErrors, 413: ErrorDetail },

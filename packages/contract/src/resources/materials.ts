@@ -72,6 +72,7 @@ export const materialRoutes = {
     access: 'user',
     body: z.object({ file: z.file() }),
     multipart: true,
+    maxBodyBytes: PDF_UPLOAD_MAX_BYTES,
     responses: { 200: UploadedText, ...uploadErrors },
   }),
   documentUploadCreate: defineRoute({
@@ -83,6 +84,7 @@ export const materialRoutes = {
     access: 'user',
     body: z.object({ file: z.file() }),
     multipart: true,
+    maxBodyBytes: DOCUMENT_UPLOAD_MAX_BYTES,
     responses: { 200: UploadedText, ...uploadErrors },
   }),
   imageUploadCreate: defineRoute({
@@ -94,6 +96,7 @@ export const materialRoutes = {
     access: 'user',
     body: z.object({ file: z.file(), model_type: ImageModelType }),
     multipart: true,
+    maxBodyBytes: IMAGE_UPLOAD_MAX_BYTES,
     responses: { 200: ImageOcrResult, ...uploadErrors },
   }),
   urlsToMarkdownCreate: defineRoute({

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { closeIfBodyUnread } from '../../lib/body-gate.js';
 import { errors } from '../../lib/errors.js';
 import type { AuthUser } from './auth-user.js';
 import { authLimitsOf, authenticateBasic, toAuthUser } from './auth.service.js';
@@ -96,6 +97,11 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
     if (token && token.length <= 100) {
       const user = await findSessionUser(db, token);
       if (user) request.authUser = toAuthUser(user, 'session');
+    }
+    // Anonymous callers of a user route are refused here, before validation and before the body is read.
+    if (apiRoute.access === 'user' && !request.authUser) {
+      closeIfBodyUnread(request, reply);
+      throw errors.notAuthenticated();
     }
     if (UNSAFE_METHODS.has(request.method) && (request.authUser || ALWAYS_CSRF.has(apiRoute.operationId))) {
       checkCsrf(request);

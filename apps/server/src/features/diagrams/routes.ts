@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD_MAX_BYTES, routes } from '@quizwise/contract';
+import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
 import { errors } from '../../lib/errors.js';
 import { absoluteUrl, paginate } from '../../lib/pagination.js';
@@ -10,9 +10,6 @@ import { decodeDataUrl } from './image-check.js';
 import { FILE_PART, multipartToBody, uploadedFile, type ImageField } from './multipart-body.js';
 import { countDiagrams, findDiagram, listDiagrams, searchDiagrams } from './diagrams.repository.js';
 import { createDiagram, deleteDiagram, presentDiagram, updateDiagram } from './diagrams.service.js';
-
-/** Two images as base64 data URLs (4/3 of their size) plus the rest of the body. */
-const DIAGRAM_JSON_BODY_LIMIT = Math.ceil((IMAGE_UPLOAD_MAX_BYTES * 2 * 4) / 3) + 1024 * 1024;
 
 const WRITE_ROUTES = new Set<string>([
   routes.diagramsCreate.operationId,
@@ -61,11 +58,11 @@ export async function diagramRoutes(
   const blobs = options.blobs ?? createLocalBlobStore(path.join(app.deps.config.dataDir, 'blobs'));
   const deps = () => ({ db: app.deps.database.db, blobs });
 
-  // Scoped to this plugin: only the diagram write routes get the larger body limit and form parsing.
+  // Scoped to this plugin: only the diagram write routes also take form parts (their larger body
+  // limit comes from the contract).
   app.addHook('onRoute', (route) => {
     const apiRoute = route.config?.apiRoute;
     if (apiRoute && WRITE_ROUTES.has(apiRoute.operationId)) {
-      route.bodyLimit = DIAGRAM_JSON_BODY_LIMIT;
       route.preValidation = multipartToBody;
     }
   });

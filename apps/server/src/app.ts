@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES, PDF_UPLOAD_MAX_BYTES } from '@quizwise/contract';
 import type { QuizProvider } from '@quizwise/quiz-engine';
 import { createConfiguredProvider } from './features/ai/select-provider.js';
-import type { AppConfig } from './config/env.js';
+import type { AppConfig, TrustProxy } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './lib/deps.js';
 import { contractSerializerCompiler } from './lib/response-serializer.js';
@@ -43,6 +43,36 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
+const SECOND = 1000;
+
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a client that connects directly), so
+ * a count becomes a function trusting that many hops from the socket, Express-style; a list of the
+ * proxies' addresses is the stricter choice and goes through as it is.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * Timeouts that cut off slow or stalled clients. Node checks request deadlines on an interval
+ * (30 s by default), so the interval follows the request timeout to cut a stalled body in time.
+ */
+function serverTimeouts(config: AppConfig) {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * SECOND;
+  return {
+    requestTimeout,
+    connectionTimeout: config.IDLE_TIMEOUT_SECONDS * SECOND,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * SECOND,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_SECONDS * SECOND, requestTimeout),
+      connectionsCheckingInterval: Math.max(100, Math.min(5 * SECOND, requestTimeout / 4)),
+    },
+  };
+}
+
 /**
  * Builds the whole server: external plugins, then our own (deps, auth), then every feature's routes,
  * then the web pages. No state that another process would need lives in memory.
@@ -52,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...serverTimeouts(config),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },

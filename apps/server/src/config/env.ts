@@ -1,9 +1,33 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count, or a list of addresses. */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const lower = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^[1-9][0-9]?$/.test(lower)) return Number(lower);
+  const addresses = lower.split(',').map((part) => part.trim());
+  const valid = addresses.every((address) => {
+    const [ip, bits, ...rest] = address.split('/');
+    return rest.length === 0 && isIP(ip ?? '') !== 0 && (bits === undefined || /^[0-9]{1,3}$/.test(bits));
+  });
+  if (!valid) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count (1–99) or comma-separated proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  }
+  return addresses;
+}
 
 /** Every setting the server reads from the environment; a bad value stops the boot naming the variable. */
 const EnvSchema = z.object({
@@ -33,7 +57,22 @@ const EnvSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Force Secure cookies even when the request did not arrive over HTTPS (behind a TLS proxy). */
   SECURE_COOKIES: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-For hops to believe: `false` (none: the socket's address counts), a hop count
+   * (`1` = the one proxy in front; `true` means 1), or the proxies' addresses/CIDRs, comma-separated.
+   * Never "trust everything": a client can write any left-most X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => parseTrustProxy(value, ctx))
+    .default(false),
+  /** A request's headers and body must arrive within this (slow-body and slow-header attacks). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(5),
+  /** A connection with no bytes either way for this long is closed (covers long AI answers). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
   WEB_DIST_DIR: z.string().optional(),
   /** Pin the landing page's hero variant (A1…C3) instead of assigning one per visitor. */
   LANDING_HERO_VARIANT: z

@@ -1,8 +1,7 @@
-// Finds a Chromium for the browser tests: CHROMIUM_PATH, else the system's. On a fresh Debian/Ubuntu
-// machine running as root it installs Debian's package; otherwise it stops with the command to run.
-// Browser tests never pass by being skipped.
-import { execFileSync, spawnSync } from 'node:child_process';
+// Finds a Chromium for the browser tests: CHROMIUM_PATH, else the system's, else Debian's package
+// (see system-packages.mjs).
 import fs from 'node:fs';
+import { ensureSystemProgram } from './system-packages.mjs';
 
 const candidates = [
   '/usr/bin/chromium',
@@ -21,19 +20,7 @@ export function findChromium() {
 }
 
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.info('browser tests: installing Debian chromium (apt-get install -y chromium)…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
-    const installed = findChromium();
-    if (installed) return installed;
-  }
-  console.error(
-    'browser tests need Chromium. Install it with:\n  sudo apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium/Chrome binary.',
+  return (
+    findChromium() ?? ensureSystemProgram({ candidates, aptPackage: 'chromium', purpose: 'browser tests' })
   );
-  process.exit(1);
 }

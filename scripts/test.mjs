@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { ensureSystemProgram } from './system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const extraArgs = process.argv.slice(2);
@@ -11,6 +12,10 @@ const onlyProjects = extraArgs.filter((_, i, all) => all[i - 1] === '--project')
 const needsBrowser = onlyProjects.length === 0 || onlyProjects.includes('e2e');
 
 const env = { ...process.env };
+// The document tests render generated PDFs to images with poppler's pdftoppm.
+if (onlyProjects.length === 0 || onlyProjects.includes('unit')) {
+  ensureSystemProgram({ candidates: ['pdftoppm'], aptPackage: 'poppler-utils', purpose: 'document tests' });
+}
 if (needsBrowser) {
   env.CHROMIUM_PATH = ensureChromium();
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {

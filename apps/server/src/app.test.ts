@@ -66,6 +66,18 @@ describe('the server', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.' });
   });
+
+  it('answers 405 with Allow for a wrong method on a path the API serves', async () => {
+    const collection = await app.inject({ method: 'DELETE', url: '/api/user-raw-texts/' });
+    expect(collection.statusCode).toBe(405);
+    expect(collection.headers.allow).toBe('GET, HEAD');
+    expect(collection.json()).toEqual({ detail: 'Method "DELETE" not allowed.' });
+    const update = await app.inject({ method: 'GET', url: '/api/user-raw-texts/7/update/?x=1' });
+    expect(update.statusCode).toBe(405);
+    expect(update.headers.allow).toBe('PUT, PATCH');
+    const unknown = await app.inject({ method: 'DELETE', url: '/api/user-raw-texts/7/nothing/' });
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe('bad input never causes a 500', () => {

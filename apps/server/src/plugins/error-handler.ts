@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/errors.js';
+import { allowedMethods } from './allowed-methods.js';
 import { zodIssuesToFieldErrors } from '../lib/validation-errors.js';
 import { RequestValidationError } from '../lib/request-validation.js';
 
@@ -49,7 +50,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ detail: 'Not found.' });
+    // A path the API serves with other methods is a 405 naming them, as DRF answers.
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: `Method "${request.method}" not allowed.` });
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
   });
 }
 

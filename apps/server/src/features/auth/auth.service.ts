@@ -61,7 +61,7 @@ export async function checkAddressLimit(limiter: RateLimiter, ip: string, limits
  * on e-mail settles races: the loser gets the same 400 as a plain duplicate.
  */
 export async function signUp(db: Db, body: SignupBody): Promise<UserRow> {
-  const problems = passwordProblems(body.password, body.email);
+  const problems = passwordProblems(body.password, { email: body.email, name: body.name ?? '' });
   if (problems.length > 0) throw errors.validation({ password: problems });
   const taken = await findUserByEmail(db, body.email);
   if (taken) throw errors.field('email', 'A user with that email already exists.');

@@ -132,21 +132,29 @@ export async function loadAnswers(
 
 export type SubmitOutcome = 'submitted' | 'already_submitted' | 'limit_reached';
 
+export type SavedAnswer = { key: number; response: string | null };
+
+/** What a submission stores, worked out from the answers saved when it takes the attempt's lock. */
+export interface SubmissionValues {
+  durationSeconds: number;
+  marks: StoredMark[];
+  score: number;
+  maxScore: number;
+}
+
 /**
- * Marks an attempt submitted with its grades, unless the student already used every attempt. A lock
- * per (assignment, student) makes two simultaneous submissions count one after the other.
+ * Marks an attempt submitted with the grades of the answers saved at that moment, unless the student
+ * already used every attempt. A lock per (assignment, student) makes two simultaneous submissions
+ * count one after the other; the attempt's row lock orders it against autosaves (which take a share
+ * lock on the row): a save either lands before the answers are read here, and is graded, or waits
+ * and then finds the attempt submitted, and is refused.
  */
 export async function submitAttempt(
   db: Db,
   attempt: AttemptRow,
   attemptsAllowed: number,
-  values: {
-    submittedAt: Date;
-    durationSeconds: number;
-    marks: StoredMark[];
-    score: number;
-    maxScore: number;
-  },
+  submittedAt: Date,
+  grade: (answers: SavedAnswer[]) => SubmissionValues,
 ): Promise<SubmitOutcome> {
   const studentKey =
     attempt.studentId !== null ? `id:${attempt.studentId}` : `name:${attempt.studentName.toLowerCase()}`;
@@ -154,6 +162,12 @@ export async function submitAttempt(
     await tx.execute(
       sql`select pg_advisory_xact_lock(${attempt.assignmentId}::int, hashtext(${studentKey}))`,
     );
+    const locked = await tx
+      .select({ submittedAt: teachingAttempts.submittedAt })
+      .from(teachingAttempts)
+      .where(eq(teachingAttempts.id, attempt.id))
+      .for('update');
+    if (!locked[0] || locked[0].submittedAt !== null) return 'already_submitted';
     const others = await countSubmitted(
       tx as unknown as Db,
       attempt.assignmentId,
@@ -162,12 +176,16 @@ export async function submitAttempt(
       attempt.id,
     );
     if (others >= attemptsAllowed) return 'limit_reached';
-    const rows = await tx
+    const saved = await tx
+      .select({ key: teachingAnswers.questionKey, response: teachingAnswers.response })
+      .from(teachingAnswers)
+      .where(eq(teachingAnswers.attemptId, attempt.id))
+      .orderBy(asc(teachingAnswers.questionKey));
+    await tx
       .update(teachingAttempts)
-      .set(values)
-      .where(and(eq(teachingAttempts.id, attempt.id), sql`${teachingAttempts.submittedAt} is null`))
-      .returning({ id: teachingAttempts.id });
-    return rows.length > 0 ? 'submitted' : 'already_submitted';
+      .set({ submittedAt, ...grade(saved) })
+      .where(eq(teachingAttempts.id, attempt.id));
+    return 'submitted';
   });
 }
 
@@ -184,6 +202,7 @@ export async function findAttemptForSave(db: Db, id: number) {
  * The autosave fast path: one statement that stores the answers only if the token fits, the attempt
  * is not submitted, every key is in the quiz and the deadline (plus grace) has not passed. It returns
  * how many rows it wrote; fewer than asked means some rule failed and the caller finds out which.
+ * The share lock on the attempt waits for a submission in progress, then sees it submitted.
  */
 export async function saveIfAllowed(
   db: Db,
@@ -209,6 +228,7 @@ export async function saveIfAllowed(
       and (s.closes_at is null or now() <= s.closes_at + make_interval(secs => ${graceSeconds}))
       and (s.time_limit_minutes is null
            or now() <= a.started_at + make_interval(mins => s.time_limit_minutes, secs => ${graceSeconds}))
+    for share of a
     on conflict (attempt_id, question_key)
       do update set response = excluded.response, updated_at = excluded.updated_at
     returning question_key`);

@@ -246,8 +246,9 @@ export async function saveAnswers(
   checkWritable(attempt, attempt, new Date());
   const bad = answers.find((a) => a.key >= Number(attempt.questionCount));
   if (bad) throw errors.field('answers', `No question has the key ${bad.key}.`);
-  const savedAt = await upsertAnswers(db, attempt.id, answers);
-  return { saved: new Set(answers.map((a) => a.key)).size, saved_at: savedAt.toISOString() };
+  if (distinct === 0) return { saved: 0, saved_at: new Date().toISOString() };
+  // Every rule passed a moment ago yet the guarded write refused: a submission (or the deadline) won.
+  throw conflict('This attempt was submitted or closed meanwhile; these answers were not saved.');
 }
 
 /**
@@ -260,17 +261,17 @@ export async function finaliseAttempt(
   assignment: AssignmentRow,
   submittedAt: Date,
 ): Promise<'submitted' | 'already_submitted' | 'limit_reached'> {
-  const saved = await loadAnswers(db, attempt.id);
-  const marks = gradeAnswers(
-    assignment.questionSets as QuestionSet[],
-    new Map(saved.map((a) => [a.key, a.response])),
-  );
-  return submitAttempt(db, attempt, assignment.attemptsAllowed, {
-    submittedAt,
-    durationSeconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
-    marks,
-    score: scoreOf(marks),
-    maxScore: marks.length,
+  return submitAttempt(db, attempt, assignment.attemptsAllowed, submittedAt, (saved) => {
+    const marks = gradeAnswers(
+      assignment.questionSets as QuestionSet[],
+      new Map(saved.map((a) => [a.key, a.response])),
+    );
+    return {
+      durationSeconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
+      marks,
+      score: scoreOf(marks),
+      maxScore: marks.length,
+    };
   });
 }
 

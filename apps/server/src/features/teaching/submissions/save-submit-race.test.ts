@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { teachingAttempts } from '../../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
+import type { StoredMark } from '../lib/grading.js';
 import { createAssignment, createQuiz, student, type Started } from '../test-support.js';
 
 const ROUNDS = 40;
@@ -43,7 +44,8 @@ describe('an answer saved while the attempt is being submitted', () => {
         .select({ marks: teachingAttempts.marks })
         .from(teachingAttempts)
         .where(eq(teachingAttempts.id, started.id));
-      const graded = (row?.marks ?? []).find((mark) => mark.key === 0)?.response ?? null;
+      const marks = (row?.marks ?? []) as StoredMark[];
+      const graded = marks.find((mark) => mark.key === 0)?.response ?? null;
       if (save.statusCode === 200) {
         expect(graded, `round ${round}: a save answered 200 must be in the graded attempt`).toBe(response);
         outcomes.graded += 1;

@@ -55,4 +55,37 @@ describe('accounts', () => {
     await page.waitForURL(/\/login\/\?next=%2Fapp%2Fquizzes%2F$/);
     await context.close();
   });
+
+  it('never leaves the site after log-in, whatever ?next= says', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { email, password } = await signUp(page);
+    const origin = new URL(page.url()).origin;
+    const hostile = [
+      '/%09/example.org/',
+      '/%0A/example.org/',
+      '/%0D/example.org/',
+      '//example.org/',
+      '/%5Cexample.org/',
+      'https://example.org/',
+      'javascript:alert(1)',
+    ];
+    for (const next of hostile) {
+      await context.clearCookies();
+      await page.goto(`/login/?next=${next}`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login/'), { waitUntil: 'commit' });
+      expect(new URL(page.url()).origin, next).toBe(origin);
+      expect(new URL(page.url()).pathname, next).toBe('/app/');
+    }
+    await context.clearCookies();
+    await page.goto(`/login/?next=${encodeURIComponent('/app/quizzes/')}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/app\/quizzes\/$/);
+    await context.close();
+  });
 });

@@ -20,7 +20,8 @@ export function mountAccountPage(render: (env: PageEnv) => ReactNode): void {
   const env: PageEnv = {
     api: createApi({ basePath }),
     basePath,
-    onDone: () => window.location.assign(nextPathFrom(window.location.search, basePath)),
+    onDone: () =>
+      window.location.assign(nextPathFrom(window.location.search, basePath, window.location.origin)),
   };
   createRoot(root).render(<StrictMode>{render(env)}</StrictMode>);
 }

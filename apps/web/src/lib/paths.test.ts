@@ -15,14 +15,33 @@ describe('withBase', () => {
 });
 
 describe('nextPathFrom', () => {
-  it('follows ?next= to a path on this site', () => {
-    expect(nextPathFrom('?next=%2Fapp%2Fquizzes%2F', '')).toBe('/app/quizzes/');
+  const origin = 'https://quizwise.example';
+
+  it('follows ?next= to a path on this site, keeping its query and fragment', () => {
+    expect(nextPathFrom('?next=%2Fapp%2Fquizzes%2F', '', origin)).toBe('/app/quizzes/');
+    expect(nextPathFrom(`?next=${encodeURIComponent('/app/quizzes/?page=2#top')}`, '', origin)).toBe(
+      '/app/quizzes/?page=2#top',
+    );
   });
 
   it('goes to the app when next is missing or could leave the site', () => {
-    expect(nextPathFrom('', '/qw')).toBe('/qw/app/');
-    for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', 'app/']) {
-      expect(nextPathFrom(`?next=${encodeURIComponent(next)}`, '')).toBe('/app/');
+    expect(nextPathFrom('', '/qw', origin)).toBe('/qw/app/');
+    const hostile = [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'app/',
+      'javascript:alert(1)',
+      '/\t/evil.example/',
+      '/\n/evil.example/',
+      '/\r/evil.example/',
+      '/\t\\evil.example/',
+    ];
+    for (const next of hostile) {
+      expect(nextPathFrom(`?next=${encodeURIComponent(next)}`, '', origin), JSON.stringify(next)).toBe(
+        '/app/',
+      );
     }
+    expect(nextPathFrom('?next=/%09/evil.example/', '', origin)).toBe('/app/');
   });
 });

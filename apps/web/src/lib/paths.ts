@@ -27,12 +27,20 @@ export const anchors = {
 } as const;
 
 /**
- * Where to go after signing in: `?next=` when it is a path on this site, else the app's home. Anything
- * that could leave the origin (`//evil`, `https://…`, `/\evil`) is ignored, so the parameter cannot be
- * used as an open redirect.
+ * Where to go after signing in: `?next=` when it resolves to this origin, else the app's home. It is
+ * resolved the way the browser will resolve it (`new URL`, which also drops tabs and newlines, so
+ * `/%09/evil.example` is the `//evil.example` it becomes), and only a same-origin result is kept, as
+ * its path, query and fragment: the parameter cannot be used as an open redirect.
  */
-export function nextPathFrom(search: string, basePath: string): string {
+export function nextPathFrom(search: string, basePath: string, origin: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) return next;
+  if (next && next.startsWith('/')) {
+    try {
+      const target = new URL(next, origin);
+      if (target.origin === origin) return `${target.pathname}${target.search}${target.hash}`;
+    } catch {
+      // Not a URL at all: fall through to the app's home.
+    }
+  }
   return withBase(basePath, paths.app);
 }

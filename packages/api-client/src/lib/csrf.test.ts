@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfMiddleware } from './csrf.js';
+import { csrfMiddleware, withCsrfHeader } from './csrf.js';
 import type { FetchAPI, FetchParams } from './types.js';
 
 const fetch: FetchAPI = async () => new Response();
@@ -46,5 +46,23 @@ describe('csrfMiddleware', () => {
     expect(
       await csrfMiddleware().pre?.({ fetch, url: 'http://x/', init: { method: 'PUT' } }),
     ).toBeUndefined();
+  });
+});
+
+describe('withCsrfHeader', () => {
+  it('adds X-CSRFToken to a GET through initOverrides, keeping its headers', async () => {
+    const override = withCsrfHeader({ readCookies: () => 'csrftoken=tok' });
+    const init = { method: 'GET' as const, headers: { Authorization: 'x' } };
+    const result = await override({ init, context: { path: '/api/x/', method: 'GET', headers: {} } });
+    expect(result.headers).toEqual({ Authorization: 'x', 'X-CSRFToken': 'tok' });
+  });
+
+  it('adds nothing without the cookie', async () => {
+    const override = withCsrfHeader({ readCookies: () => '' });
+    const result = await override({
+      init: { method: 'GET' },
+      context: { path: '/', method: 'GET', headers: {} },
+    });
+    expect(result).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { Middleware } from './types.js';
+import type { InitOverrideFunction, Middleware } from './types.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,21 +15,36 @@ export interface CsrfOptions {
  * nothing is added when the cookie is missing (the server then answers 403).
  */
 export function csrfMiddleware(options: CsrfOptions = {}): Middleware {
-  const readCookies = options.readCookies ?? defaultCookies;
-  const cookieName = options.cookieName ?? 'csrftoken';
   const headerName = options.headerName ?? 'X-CSRFToken';
   return {
     pre({ url, init }) {
       if (!UNSAFE_METHODS.has((init.method ?? 'GET').toUpperCase())) {
         return undefined;
       }
-      const token = readCookie(readCookies() ?? '', cookieName);
+      const token = csrfToken(options);
       if (token === undefined) {
         return undefined;
       }
       return { url, init: { ...init, headers: withHeader(init.headers, headerName, token) } };
     },
   };
+}
+
+/**
+ * `initOverrides` for a safe-method call that the server still guards like an unsafe one (a GET that
+ * spends credits, so that a link on another site cannot spend them): adds `X-CSRFToken` to it.
+ */
+export function withCsrfHeader(options: CsrfOptions = {}): InitOverrideFunction {
+  const headerName = options.headerName ?? 'X-CSRFToken';
+  return async ({ init }) => {
+    const token = csrfToken(options);
+    return token === undefined ? {} : { headers: withHeader(init.headers, headerName, token) };
+  };
+}
+
+function csrfToken(options: CsrfOptions): string | undefined {
+  const readCookies = options.readCookies ?? defaultCookies;
+  return readCookie(readCookies() ?? '', options.cookieName ?? 'csrftoken');
 }
 
 function defaultCookies(): string {

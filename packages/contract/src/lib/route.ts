@@ -22,6 +22,12 @@ export interface RouteDef {
   readonly tag: string;
   readonly summary: string;
   readonly access: Access;
+  /**
+   * `always`: the CSRF header is required even though the method is safe or nobody is signed in yet:
+   * log-in and sign-up (Django's login CSRF) and a GET that spends credits. Cookie sessions only;
+   * HTTP Basic never needs it.
+   */
+  readonly csrf?: 'always';
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

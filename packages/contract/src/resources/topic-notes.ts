@@ -27,6 +27,7 @@ export const topicNoteRoutes = {
     summary:
       "Study notes on a topic from the subject catalogue and the caller's own material (costs 1 credit)",
     access: 'user',
+    csrf: 'always',
     query: TopicNotesQuery,
     responses: {
       200: AiGeneratedTopic,

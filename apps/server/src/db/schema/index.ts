@@ -12,3 +12,4 @@ export * from './chats.js';
 export * from './landing.js';
 export * from './counters.js';
 export * from './teaching.js';
+export * from './topic-notes.js';

@@ -12,8 +12,6 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes that must carry the CSRF header even though nobody is signed in yet (Django's login CSRF). */
-const ALWAYS_CSRF = new Set(['authSignup', 'authLogin']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -103,7 +101,8 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
       closeIfBodyUnread(request, reply);
       throw errors.notAuthenticated();
     }
-    if (UNSAFE_METHODS.has(request.method) && (request.authUser || ALWAYS_CSRF.has(apiRoute.operationId))) {
+    // Cookie sessions: unsafe methods, and whatever the contract marks `csrf: 'always'`.
+    if (apiRoute.csrf === 'always' || (UNSAFE_METHODS.has(request.method) && request.authUser)) {
       checkCsrf(request);
     }
   });

@@ -1,6 +1,7 @@
-import { and, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AiGeneratedTopic } from '@quizwise/contract';
+import { and, eq, gt, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { subjects, topics } from '../../db/schema/index.js';
+import { subjects, topicNoteDrafts, topics } from '../../db/schema/index.js';
 import { likePattern } from '../subjects/like-pattern.js';
 
 export interface CatalogueTopic {
@@ -53,4 +54,41 @@ export async function findCatalogueTopics(db: Db, topic: string): Promise<Catalo
       rows = await select(or(...words.map((w) => ilike(topics.name, likePattern(w)))), sql`${topics.name}`);
   }
   return rows.map((row) => ({ ...row, content: row.content ?? '' }));
+}
+
+const DRAFT_LIFETIME_SQL = sql`now() - interval '1 day'`;
+
+/** The user's note on this topic if drafted within the last day. */
+export async function findRecentDraft(
+  db: Db,
+  userId: number,
+  topicKey: string,
+): Promise<AiGeneratedTopic | undefined> {
+  const rows = await db
+    .select({ note: topicNoteDrafts.note })
+    .from(topicNoteDrafts)
+    .where(
+      and(
+        eq(topicNoteDrafts.userId, userId),
+        eq(topicNoteDrafts.topicKey, topicKey),
+        gt(topicNoteDrafts.createdAt, DRAFT_LIFETIME_SQL),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.note;
+}
+
+export async function storeDraft(
+  db: Db,
+  userId: number,
+  topicKey: string,
+  note: AiGeneratedTopic,
+): Promise<void> {
+  await db
+    .insert(topicNoteDrafts)
+    .values({ userId, topicKey, note })
+    .onConflictDoUpdate({
+      target: [topicNoteDrafts.userId, topicNoteDrafts.topicKey],
+      set: { note, createdAt: sql`now()` },
+    });
 }

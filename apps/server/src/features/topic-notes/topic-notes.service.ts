@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { addCredits, findUserById, spendCredits } from '../auth/users.repository.js';
 import { searchUserMaterial } from '../ai/user-material.js';
-import { findCatalogueTopics, type CatalogueTopic } from './topic-notes.repository.js';
+import {
+  findCatalogueTopics,
+  findRecentDraft,
+  storeDraft,
+  type CatalogueTopic,
+} from './topic-notes.repository.js';
 
 /** What topic notes cost (the API conventions fix it at 1). */
 export const TOPIC_NOTES_COST = 1;
@@ -21,7 +26,8 @@ function subjectInfo(topic: CatalogueTopic): string {
 /**
  * Study notes on a topic from the subject catalogue and the caller's own raw texts and notes. Nothing
  * to draw on is a 400 naming `topic`, free; otherwise 1 credit is taken first (never overdrawn) and
- * given back if the notes cannot be made or the provider fails.
+ * given back if the notes cannot be made or the provider fails. The same topic asked again within a
+ * day answers the stored note, free.
  */
 export async function topicNotesWithCredits(
   db: Db,
@@ -29,6 +35,9 @@ export async function topicNotesWithCredits(
   userId: number,
   topic: string,
 ): Promise<AiGeneratedTopic> {
+  const topicKey = topic.trim().toLowerCase().replace(/\s+/g, ' ');
+  const recent = await findRecentDraft(db, userId, topicKey);
+  if (recent) return recent;
   const [catalogue, own] = await Promise.all([
     findCatalogueTopics(db, topic),
     searchUserMaterial(db, userId, topic),
@@ -70,9 +79,11 @@ export async function topicNotesWithCredits(
     catalogue.find((t) => t.name.toLowerCase() === wanted) ??
     catalogue.find((t) => t.name.toLowerCase().includes(wanted));
   const best = named ?? catalogue[0];
-  return {
+  const note: AiGeneratedTopic = {
     subject_info: best ? subjectInfo(best) : 'Your own material',
     topic_name: named?.name ?? capitalise(topic),
     study_notes: result.value.markdown,
   };
+  await storeDraft(db, userId, topicKey, note);
+  return note;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
+import { basicAuth, buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
 import { findUserById, spendCredits } from '../auth/users.repository.js';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../ai/test-chat-server.js';
 
@@ -55,6 +55,34 @@ describe('GET /api/ai-generated-topic/', () => {
     expect(body.study_notes).toMatch(/## Sources\n\n- Photosynthesis — /);
     expect(body.study_notes).toMatch(/chloroplast/i);
     expect(await credits()).toBe((before ?? 0) - 1);
+  });
+
+  it('answers the same topic again within a day from the stored note, free', async () => {
+    const first = await get('Cell division');
+    expect(first.statusCode).toBe(200);
+    const after = await credits();
+    const again = await get('  cell   DIVISION ');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await credits()).toBe(after);
+  });
+
+  it('needs the CSRF header with a session cookie, as a POST would (a GET that spends credits)', async () => {
+    const before = await credits();
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/ai-generated-topic/?topic=Respiration',
+      headers: { cookie: user.cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
+    expect(await credits()).toBe(before);
+    const basic = await app.inject({
+      method: 'GET',
+      url: '/api/ai-generated-topic/?topic=Respiration',
+      headers: { authorization: basicAuth(user.email, user.password) },
+    });
+    expect(basic.statusCode).toBe(200);
   });
 
   it("draws on the caller's own material, naming it as the source", async () => {
@@ -123,7 +151,7 @@ describe('GET /api/ai-generated-topic/ with a language-model provider', () => {
     model.reply({ kind: 'status', status: 500 });
     const response = await app.inject({
       method: 'GET',
-      url: '/api/ai-generated-topic/?topic=photosynthesis',
+      url: '/api/ai-generated-topic/?topic=chlorophyll',
       headers: user.headers,
     });
     expect(response.statusCode).toBe(502);

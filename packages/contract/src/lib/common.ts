@@ -1,12 +1,39 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './limits.js';
 
-/** A database id in a path: a positive integer (anything else is a 400 naming the field). */
-export const idParam = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int('A valid integer is required.')
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Every id in a JSON body: a real JSON integer from 1 to MAX_ID (no coercion of strings or booleans).
+ * The one schema for body ids, so none can reach the database out of range.
+ */
+export const Id = z
+  .number({ message: 'Incorrect type. Expected pk value.' })
+  .int('Incorrect type. Expected pk value.')
   .positive('Ensure this value is greater than or equal to 1.')
-  .max(2_147_483_647, 'Ensure this value is less than or equal to 2147483647.');
+  .max(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`);
+
+/** Only these digits are an id in a URL: no sign, base prefix, leading zero, space or exponent. */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * An id in a path or query string: canonical digits read as `Id` (`0x1`, `+1`, `01`, ` 1`, `1e0` are
+ * not ids). A path that fails it is a 404 (the server maps path failures so); a query names the field.
+ */
+export const idParam = z.preprocess(
+  (value) =>
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && CANONICAL_ID.test(value)
+        ? Number(value)
+        : NaN,
+  z
+    .number({ message: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .positive('Ensure this value is greater than or equal to 1.')
+    .max(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`),
+);
 
 export const IdParams = z.object({ id: idParam });
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import {
   ErrorDetail,
+  Id,
   IdParams,
-  PageQuery,
-  PaymentRequired,
-  ValidationErrorBody,
   isoDateTime,
+  PageQuery,
   paginated,
+  PaymentRequired,
   userErrors,
+  ValidationErrorBody,
 } from '../lib/common.js';
 import { NAME_MAX_LENGTH } from '../lib/limits.js';
 
@@ -38,14 +39,14 @@ export const Chat = ChatListItem.extend({
 });
 export type Chat = z.infer<typeof Chat>;
 
-const idList = z.array(z.number().int().positive()).max(100);
+const idList = z.array(Id).max(100);
 const chatName = z.string().trim().max(NAME_MAX_LENGTH);
 
 export const ChatCreateBody = z
   .object({
     name: chatName.nullish(),
     mode: ChatMode.default('answer'),
-    collection_id: z.number().int().positive().nullish(),
+    collection_id: Id.nullish(),
     raw_text_ids: idList.optional(),
     study_note_ids: idList.optional(),
   })

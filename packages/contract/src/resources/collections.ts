@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import {
   ErrorDetail,
+  Id,
   IdParams,
-  PageQuery,
-  SearchQuery,
   isoDateTime,
+  PageQuery,
   paginated,
+  SearchQuery,
   userErrors,
 } from '../lib/common.js';
 import { NAME_MAX_LENGTH } from '../lib/limits.js';
-import { bodyId } from './quizzes.js';
 
 export const COLLECTION_MAX_MEMBERS = 500;
 
 const memberIds = z
-  .array(bodyId)
+  .array(Id)
   .max(COLLECTION_MAX_MEMBERS, `Ensure this field has no more than ${COLLECTION_MAX_MEMBERS} elements.`);
 
 /** A member as shown inside a collection: enough to list it without another call. */

@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import {
   ErrorDetail,
+  Id,
+  idParam,
   IdParams,
+  isoDateTime,
   PageQuery,
+  paginated,
   PaymentRequired,
   ValidationErrorBody,
-  isoDateTime,
-  paginated,
 } from '../lib/common.js';
 import { CONTENT_MAX_LENGTH } from '../lib/limits.js';
 import { BloomLevel, QuestionSet, QuestionType, QuizOption } from './quiz-shapes.js';
 
-const idList = z.array(z.number().int().positive()).max(100);
+const idList = z.array(Id).max(100);
 
 /** The material to generate from: pasted text, or the caller's own items by id (or both). */
 export const InputData = z.union([
@@ -23,7 +25,7 @@ export const InputData = z.union([
       raw_text_ids: idList.optional(),
       study_note_ids: idList.optional(),
       diagram_ids: idList.optional(),
-      collection_id: z.number().int().positive().optional(),
+      collection_id: Id.optional(),
     })
     .strict(),
 ]);
@@ -54,7 +56,7 @@ export const AttemptResponseItem = z.object({
 });
 
 export const ProcessQuizResultsBody = z.object({
-  quiz_id: z.number().int().positive().optional(),
+  quiz_id: Id.optional(),
   question_sets: z.array(QuestionSet).max(20).optional(),
   responses: z.array(AttemptResponseItem).max(1000),
 });
@@ -166,7 +168,7 @@ export const quizAiRoutes = {
     tag: 'QuizAi',
     summary: "The caller's graded attempts, newest first",
     access: 'user',
-    query: PageQuery.extend({ quiz_id: z.coerce.number().int().positive().optional() }),
+    query: PageQuery.extend({ quiz_id: idParam.optional() }),
     responses: { 200: paginated(QuizAttemptListItem), ...errors },
   }),
   quizAttemptsRetrieve: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../lib/common.js';
 import { NAME_MAX_LENGTH } from '../lib/limits.js';
 
 /** The six question types, as sent in `question_type` and `questionType`. */
@@ -42,7 +43,7 @@ export const Question = z.object({
   source: z.string().max(5000).optional(),
   accepted_answers: z.array(z.string().max(2000)).max(20).optional(),
   /** Diagram labelling: which diagram and which box the question is about. */
-  diagram_id: z.number().int().positive().optional(),
+  diagram_id: Id.optional(),
   rectangle: Rectangle.optional(),
 });
 export type Question = z.infer<typeof Question>;

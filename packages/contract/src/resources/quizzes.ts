@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import {
   ErrorDetail,
+  Id,
   IdParams,
-  PageQuery,
-  SearchQuery,
   isoDateTime,
+  PageQuery,
   paginated,
+  SearchQuery,
   userErrors,
 } from '../lib/common.js';
 import { NAME_MAX_LENGTH } from '../lib/limits.js';
@@ -108,13 +109,6 @@ export const Quiz = z.object({
 });
 export type Quiz = z.infer<typeof Quiz>;
 
-/** An id in a JSON body: a real JSON integer (no coercion of strings or booleans, unlike path ids). */
-export const bodyId = z
-  .number({ message: 'Incorrect type. Expected pk value.' })
-  .int('Incorrect type. Expected pk value.')
-  .positive('Ensure this value is greater than or equal to 1.')
-  .max(2_147_483_647, 'Ensure this value is less than or equal to 2147483647.');
-
 const title = z
   .string()
   .trim()
@@ -125,11 +119,11 @@ export const QuizBody = z.object({
   title,
   question_sets: QuizQuestionSets,
   /** A category id (the caller's own or a built-in one). */
-  category: bodyId.nullish(),
+  category: Id.nullish(),
   category_name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   quiz_type: z.string().trim().max(64).optional(),
   /** The collection the quiz was made from, so its quiz_count is real. */
-  collection: bodyId.nullish(),
+  collection: Id.nullish(),
 });
 export type QuizBody = z.infer<typeof QuizBody>;
 export const QuizPatchBody = QuizBody.partial();

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import {
   ErrorDetail,
-  PaymentRequired,
-  ValidationErrorBody,
+  Id,
   idParam,
   IdParams,
   isoDateTime,
+  PaymentRequired,
   userErrors,
+  ValidationErrorBody,
 } from '../lib/common.js';
 import { NAME_MAX_LENGTH } from '../lib/limits.js';
 import { BloomLevel, QuestionType } from './quiz-shapes.js';
@@ -19,7 +20,6 @@ const name = z
   .min(1, 'This field may not be blank.')
   .max(NAME_MAX_LENGTH, `Ensure this field has no more than ${NAME_MAX_LENGTH} characters.`);
 const email = z.email('Enter a valid email address.').max(254);
-const positiveId = z.number().int().positive().max(2_147_483_647);
 /** Join codes and quiz codes: short, unambiguous upper-case letters and digits. */
 const code = z.string().trim().min(1).max(32);
 const CodeParams = z.object({ code });
@@ -107,9 +107,9 @@ export const AssignmentSettings = z.object({
 });
 
 export const AssignmentBody = AssignmentSettings.extend({
-  quiz_id: positiveId,
+  quiz_id: Id,
   /** The class whose roster takes it; omit (or null) for an open link anyone can take with a name. */
-  class_id: positiveId.nullish(),
+  class_id: Id.nullish(),
 });
 export type AssignmentBody = z.infer<typeof AssignmentBody>;
 
@@ -175,7 +175,7 @@ export type HostedQuizInfo = z.infer<typeof HostedQuizInfo>;
 
 export const StartAttemptBody = z.object({
   /** A roster student's id (class assignments) … */
-  student_id: positiveId.optional(),
+  student_id: Id.optional(),
   /** … or a typed name (open links). */
   name: name.optional(),
 });
@@ -364,7 +364,7 @@ export const GoogleGradesResult = z.object({
   pushed: z.number().int(),
   skipped: z.array(z.object({ student_name: z.string(), reason: z.string() })),
 });
-export const GoogleFormBody = z.object({ quiz_id: positiveId });
+export const GoogleFormBody = z.object({ quiz_id: Id });
 export const GoogleForm = z.object({
   form_id: z.string(),
   responder_uri: z.string().nullable(),

@@ -74,11 +74,11 @@ describe('raw texts', () => {
     expect(search.json()).toEqual({ query: ['Null characters are not allowed.'] });
   });
 
-  it('answers 400 for an id that is not a positive integer', async () => {
-    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+  it('answers 404 for a path id that is not a canonical positive integer', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999', '2147483648']) {
       const response = await get(owner, `/api/user-raw-texts/${id}/`);
-      expect(response.statusCode, id).toBe(400);
-      expect(Object.keys(response.json())).toEqual(['id']);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
     }
   });
 

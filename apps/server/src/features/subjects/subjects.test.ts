@@ -73,9 +73,9 @@ describe('subject catalogue', () => {
     });
   });
 
-  it('answers 404 for an unknown subject and 400 for a bad id', async () => {
+  it('answers 404 for an unknown subject and for a path that is not an id', async () => {
     expect((await get('/api/subject-details/2147483000/')).statusCode).toBe(404);
-    expect((await get('/api/subject-details/abc/')).statusCode).toBe(400);
+    expect((await get('/api/subject-details/abc/')).statusCode).toBe(404);
   });
 
   it('answers 403 to anonymous callers', async () => {

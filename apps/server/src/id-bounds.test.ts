@@ -161,7 +161,6 @@ describe('ids out of range anywhere in any operation', () => {
         }
       }
     }
-    if (process.env.ID_WALK_LOG) console.log(tried.filter((t) => t.includes('body')).join('\n'));
     expect(failures).toEqual([]);
     // The walk must reach the places the issue names, or it proves nothing.
     for (const place of ['input_data.raw_text_ids.[]', 'input_data.collection_id', 'path id']) {

@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
   /** Worker threads for the embedded engine's CPU-heavy calls; 0 runs them on the request thread. */
   AI_WORKER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /**
+   * Requests that may wait for an engine thread; one more answers 503 with Retry-After. Unset: 128 per
+   * thread, so a class of 96 generating at once on one thread is served.
+   */
+  AI_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),

@@ -39,5 +39,10 @@ export const errors = {
       { 'Retry-After': String(retryAfterSeconds) },
     ),
   badGateway: (detail: string) => new ApiError(502, { detail }),
-  unavailable: (detail: string) => new ApiError(503, { detail }),
+  unavailable: (detail: string, retryAfterSeconds?: number) =>
+    new ApiError(
+      503,
+      { detail },
+      retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
+    ),
 };

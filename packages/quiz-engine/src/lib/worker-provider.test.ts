@@ -5,7 +5,7 @@ import { generateQuiz } from './generate.js';
 import { buildIndex } from './retrieval.js';
 import { topicNotes } from './topic-notes.js';
 import type { GenerationInput } from './provider.js';
-import { createWorkerProvider } from './worker-provider.js';
+import { EngineBusyError, createWorkerProvider } from './worker-provider.js';
 
 const corpusDir = new URL('../../corpus/', import.meta.url);
 const passages = readdirSync(corpusDir)
@@ -41,7 +41,7 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
 }
 
 describe('the engine on worker threads (runs the built engine: npm run build)', { timeout: 30_000 }, () => {
-  const provider = createWorkerProvider({ threads: 1 });
+  const provider = createWorkerProvider({ threads: 1, maxQueue: 64 });
   beforeAll(async () => {
     // Let the thread start and load its language model before anything is timed.
     await provider.answer('warm up', []);
@@ -75,5 +75,42 @@ describe('the engine on worker threads (runs the built engine: npm run build)', 
     const answer = await provider.answer(question, hits);
     expect(answer.covered).toBe(true);
     expect(answer).toEqual(answerFromPassages(question, hits));
+  });
+});
+
+describe('a class generating at once (runs the built engine)', { timeout: 120_000 }, () => {
+  const chapter: GenerationInput = {
+    text: PHOTOSYNTHESIS,
+    seed: 3,
+    options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'some' }],
+  };
+
+  it('queues 24 simultaneous generations on one thread and answers every one', async () => {
+    const provider = createWorkerProvider({ threads: 1, maxQueue: 64 });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 24 }, () => provider.generate(chapter)));
+      const failures = results.filter((result) => result.status === 'rejected');
+      expect(failures.map((failure) => String(failure.reason))).toEqual([]);
+      expect(results.every((result) => result.status === 'fulfilled' && result.value.ok)).toBe(true);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('refuses past the bound with EngineBusyError and a time to come back', async () => {
+    const provider = createWorkerProvider({ threads: 1, maxQueue: 2 });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => provider.generate(chapter)));
+      const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      const served = results.filter((result) => result.status === 'fulfilled');
+      expect(served.length).toBeGreaterThanOrEqual(3);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const reason of refused) {
+        expect(reason).toBeInstanceOf(EngineBusyError);
+        expect((reason as EngineBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await provider.close();
+    }
   });
 });

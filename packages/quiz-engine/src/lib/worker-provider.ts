@@ -9,31 +9,66 @@ import type { TopicNotes } from './topic-notes.js';
 // From src/lib (tests) and dist/lib (the built server) alike, the compiled task module is here.
 const TASKS = fileURLToPath(new URL('../../dist/lib/engine-tasks.js', import.meta.url));
 
+/** Every thread busy and the waiting line full: try again after `retryAfterSeconds`. */
+export class EngineBusyError extends Error {
+  override name = 'EngineBusyError';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`The quiz engine is busy; try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+export interface WorkerProviderOptions {
+  threads: number;
+  /** Tasks that may wait for a thread; one more is refused with EngineBusyError. */
+  maxQueue: number;
+}
+
+/** Seconds a task takes, averaged over recent ones, to tell a refused caller when to come back. */
+function taskClock() {
+  let averageMs = 500;
+  return {
+    time<T>(task: Promise<T>): Promise<T> {
+      const started = performance.now();
+      return task.finally(() => {
+        averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+      });
+    },
+    secondsToDrain(waiting: number, threads: number): number {
+      return Math.min(60, Math.max(1, Math.ceil((waiting * averageMs) / threads / 1000)));
+    },
+  };
+}
+
 /**
  * The embedded engine on a pool of worker threads: generating a long quiz or writing topic notes takes
  * up to a second of CPU, and on the request thread that second would stall every other request (a class
- * answering a hosted quiz, say). Same engine, same results; only where it runs differs.
+ * answering a hosted quiz, say). Same engine, same results; only where it runs differs. Requests beyond
+ * the threads wait in a bounded line (a class generating at once all get their quiz); past the bound a
+ * request is refused at once with EngineBusyError rather than queued without end.
  */
-export function createWorkerProvider(options: {
-  threads: number;
-}): QuizProvider & { close(): Promise<void> } {
+export function createWorkerProvider(
+  options: WorkerProviderOptions,
+): QuizProvider & { close(): Promise<void> } {
   if (!existsSync(TASKS))
     throw new Error(`the quiz engine is not built (${TASKS} is missing): run npm run build`);
   const pool = new Piscina({
     filename: TASKS,
     minThreads: options.threads,
     maxThreads: options.threads,
-    // A quiz request waits its turn rather than failing when every thread is busy.
-    maxQueue: 'auto',
+    maxQueue: options.maxQueue,
   });
+  const clock = taskClock();
+  const run = <T>(task: unknown, name: string): Promise<T> => {
+    if (pool.queueSize >= options.maxQueue) {
+      return Promise.reject(new EngineBusyError(clock.secondsToDrain(pool.queueSize, options.threads)));
+    }
+    return clock.time(pool.run(task, { name }) as Promise<T>);
+  };
   return {
     name: 'embedded',
-    generate: (input) =>
-      pool.run(input, { name: 'generate' }) as Promise<Result<GeneratedQuiz, GenerationFailure>>,
-    topicNotes: (topic, passages) =>
-      pool.run({ topic, passages }, { name: 'topicNotes' }) as Promise<Result<TopicNotes, NotesFailure>>,
-    answer: (question, passages) =>
-      pool.run({ question, passages }, { name: 'answer' }) as Promise<GroundedAnswer>,
+    generate: (input) => run<Result<GeneratedQuiz, GenerationFailure>>(input, 'generate'),
+    topicNotes: (topic, passages) => run<Result<TopicNotes, NotesFailure>>({ topic, passages }, 'topicNotes'),
+    answer: (question, passages) => run<GroundedAnswer>({ question, passages }, 'answer'),
     close: () => pool.destroy(),
   };
 }

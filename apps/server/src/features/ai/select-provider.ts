@@ -1,20 +1,55 @@
-import { createEmbeddedProvider, createWorkerProvider, type QuizProvider } from '@quizwise/quiz-engine';
+import {
+  EngineBusyError,
+  createEmbeddedProvider,
+  createWorkerProvider,
+  type QuizProvider,
+} from '@quizwise/quiz-engine';
 import type { AppConfig } from '../../config/env.js';
+import { errors } from '../../lib/errors.js';
 import { createOpenAiProvider } from './openai-provider.js';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+/** Waiting requests per engine thread when AI_QUEUE_LIMIT is unset. */
+const QUEUE_PER_THREAD = 128;
+
+/** A full engine is the API's 503 with Retry-After (never a 500); the services refund what they charged. */
+function busyAsUnavailable<T>(call: () => Promise<T>): Promise<T> {
+  return call().catch((error: unknown) => {
+    if (error instanceof EngineBusyError) {
+      throw errors.unavailable(
+        `Many quizzes are being made right now; try again in ${error.retryAfterSeconds} seconds.`,
+        error.retryAfterSeconds,
+      );
+    }
+    throw error;
+  });
+}
+
+function embeddedOnWorkers(config: AppConfig): QuizProvider {
+  const threads = config.AI_WORKER_THREADS;
+  const engine = createWorkerProvider({
+    threads,
+    maxQueue: config.AI_QUEUE_LIMIT ?? threads * QUEUE_PER_THREAD,
+  });
+  return {
+    name: engine.name,
+    generate: (input) => busyAsUnavailable(() => engine.generate(input)),
+    topicNotes: (topic, passages) => busyAsUnavailable(() => engine.topicNotes(topic, passages)),
+    answer: (question, passages) => busyAsUnavailable(() => engine.answer(question, passages)),
+    close: () => engine.close(),
+  };
+}
 
 /**
  * The AI behind generation, topic notes and chat, chosen once at boot: `AI_PROVIDER=openai` talks to
  * an OpenAI-compatible server (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`); anything else is the
- * embedded offline engine, on `AI_WORKER_THREADS` worker threads (0: on the request thread).
+ * embedded offline engine, on `AI_WORKER_THREADS` worker threads (0: on the request thread) with at
+ * most `AI_QUEUE_LIMIT` requests waiting.
  */
 export function createConfiguredProvider(config: AppConfig): QuizProvider {
   if (config.AI_PROVIDER !== 'openai')
-    return config.AI_WORKER_THREADS > 0
-      ? createWorkerProvider({ threads: config.AI_WORKER_THREADS })
-      : createEmbeddedProvider();
+    return config.AI_WORKER_THREADS > 0 ? embeddedOnWorkers(config) : createEmbeddedProvider();
   return createOpenAiProvider({
     baseURL: config.AI_BASE_URL ?? OPENAI_BASE_URL,
     apiKey: config.AI_API_KEY,

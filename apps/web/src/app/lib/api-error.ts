@@ -35,6 +35,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: FieldErrors = {},
     readonly payment: PaymentInfo | null = null,
+    /** From a 503's or 429's `Retry-After`: when the server asks to be tried again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -96,7 +98,12 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       : kind === 'validation'
         ? 'Please check the highlighted fields.'
         : `Something went wrong (error ${response.status}).`);
-  return new ApiError(kind, response.status, message, fieldErrors, payment);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds =
+    (response.status === 503 || response.status === 429) && Number.isFinite(retryAfter) && retryAfter > 0
+      ? retryAfter
+      : null;
+  return new ApiError(kind, response.status, message, fieldErrors, payment, retryAfterSeconds);
 }
 
 function responseOf(error: unknown): Response | null {

@@ -129,7 +129,7 @@ function Generator() {
         description="Turn your notes into practice questions in seconds. Nothing is saved until you say so."
       />
       {generate.isPending ? (
-        <GenerationProgress questions={cost.questions} />
+        <GenerationProgress questions={cost.questions} retrying={generate.failureCount > 0} />
       ) : (
         <div className="gen-layout">
           <div className="gen-main">

@@ -11,7 +11,13 @@ const STAGES = [
  * What the student sees while the quiz is made: an indeterminate progress bar (generation is one
  * request, so there is no honest percentage) and a status line that moves through the stages.
  */
-export function GenerationProgress({ questions }: { questions: number }) {
+export function GenerationProgress({
+  questions,
+  retrying = false,
+}: {
+  questions: number;
+  retrying?: boolean;
+}) {
   const [stage, setStage] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setStage((current) => Math.min(current + 1, STAGES.length - 1)), 1500);
@@ -30,7 +36,7 @@ export function GenerationProgress({ questions }: { questions: number }) {
         <div className="progress-fill" />
       </div>
       <p role="status" className="gen-progress-stage">
-        {STAGES[stage]}
+        {retrying ? 'Many quizzes are being made right now. Busy, retrying in a moment…' : STAGES[stage]}
       </p>
       <ol className="gen-progress-steps" aria-hidden="true">
         {STAGES.map((label, index) => (

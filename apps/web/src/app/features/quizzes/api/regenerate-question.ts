@@ -2,6 +2,7 @@ import type { InputData, Question } from '@quizwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateBalance } from '../../../api/get-me.js';
 import { ApiError, request } from '../../../lib/api-error.js';
+import { busyRetry } from '../../../lib/busy-retry.js';
 import { useClient } from '../../../lib/client-context.js';
 
 /** Candidates asked for per regeneration: still one credit, and enough to find one that is new. */
@@ -45,6 +46,7 @@ export function useRegenerateQuestion() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...busyRetry,
     mutationFn: async ({ question, all, material }: RegenerateInput): Promise<Question> => {
       const generated = await request(() =>
         client.quizAi.quizGenerate({

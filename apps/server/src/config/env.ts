@@ -49,10 +49,13 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Unknown quiz codes one address may try per 10 minutes before every code lookup answers 429. */
-  HOSTED_CODE_MISSES_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Attempts one address may start on one hosted quiz per 10 minutes (a whole class can share a school's address). */
-  HOSTED_STARTS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+  /**
+   * Unknown quiz codes one address may try per 10 minutes before every code lookup answers 429. A
+   * whole school shares one address and mistypes codes; 300 guesses among 31^8 codes find none.
+   */
+  HOSTED_CODE_MISSES_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Attempts one address may start on one hosted quiz per 10 minutes (a whole school can share an address). */
+  HOSTED_STARTS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5000),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Force Secure cookies even when the request did not arrive over HTTPS (behind a TLS proxy). */

@@ -64,3 +64,48 @@ describe('hosted quizzes: limits on the anonymous student routes', () => {
     expect(names.sort()).toEqual(['Ann', 'Bob', 'Cat']);
   });
 });
+
+describe('a whole school behind one address, with the default limits', () => {
+  let app: FastifyInstance;
+  let teacher: TestSession;
+  beforeAll(async () => {
+    // An empty variable means "not set": the defaults, not the test suite's raised limits.
+    app = await buildTestApp({ HOSTED_CODE_MISSES_LIMIT: '', HOSTED_STARTS_LIMIT: '' });
+    teacher = await signUp(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lets 700 students start one quiz from one address, after 60 of them mistyped the code', async () => {
+    const { code } = await createAssignment(app, teacher, { quiz_id: await createQuiz(app, teacher) });
+    const school = freshAddress();
+    for (let i = 0; i < 60; i += 1) {
+      const typo = await app.inject({
+        method: 'GET',
+        url: `/api/q/TYPO${String(i).padStart(4, '0')}/`,
+        remoteAddress: school,
+      });
+      expect(typo.statusCode).toBe(404);
+    }
+    const statuses = new Map<number, number>();
+    const students = Array.from({ length: 700 }, (_, i) => `Student ${i}`);
+    for (let i = 0; i < students.length; i += 25) {
+      const batch = await Promise.all(
+        students
+          .slice(i, i + 25)
+          .map((name) =>
+            app.inject({
+              method: 'POST',
+              url: `/api/q/${code}/attempts/`,
+              payload: { name },
+              remoteAddress: school,
+            }),
+          ),
+      );
+      for (const response of batch)
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 700 });
+  });
+});

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { databaseUnavailableReason } from './unavailable.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this base type, so repositories never know which database they run on. */
@@ -18,8 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Cheap liveness check for /api/health/. */
-  ping(): Promise<boolean>;
+  /** Cheap liveness check for /api/health/: null when the database answers, else why not. */
+  ping(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -27,7 +28,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** PostgreSQL via a node-postgres pool; migrations run under an advisory lock so N processes can boot at once. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // During an outage a request waits at most this long for a connection, then answers 503.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const lockClient = await pool.connect();
@@ -45,9 +47,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async ping() {
       try {
         await pool.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
+        return null;
+      } catch (error) {
+        return databaseUnavailableReason(error) ?? 'The database answered with an error.';
       }
     },
     close: () => pool.end(),
@@ -67,9 +69,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async ping() {
       try {
         await client.query('SELECT 1');
-        return true;
+        return null;
       } catch {
-        return false;
+        return 'The embedded database does not answer.';
       }
     },
     async close() {

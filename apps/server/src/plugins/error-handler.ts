@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/unavailable.js';
 import { ApiError } from '../lib/errors.js';
 import { allowedMethods } from './allowed-methods.js';
 import { zodIssuesToFieldErrors } from '../lib/validation-errors.js';
@@ -39,6 +40,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) return reply.code(known.status).send({ detail: known.detail });
     if (isMultipartParseError(error)) {
       return reply.code(400).send({ detail: 'Multipart form parse error.' });
+    }
+    const outage = databaseUnavailableReason(error);
+    if (outage) {
+      request.log.warn({ reason: outage }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        detail: 'The service is briefly unavailable (its database does not answer); try again in a moment.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

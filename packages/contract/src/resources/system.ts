@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 
-export const Health = z.object({ status: z.enum(['ok', 'unavailable']) });
+export const Health = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  /** Why the server is unavailable (only then): e.g. "The database does not answer: connection refused." */
+  reason: z.string().optional(),
+});
 
 export const systemRoutes = {
   health: defineRoute({

@@ -4,8 +4,8 @@ import { registerRoute } from '../../lib/route.js';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.health, async ({ reply }) => {
-    const ok = await app.deps.database.ping();
-    if (!ok) return reply.code(503).send({ status: 'unavailable' });
+    const problem = await app.deps.database.ping();
+    if (problem) return reply.code(503).send({ status: 'unavailable', reason: problem });
     return { status: 'ok' as const };
   });
 }

@@ -92,16 +92,14 @@ describe('a whole school behind one address, with the default limits', () => {
     const students = Array.from({ length: 700 }, (_, i) => `Student ${i}`);
     for (let i = 0; i < students.length; i += 25) {
       const batch = await Promise.all(
-        students
-          .slice(i, i + 25)
-          .map((name) =>
-            app.inject({
-              method: 'POST',
-              url: `/api/q/${code}/attempts/`,
-              payload: { name },
-              remoteAddress: school,
-            }),
-          ),
+        students.slice(i, i + 25).map((name) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/q/${code}/attempts/`,
+            payload: { name },
+            remoteAddress: school,
+          }),
+        ),
       );
       for (const response of batch)
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);

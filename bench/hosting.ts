@@ -9,13 +9,17 @@
 //                      class thinks for seconds, e.g. 1000 spreads each student's answers 0-2 s apart)
 //   BENCH_ARRIVAL_MS=0   students arrive spread evenly at random over this many ms (0: all in the same instant;
 //                      a class typing a code from the board arrives over a few seconds, e.g. 5000)
+//   BENCH_DB=postgres|pglite   pglite: the embedded database of the default npm start (npm run bench:class runs both)
 //   BENCH_LOG_LEVEL=info   the server's own log on stdout, with each request's responseTime
 //   BENCH_WARMUP_STUDENTS=30   a first, unmeasured class on its own assignment, so the measured one meets a
 //                      server that has served before (JIT-compiled, pools open), as a class does in term time
 // Each student joins as a browser does: loads the quiz's details (GET /api/q/<code>/), then starts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { Agent, fetch, request, setGlobalDispatcher, type Response } from 'undici';
 
@@ -32,6 +36,9 @@ const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
 const WARMUP_STUDENTS = Number(env.BENCH_WARMUP_STUDENTS ?? 30);
 const ARRIVAL_MS = Number(env.BENCH_ARRIVAL_MS ?? 0);
 const CSRF = 'bench-csrf-token-0123456789';
+/** `pglite`: the embedded database of the default `npm start` (in a fresh temporary DATA_DIR). */
+const DB = env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const DATA_DIR = DB === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'quizwise-bench-class-')) : undefined;
 
 // One keep-alive connection per simulated student, as 300 browsers would have.
 setGlobalDispatcher(new Agent({ connections: STUDENTS + 10, pipelining: 1, keepAliveTimeout: 30_000 }));
@@ -39,6 +46,7 @@ setGlobalDispatcher(new Agent({ connections: STUDENTS + 10, pipelining: 1, keepA
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function recreateDatabase(): Promise<void> {
+  if (DB === 'pglite') return;
   const url = new URL(PG_URL);
   const name = url.pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
@@ -64,8 +72,7 @@ async function startServer(): Promise<ChildProcess> {
         LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
         HOST: '127.0.0.1',
         PORT: String(PORT),
-        DATABASE_URL: PG_URL,
-        DATABASE_POOL_SIZE: String(POOL),
+        ...(DB === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_POOL_SIZE: String(POOL) } : { DATA_DIR }),
         WEB_CONCURRENCY: String(PROCESSES),
         AUTH_RATE_LIMIT: '10000',
         // Every simulated student shares 127.0.0.1, unlike a real class.
@@ -235,21 +242,15 @@ async function main(): Promise<void> {
     const serverUsed = cpuSeconds(server.pid) - serverCpu;
     const clientUsed = process.cpuUsage(clientCpu);
     const clientSeconds = (clientUsed.user + clientUsed.system) / 1e6;
-    const db = new pg.Client({ connectionString: PG_URL });
-    await db.connect();
-    const counts = await db.query<{ answers: string; attempts: string; submitted: string }>(
-      `select (select count(*) from teaching_answers an join teaching_attempts at on at.id = an.attempt_id
+    const countSql = `select (select count(*) from teaching_answers an join teaching_attempts at on at.id = an.attempt_id
                 join teaching_assignments a on a.id = at.assignment_id where a.code = $1) as answers,
               (select count(*) from teaching_attempts at join teaching_assignments a on a.id = at.assignment_id where a.code = $1) as attempts,
               (select count(*) from teaching_attempts at join teaching_assignments a on a.id = at.assignment_id
-                where a.code = $1 and at.submitted_at is not null) as submitted`,
-      [code],
-    );
-    await db.end();
-    const row = counts.rows[0];
+                where a.code = $1 and at.submitted_at is not null) as submitted`;
+    const row = await countStored(countSql, code, server);
     const all = [...timings.join, ...timings.start, ...timings.answer, ...timings.submit];
     console.log(
-      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once${ARRIVAL_MS ? `, arriving over ${ARRIVAL_MS} ms` : ', arriving together'}${THINK_MS ? ` (pausing ${THINK_MS} ms on average between answers)` : ' (back to back)'}, PostgreSQL, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, pool ${POOL}, after a warm-up class of ${WARMUP_STUDENTS}`,
+      `\nbench:hosting — ${STUDENTS} students × ${ANSWERS} answers at once${ARRIVAL_MS ? `, arriving over ${ARRIVAL_MS} ms` : ', arriving together'}${THINK_MS ? ` (pausing ${THINK_MS} ms on average between answers)` : ' (back to back)'}, ${DB === 'pglite' ? 'embedded PGlite (the default npm start)' : `PostgreSQL, pool ${POOL}`}, ${PROCESSES} server process${PROCESSES === 1 ? '' : 'es'}, after a warm-up class of ${WARMUP_STUDENTS}`,
     );
     console.log(`requests  count     p50     p95     p99     max   (ms)`);
     console.log(line('join', timings.join));
@@ -279,10 +280,34 @@ async function main(): Promise<void> {
       console.log(`failed requests: ${failures.length}; first: ${failures.slice(0, 3).join(' | ')}`);
     process.exitCode = stored === expected && failures.length === 0 ? 0 : 1;
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer(server);
+    if (DATA_DIR) rmSync(DATA_DIR, { recursive: true, force: true });
   }
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+type Stored = { answers: string; attempts: string; submitted: string };
+
+/** What the database holds for the class: over SQL on PostgreSQL; on PGlite, after the server stops. */
+async function countStored(sql: string, code: string, server: ChildProcess): Promise<Stored | undefined> {
+  if (DB === 'pglite') {
+    await stopServer(server);
+    const db = await PGlite.create(path.join(DATA_DIR ?? '', 'db'), { extensions: { pg_trgm } });
+    const result = await db.query<Stored>(sql, [code]);
+    await db.close();
+    return result.rows[0];
+  }
+  const db = new pg.Client({ connectionString: PG_URL });
+  await db.connect();
+  const counts = await db.query<Stored>(sql, [code]);
+  await db.end();
+  return counts.rows[0];
 }
 
 await main();

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { openPgliteThread } from './pglite-thread.js';
 import { databaseUnavailableReason } from './unavailable.js';
 
 export type Schema = typeof schema;
@@ -82,12 +83,40 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** Opens the configured database: PostgreSQL when a URL is given, else PGlite under `<dataDir>/db`. */
+/**
+ * Embedded PostgreSQL on a thread of its own (what `npm start` runs): the same database and driver as
+ * openPglite, but the server thread never runs a query itself. The thread migrates before it answers.
+ */
+export async function openPgliteOnThread(dataDir?: string): Promise<Database> {
+  const client = await openPgliteThread(dataDir);
+  // Drizzle's PGlite driver calls query, exec and transaction, all of which the thread client has.
+  const drizzleDb = drizzlePglite({ client: client as unknown as PGlite, schema });
+  let closed = false;
+  return {
+    db: drizzleDb as unknown as Db,
+    kind: 'pglite',
+    async ping() {
+      try {
+        await client.query('SELECT 1');
+        return null;
+      } catch {
+        return 'The embedded database does not answer.';
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, else PGlite under `<dataDir>/db` (on its own thread). */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize);
-  return openPglite(path.join(options.dataDir, 'db'));
+  return openPgliteOnThread(path.join(options.dataDir, 'db'));
 }

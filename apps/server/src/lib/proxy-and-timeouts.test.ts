@@ -8,7 +8,7 @@ const csrf = 'csrf-token-for-proxy-tests';
 
 /** Five log-ins through the proxy at `proxyAddress`, each with a different forged left-most hop. */
 async function statusesBehindProxy(app: FastifyInstance, proxyAddress: string): Promise<number[]> {
-  const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const client = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
   const statuses: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     const response = await app.inject({

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config/env.js';
-import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { openPgliteOnThread, openPostgres, type Database } from '../db/client.js';
 import { seedOnStart } from '../db/seed.js';
 import { buildApp } from '../app.js';
 
 let shared: Promise<Database> | undefined;
 
 /**
- * One database per test worker, reused by every test file in it: PGlite in memory by default,
- * PostgreSQL when TEST_DATABASE_URL is set. Tests isolate themselves by creating their own users.
+ * One database per test worker, reused by every test file in it: PGlite in memory on its own thread
+ * by default (as `npm start` runs it), PostgreSQL when TEST_DATABASE_URL is set. Tests isolate
+ * themselves by creating their own users.
  */
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
-    const database = url ? await openPostgres(url, 5) : await openPglite();
+    const database = url ? await openPostgres(url, 5) : await openPgliteOnThread();
     await seedOnStart(database.db);
     return database;
   })();

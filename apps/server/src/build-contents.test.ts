@@ -1,0 +1,28 @@
+// Test support (fake servers, fixtures, test helpers) never ships in the production build.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('the server build', () => {
+  it('compiles no test, fake server or test fixture into dist/', { timeout: 60_000 }, () => {
+    const listed = execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        'apps/server/tsconfig.build.json',
+        '--listFilesOnly',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((file) => file.includes('/apps/server/src/'));
+    expect(listed.length).toBeGreaterThan(50);
+    const testSupport = listed.filter((file) =>
+      /(\.test\.ts|\/test\/|\/test-[^/]*\.ts|\/fake-[^/]*\.ts|test-support|test-fixtures)$/.test(file),
+    );
+    expect(testSupport).toEqual([]);
+  });
+});

@@ -36,4 +36,23 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', '**/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Credits have one owner: everything else pays for work through features/credits/charges.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/features/credits/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/credits/credits.repository.js'],
+              importNames: ['spendCredits', 'addCredits'],
+              message: 'Charge and refund credits through features/credits/charges.ts (reserveCredits).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

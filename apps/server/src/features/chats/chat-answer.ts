@@ -2,7 +2,7 @@ import type { ChatCitation, ChatMessage } from '@quizwise/contract';
 import type { GroundedAnswer, Passage, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../db/client.js';
 import { ApiError, errors } from '../../lib/errors.js';
-import { addCredits, findUserById, spendCredits } from '../auth/users.repository.js';
+import { reserveCredits } from '../credits/charges.js';
 import { chargesForChat, streamAnswerFrom, type AnswerOptions } from '../ai/ai-provider.js';
 import { cachedIndex } from '../ai/index-cache.js';
 import { asSource, scopedMaterial } from '../ai/user-material.js';
@@ -81,16 +81,9 @@ export async function startAnswer(
   const quizPassage = match ? sourcePassage(match) : null;
   const grounded = quizPassage ? [quizPassage, ...passages].slice(0, PASSAGES_PER_ANSWER) : passages;
   const charged = chargesForChat(provider) && grounded.length > 0 ? CHAT_MESSAGE_COST : 0;
-  if (
-    charged > 0 &&
-    (await spendCredits(db, userId, charged, 'chat_message', { chat_id: chat.id })) === null
-  ) {
-    const user = await findUserById(db, userId);
-    throw errors.paymentRequired(user?.credits ?? 0, charged);
-  }
+  const reservation = await reserveCredits(db, userId, charged, 'chat_message', { chat_id: chat.id });
   const refund = async (reason: string) => {
-    if (charged > 0)
-      await addCredits(db, userId, charged, 'chat_message_refund', { chat_id: chat.id, reason });
+    await reservation.refund(reason);
   };
   const userMessage = await insertMessage(db, { chatId: chat.id, role: 'user', content });
   const options: AnswerOptions = {

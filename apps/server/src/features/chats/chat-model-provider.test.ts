@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
-import { addCredits, findUserById, spendCredits } from '../auth/users.repository.js';
+import { findUserById } from '../auth/users.repository.js';
+import { addCredits, spendCredits } from '../credits/credits.repository.js';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../ai/test-chat-server.js';
 import { parseSse } from './sse.js';
 

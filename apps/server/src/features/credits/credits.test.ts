@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
-import { addCredits, spendCredits } from '../auth/users.repository.js';
+import { addCredits, spendCredits } from './credits.repository.js';
 
 describe('credits', () => {
   let app: FastifyInstance;

@@ -14,7 +14,7 @@ import {
 } from '@quizwise/quiz-engine';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
-import { addCredits, findUserById, spendCredits } from '../auth/users.repository.js';
+import { reserveCredits } from '../credits/charges.js';
 import {
   findAttempt,
   findOwnQuiz,
@@ -134,13 +134,9 @@ export async function generateWithCredits(
     throw errors.field('input_data', 'Provide some material: text, raw texts, study notes or a collection.');
   }
   const reserved = creditCost(requestedTotal(options));
-  const balanceAfterReserve = await spendCredits(db, userId, reserved, 'quiz_generation', {
+  const reservation = await reserveCredits(db, userId, reserved, 'quiz_generation', {
     requested: requestedTotal(options),
   });
-  if (balanceAfterReserve === null) {
-    const user = await findUserById(db, userId);
-    throw errors.paymentRequired(user?.credits ?? 0, reserved);
-  }
   let result;
   try {
     result = await provider.generate({
@@ -151,24 +147,21 @@ export async function generateWithCredits(
       ...(request.focusSkills ? { focusSkills: request.focusSkills } : {}),
     });
   } catch (error) {
-    await addCredits(db, userId, reserved, 'quiz_generation_refund', { reason: 'provider_error' });
+    await reservation.refund('provider_error');
     throw error;
   }
   if (!result.ok || result.value.total_questions === 0) {
-    await addCredits(db, userId, reserved, 'quiz_generation_refund', {
-      reason: result.ok ? 'no_questions' : result.reason,
-    });
+    await reservation.refund(result.ok ? 'no_questions' : result.reason);
     if (!result.ok) throw errors.field(FAILURE_FIELD[result.reason] ?? 'input_data', result.message);
     throw errors.field('input_data', 'The material does not support any questions of the chosen types.');
   }
   const used = creditCost(result.value.total_questions);
-  let remaining = balanceAfterReserve;
-  if (used < reserved) {
-    remaining = await addCredits(db, userId, reserved - used, 'quiz_generation_refund', {
-      reason: 'fewer_questions',
-      generated: result.value.total_questions,
-    });
-  }
+  const remaining =
+    used < reserved
+      ? await reservation.refund('fewer_questions', reserved - used, {
+          generated: result.value.total_questions,
+        })
+      : reservation.balance;
   return {
     ...result.value,
     title: request.title || result.value.title,

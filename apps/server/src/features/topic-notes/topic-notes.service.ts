@@ -2,7 +2,7 @@ import type { AiGeneratedTopic } from '@quizwise/contract';
 import type { QuizProvider, TopicPassage } from '@quizwise/quiz-engine';
 import type { Db } from '../../db/client.js';
 import { ApiError, errors } from '../../lib/errors.js';
-import { addCredits, findUserById, spendCredits } from '../auth/users.repository.js';
+import { reserveCredits } from '../credits/charges.js';
 import { searchUserMaterial } from '../ai/user-material.js';
 import {
   findCatalogueTopics,
@@ -56,13 +56,8 @@ export async function topicNotesWithCredits(
       `Neither the subject catalogue nor your own material covers "${topic}". Add raw texts or notes about it first.`,
     );
   if (passages.length === 0) throw nothing();
-  const balance = await spendCredits(db, userId, TOPIC_NOTES_COST, 'topic_notes', { topic });
-  if (balance === null) {
-    const user = await findUserById(db, userId);
-    throw errors.paymentRequired(user?.credits ?? 0, TOPIC_NOTES_COST);
-  }
-  const refund = (reason: string) =>
-    addCredits(db, userId, TOPIC_NOTES_COST, 'topic_notes_refund', { topic, reason });
+  const reservation = await reserveCredits(db, userId, TOPIC_NOTES_COST, 'topic_notes', { topic });
+  const refund = (reason: string) => reservation.refund(reason);
   let result;
   try {
     result = await provider.topicNotes(topic, passages);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { basicAuth, buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
-import { findUserById, spendCredits } from '../auth/users.repository.js';
+import { findUserById } from '../auth/users.repository.js';
+import { spendCredits } from '../credits/credits.repository.js';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../ai/test-chat-server.js';
 
 const OWN =

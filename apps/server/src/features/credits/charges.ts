@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.js';
+import { errors } from '../../lib/errors.js';
+import { addCredits, findBalance, spendCredits } from './credits.repository.js';
+
+/** What AI work is charged for; each refund is booked as `<reason>_refund`. */
+export type ChargeReason = 'quiz_generation' | 'topic_notes' | 'chat_message';
+
+/** Credits taken for work that has not run yet: settle what the work used, give back the rest. */
+export interface Reservation {
+  readonly amount: number;
+  /** The balance right after the reservation. */
+  readonly balance: number;
+  /** Gives back `amount` (all of the reservation unless said), naming why; returns the new balance. */
+  refund(why: string, amount?: number, details?: Record<string, unknown>): Promise<number>;
+}
+
+/**
+ * The one way AI work is paid for: reserve the cost first (one conditional update, never an
+ * overdraft; 402 naming balance and cost when it does not cover it), run the work, then refund what
+ * failed or went unused. A zero cost reserves nothing and refunds nothing.
+ */
+export async function reserveCredits(
+  db: Db,
+  userId: number,
+  amount: number,
+  reason: ChargeReason,
+  details: Record<string, unknown> = {},
+): Promise<Reservation> {
+  let balance: number;
+  if (amount > 0) {
+    const after = await spendCredits(db, userId, amount, reason, details);
+    if (after === null) throw errors.paymentRequired(await findBalance(db, userId), amount);
+    balance = after;
+  } else {
+    balance = await findBalance(db, userId);
+  }
+  return {
+    amount,
+    balance,
+    async refund(why, refunded = amount, extra = {}) {
+      if (refunded <= 0) return findBalance(db, userId);
+      return addCredits(db, userId, refunded, `${reason}_refund`, { ...details, reason: why, ...extra });
+    },
+  };
+}

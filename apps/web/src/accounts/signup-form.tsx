@@ -77,7 +77,7 @@ export function SignupForm({ api, onDone }: SignupFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters, not only digits."
+        hint="At least 8 characters, not only digits, not a common password or your name."
         errors={errors.password}
       />
       <FormAlert messages={otherErrors(errors, FIELDS)} />

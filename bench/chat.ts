@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
-import { openPglite } from '../apps/server/src/db/client.js';
+import { openPgliteOnThread } from '../apps/server/src/db/client.js';
 import { seedOnStart } from '../apps/server/src/db/seed.js';
 
 const PAGES = 50;
@@ -53,7 +53,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const database = await openPglite();
+  const database = await openPgliteOnThread();
   await seedOnStart(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,60 +1,21 @@
 // Acknowledged writes survive a hard kill: the server is killed with SIGKILL while it is writing, then
 // started again on the same data, and every write it answered 201 for is there. On the embedded
 // database by default, on PostgreSQL in CI's PostgreSQL pass (TEST_DATABASE_URL).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from './test/server-process.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const CSRF = 'durability-csrf-token-0123';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return startServerProcess(port, {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        AUTH_RATE_LIMIT: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    },
-  );
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
 }
 
 describe('acknowledged writes and a hard kill', { timeout: 240_000 }, () => {

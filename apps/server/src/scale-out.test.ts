@@ -1,57 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from './test/server-process.js';
 import { uniqueEmail } from './test/test-app.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../../..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      // Other suites share this database and the 127.0.0.1 address budget: lift the per-address limit.
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        AUTH_RATE_LIMIT: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return child;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${log}`);
+function startServer(port: number): Promise<ChildProcess> {
+  return startServerProcess(port, { DATABASE_URL: databaseUrl });
 }
 
 // Needs a shared PostgreSQL: runs in CI's PostgreSQL pass (TEST_DATABASE_URL), not on the in-memory PGlite.

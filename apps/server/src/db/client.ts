@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -57,35 +54,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const drizzleDb = drizzlePglite({ client, schema });
-  await migratePglite(drizzleDb, { migrationsFolder });
-  let closed = false;
-  return {
-    db: drizzleDb as unknown as Db,
-    kind: 'pglite',
-    async ping() {
-      try {
-        await client.query('SELECT 1');
-        return null;
-      } catch {
-        return 'The embedded database does not answer.';
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
-}
-
 /**
- * Embedded PostgreSQL on a thread of its own (what `npm start` runs): the same database and driver as
- * openPglite, but the server thread never runs a query itself. The thread migrates before it answers.
+ * Embedded PostgreSQL (PGlite) on a thread of its own, what `npm start` and the tests run; `dataDir`
+ * undefined keeps it in memory. Drizzle's PGlite driver talks to the thread, so the server thread never
+ * runs a query itself. The thread migrates before it answers.
  */
 export async function openPgliteOnThread(dataDir?: string): Promise<Database> {
   const client = await openPgliteThread(dataDir);

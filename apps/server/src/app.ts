@@ -7,6 +7,7 @@ import { createConfiguredProvider } from './features/ai/select-provider.js';
 import type { AppConfig, TrustProxy } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './lib/deps.js';
+import { AccessLog, loggerOptions } from './lib/access-log.js';
 import { contractSerializerCompiler } from './lib/response-serializer.js';
 import { InFlightHandlers } from './lib/in-flight.js';
 import { createDbRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
@@ -80,7 +81,8 @@ function serverTimeouts(config: AppConfig) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    logController: new AccessLog(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     ...serverTimeouts(config),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './env.js';
 
 describe('configuration', () => {
@@ -38,5 +39,13 @@ describe('configuration', () => {
       '192.168.0.0/16',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everything' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('runs one process per core (at most 8) on PostgreSQL and one on the embedded database, unless told', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    const url = 'postgres://db/quizwise';
+    expect(loadConfig({ DATABASE_URL: url }).WEB_CONCURRENCY).toBe(Math.min(availableParallelism(), 8));
+    expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY/);
   });
 });

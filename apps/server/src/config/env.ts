@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -41,8 +42,11 @@ const EnvSchema = z.object({
   /** Folder for the embedded database and uploaded files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Server processes (node:cluster workers sharing the port); more than 1 needs DATABASE_URL. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Server processes (node:cluster workers sharing the port); more than 1 needs DATABASE_URL. Unset: one
+   * per core (at most 8) on PostgreSQL, 1 on the embedded database.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -104,7 +108,19 @@ const EnvSchema = z.object({
   ALLOW_LOOPBACK_FETCH: bool.default(false),
 });
 
-export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string };
+export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY'> & {
+  WEB_CONCURRENCY: number;
+  dataDir: string;
+};
+
+/**
+ * One server process per core on PostgreSQL (Node serves a process per core; the database does its own
+ * work in its own processes), capped where more processes only add memory. The embedded database
+ * lives in one process.
+ */
+export function defaultProcessCount(databaseUrl: string | undefined): number {
+  return databaseUrl ? Math.min(availableParallelism(), 8) : 1;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -130,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  ALLOW_LOOPBACK_FETCH: is refused when NODE_ENV=production',
     );
   }
-  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+  if ((config.WEB_CONCURRENCY ?? 1) > 1 && !config.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  WEB_CONCURRENCY: more than 1 needs DATABASE_URL (the embedded database is single-process)',
     );
@@ -140,5 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  AI_BASE_URL: required (or AI_API_KEY) when AI_PROVIDER=openai',
     );
   }
-  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+  return {
+    ...config,
+    WEB_CONCURRENCY: config.WEB_CONCURRENCY ?? defaultProcessCount(config.DATABASE_URL),
+    dataDir: path.resolve(config.DATA_DIR),
+  };
 }

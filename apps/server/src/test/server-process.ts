@@ -38,6 +38,8 @@ export async function startServerProcess(
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         AUTH_RATE_LIMIT: '100000',
+        // One process unless a test asks for more (on PostgreSQL the default is one per core).
+        WEB_CONCURRENCY: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

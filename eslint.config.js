@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const creditsOwner = {
+  group: ['**/credits/credits.repository.js'],
+  importNames: ['spendCredits', 'addCredits'],
+  message: 'Charge and refund credits through features/credits/charges.ts (reserveCredits).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,11 +50,41 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [creditsOwner],
+        },
+      ],
+    },
+  },
+  {
+    // A route handler validates, calls one service and shapes the answer: no SQL or repository here.
+    files: ['apps/server/src/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            creditsOwner,
             {
-              group: ['**/credits/credits.repository.js'],
-              importNames: ['spendCredits', 'addCredits'],
-              message: 'Charge and refund credits through features/credits/charges.ts (reserveCredits).',
+              group: ['**/*.repository.js', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
+              message: "Routes call a service; repositories are the services' business.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services never see the HTTP request or reply: what they need comes in as plain values.
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            creditsOwner,
+            {
+              group: ['fastify', 'fastify/*'],
+              message: 'Pass the values a service needs, not the request or reply.',
             },
           ],
         },

@@ -66,32 +66,36 @@ export function pageBody<T>(
   };
 }
 
-/**
- * Runs a count and a page query together and shapes the answer. The page query runs first-come
- * with the count so a list costs one round trip of latency, not two.
- */
-export async function paginate<T>(
-  request: FastifyRequest,
-  query: { page?: string | undefined; page_size?: string | undefined },
-  count: () => Promise<number>,
-  fetchPage: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Paginated<T>> {
-  const pageRequest = readPage(query);
-  const [total, results] = await Promise.all([count(), fetchPage(pageRequest.pageSize, pageRequest.offset)]);
-  return pageBody(request, pageRequest, total, results);
+/** What a service answers for one page of a list: the page's items and the list's total. */
+export interface Page<T> {
+  total: number;
+  results: T[];
 }
 
 /**
- * Like `paginate`, for a store that answers the total and the page in one query (one round trip and
- * one consistent snapshot). An empty page may report total 0: it is then page 1 of an empty list or
- * a page past the end, which is 404 either way.
+ * For services: runs a count and a page query together, so a list costs one round trip of latency,
+ * not two.
  */
-export async function paginateCounted<T>(
+export async function countedPage<T>(
+  page: PageRequest,
+  count: () => Promise<number>,
+  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const [total, results] = await Promise.all([count(), fetchPage(page.pageSize, page.offset)]);
+  return { total, results };
+}
+
+/**
+ * For routes: reads `?page` / `?page_size`, asks the service for that page and shapes DRF's body with
+ * links built from the request. A store may report total 0 for an empty page: it is then page 1 of an
+ * empty list or a page past the end, which is 404 either way.
+ */
+export async function paged<T>(
   request: FastifyRequest,
   query: { page?: string | undefined; page_size?: string | undefined },
-  fetchPage: (limit: number, offset: number) => Promise<{ total: number; results: T[] }>,
+  load: (page: PageRequest) => Promise<Page<T>>,
 ): Promise<Paginated<T>> {
   const pageRequest = readPage(query);
-  const { total, results } = await fetchPage(pageRequest.pageSize, pageRequest.offset);
+  const { total, results } = await load(pageRequest);
   return pageBody(request, pageRequest, total, results);
 }

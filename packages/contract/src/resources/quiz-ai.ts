@@ -54,6 +54,7 @@ export const AttemptResponseItem = z.object({
   question_index: z.number().int().min(0),
   response: z.string().max(5000).nullable(),
 });
+export type AttemptResponseItem = z.infer<typeof AttemptResponseItem>;
 
 export const ProcessQuizResultsBody = z.object({
   quiz_id: Id.optional(),
@@ -104,6 +105,7 @@ export const QuizAttemptListItem = z.object({
   percentage: z.number(),
   created_at: isoDateTime,
 });
+export type QuizAttemptListItem = z.infer<typeof QuizAttemptListItem>;
 
 export const SkillProgress = z.object({
   skill: z.string(),

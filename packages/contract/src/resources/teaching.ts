@@ -339,6 +339,7 @@ export const FollowUpQuizBody = z.object({
   questions: z.number().int().min(1).max(50).default(10),
   question_types: z.array(QuestionType).min(1).max(6).optional(),
 });
+export type FollowUpQuizBody = z.infer<typeof FollowUpQuizBody>;
 
 // ---------- Google Classroom and Forms ----------
 

@@ -1,3 +1,4 @@
+import type { ChatCitation } from './stored-shapes.js';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { collections } from './collections.js';
@@ -29,7 +30,7 @@ export const chatMessages = pgTable(
       .references(() => chats.id, { onDelete: 'cascade' }),
     role: varchar('role', { length: 16 }).notNull(),
     content: text('content').notNull(),
-    citations: jsonb('citations').$type<unknown[]>().notNull().default([]),
+    citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],

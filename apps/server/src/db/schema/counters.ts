@@ -1,4 +1,4 @@
-import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -10,4 +10,9 @@ export const rawTextCounts = pgTable('raw_text_counts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   count: integer('count').notNull().default(0),
+  /**
+   * Bumped by the same triggers whenever a text joins or leaves the user's library: a remembered page
+   * anchor is good only while the version it was read at is current (see lib/page-anchors.ts).
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

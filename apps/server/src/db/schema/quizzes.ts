@@ -1,3 +1,4 @@
+import type { AttemptAnalysis, AttemptResponse, QuestionSet } from './stored-shapes.js';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -27,7 +28,7 @@ export const quizzes = pgTable(
     categoryName: varchar('category_name', { length: 255 }).notNull().default(''),
     quizType: varchar('quiz_type', { length: 64 }).notNull().default(''),
     /** The question sets exactly as the contract's QuestionSet[] (validated before write). */
-    questionSets: jsonb('question_sets').$type<unknown[]>().notNull().default([]),
+    questionSets: jsonb('question_sets').$type<QuestionSet[]>().notNull().default([]),
     totalQuestions: integer('total_questions').notNull().default(0),
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -49,9 +50,9 @@ export const quizAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
-    questionSets: jsonb('question_sets').$type<unknown[]>().notNull(),
-    responses: jsonb('responses').$type<unknown[]>().notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    questionSets: jsonb('question_sets').$type<QuestionSet[]>().notNull(),
+    responses: jsonb('responses').$type<AttemptResponse[]>().notNull(),
+    result: jsonb('result').$type<AttemptAnalysis>().notNull(),
     score: integer('score').notNull(),
     maxScore: integer('max_score').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { LayoutItem, QuestionSet, StoredMark } from './stored-shapes.js';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,7 +72,7 @@ export const teachingAssignments = pgTable(
     classId: integer('class_id').references(() => teachingClasses.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 16 }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),
-    questionSets: jsonb('question_sets').$type<unknown[]>().notNull(),
+    questionSets: jsonb('question_sets').$type<QuestionSet[]>().notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true, mode: 'date' }),
     closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
     attemptsAllowed: integer('attempts_allowed').notNull().default(1),
@@ -104,11 +105,11 @@ export const teachingAttempts = pgTable(
     studentId: integer('student_id').references(() => teachingStudents.id, { onDelete: 'set null' }),
     studentName: varchar('student_name', { length: 255 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    layout: jsonb('layout').$type<unknown[]>().notNull(),
+    layout: jsonb('layout').$type<LayoutItem[]>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     durationSeconds: integer('duration_seconds'),
-    marks: jsonb('marks').$type<unknown[]>(),
+    marks: jsonb('marks').$type<StoredMark[]>(),
     score: integer('score'),
     maxScore: integer('max_score'),
   },

@@ -6,7 +6,7 @@ import {
   loadRawTexts,
   loadStudyNotes,
   type MaterialDocument,
-} from '../quiz-ai/material.repository.js';
+} from '../quiz-ai/generation/material.repository.js';
 
 export type { MaterialDocument };
 

@@ -2,26 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
 import { authLimitsOf, checkAddressLimit, logIn, presentUser, signUp } from './auth.service.js';
-import { createSession, deleteSession } from './sessions.repository.js';
+import { endSession, replaceSession } from './sessions.service.js';
 import { SESSION_COOKIE, isSecure, issueCsrfCookie } from './auth.plugin.js';
-import type { UserRow } from './users.repository.js';
 
 /** Ends this browser's session on the server (not only its cookie) and hands it a new CSRF token. */
 async function endBrowserSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(request.server.deps.database.db, token);
+  await endSession(request.server.deps.database.db, request.cookies[SESSION_COOKIE]);
   issueCsrfCookie(request, reply);
 }
 
 /** Logging in, even as someone else in the same browser, replaces whatever session it had. */
-async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number },
+): Promise<void> {
   const { config, database } = request.server.deps;
-  await endBrowserSession(request, reply);
-  const ttlMs = config.SESSION_DAYS * 24 * 60 * 60 * 1000;
-  const session = await createSession(database.db, user.id, ttlMs, {
+  const session = await replaceSession(database.db, request.cookies[SESSION_COOKIE], user.id, {
+    days: config.SESSION_DAYS,
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });
+  issueCsrfCookie(request, reply);
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

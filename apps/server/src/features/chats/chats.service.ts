@@ -1,8 +1,19 @@
-import type { Chat, ChatCreateBody, ChatUpdateBody } from '@quizwise/contract';
+import type { Chat, ChatCreateBody, ChatListItem, ChatMessage, ChatUpdateBody } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
-import { findChat, insertChat, ownedIds, updateChat } from './chats.repository.js';
-import { presentChat } from './chats.presenter.js';
+import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
+import {
+  countChats,
+  countMessages,
+  deleteChat,
+  findChat,
+  insertChat,
+  listChats,
+  listMessages,
+  ownedIds,
+  updateChat,
+} from './chats.repository.js';
+import { presentChat, presentMessage } from './chats.presenter.js';
 
 function unique(ids: number[] | undefined): number[] {
   return [...new Set(ids ?? [])];
@@ -54,4 +65,38 @@ export async function changeChat(db: Db, userId: number, id: number, body: ChatU
       : await findChat(db, userId, id);
   if (!row) throw errors.notFound();
   return presentChat(row);
+}
+
+/** One page of the caller's chats. */
+export async function listOwnChats(db: Db, userId: number, page: PageRequest): Promise<Page<ChatListItem>> {
+  return countedPage(
+    page,
+    () => countChats(db, userId),
+    async (limit, offset) =>
+      (await listChats(db, userId, limit, offset)).map((row) => ({
+        id: row.id,
+        user: row.userId,
+        name: row.name,
+      })),
+  );
+}
+
+export async function removeChat(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteChat(db, userId, id))) throw errors.notFound();
+}
+
+/** One page of a chat's messages, oldest first; another user's chat is a 404. */
+export async function chatMessagesPage(
+  db: Db,
+  userId: number,
+  chatId: number,
+  page: PageRequest,
+): Promise<Page<ChatMessage>> {
+  const chat = await findChat(db, userId, chatId);
+  if (!chat) throw errors.notFound();
+  return countedPage(
+    page,
+    () => countMessages(db, chat.id),
+    async (limit, offset) => (await listMessages(db, chat.id, limit, offset)).map(presentMessage),
+  );
 }

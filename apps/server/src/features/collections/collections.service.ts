@@ -3,12 +3,10 @@ import {
   type Collection,
   type CollectionListItem,
   type CollectionPatchBody,
-  type Paginated,
 } from '@quizwise/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { errors, type FieldErrors } from '../../lib/errors.js';
-import { paginate } from '../../lib/pagination.js';
+import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
 import {
   MEMBER_KINDS,
   collectionMembers,
@@ -77,13 +75,11 @@ export async function createCollection(
 
 export async function listOwnCollections(
   db: Db,
-  request: FastifyRequest,
   userId: number,
-  query: { page?: string | undefined; page_size?: string | undefined },
-): Promise<Paginated<CollectionListItem>> {
-  return paginate(
-    request,
-    query,
+  page: PageRequest,
+): Promise<Page<CollectionListItem>> {
+  return countedPage(
+    page,
     () => countCollections(db, userId),
     async (limit, offset) =>
       (await listCollections(db, userId, limit, offset)).map(presentCollectionListItem),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@quizwise/contract';
+import { paged } from '../../lib/pagination.js';
 import { registerRoute } from '../../lib/route.js';
 import {
   changeCollection,
@@ -18,7 +19,7 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
     createCollection(db(), user.id, body),
   );
   registerRoute(app, routes.collectionsList, async ({ query, user, request }) =>
-    listOwnCollections(db(), request, user.id, query),
+    paged(request, query, (page) => listOwnCollections(db(), user.id, page)),
   );
   registerRoute(app, routes.collectionsSearch, async ({ query, user }) =>
     searchOwnCollections(db(), user.id, query.query),

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Diagram, Rectangle } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
-import type { BlobStore } from './blob-store.js';
+import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
+import type { BlobStore, StoredBlob } from './blob-store.js';
 import { checkImage, type CheckedImage } from './image-check.js';
 import {
+  countDiagrams,
   deleteDiagramRow,
   findDiagram,
   insertDiagram,
+  listDiagrams,
   lockDiagram,
+  searchDiagrams,
   updateDiagramRow,
   type DiagramRow,
   type DiagramValues,
@@ -184,4 +188,50 @@ export async function deleteDiagram(deps: DiagramDeps, userId: number, id: numbe
   const row = await deleteDiagramRow(deps.db, userId, id);
   if (!row) throw errors.notFound();
   await deleteQuietly(deps.blobs, [row.imageKey, row.labeledImageKey]);
+}
+
+/** One page of the caller's diagrams (only `ids` when given); image URLs are absolute on `origin`. */
+export async function listOwnDiagrams(
+  db: Db,
+  userId: number,
+  page: PageRequest,
+  origin: string,
+  ids?: number[],
+): Promise<Page<Diagram>> {
+  return countedPage(
+    page,
+    () => countDiagrams(db, userId, ids),
+    async (limit, offset) =>
+      (await listDiagrams(db, userId, limit, offset, ids)).map((row) => presentDiagram(row, origin)),
+  );
+}
+
+export async function searchOwnDiagrams(
+  db: Db,
+  userId: number,
+  query: string,
+  origin: string,
+): Promise<Diagram[]> {
+  return (await searchDiagrams(db, userId, query)).map((row) => presentDiagram(row, origin));
+}
+
+export async function getDiagram(db: Db, userId: number, id: number, origin: string): Promise<Diagram> {
+  const row = await findDiagram(db, userId, id);
+  if (!row) throw errors.notFound();
+  return presentDiagram(row, origin);
+}
+
+/** The diagram's original or labelled image, only for its owner; a missing one is a 404. */
+export async function diagramImage(
+  deps: DiagramDeps,
+  userId: number,
+  id: number,
+  which: 'image' | 'labeled',
+): Promise<{ blob: StoredBlob; key: string }> {
+  const row = await findDiagram(deps.db, userId, id);
+  if (!row) throw errors.notFound();
+  const key = which === 'image' ? row.imageKey : row.labeledImageKey;
+  const blob = key ? await deps.blobs.get(key) : null;
+  if (!key || !blob) throw errors.notFound();
+  return { blob, key };
 }

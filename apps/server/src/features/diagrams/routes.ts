@@ -3,13 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
 import { errors } from '../../lib/errors.js';
-import { absoluteUrl, paginate } from '../../lib/pagination.js';
-import type { BlobStore } from './blob-store.js';
+import { absoluteUrl, paged } from '../../lib/pagination.js';
+import type { BlobStore, StoredBlob } from './blob-store.js';
 import { createLocalBlobStore } from './local-blob-store.js';
 import { decodeDataUrl } from './image-check.js';
 import { FILE_PART, multipartToBody, uploadedFile, type ImageField } from './multipart-body.js';
-import { countDiagrams, findDiagram, listDiagrams, searchDiagrams } from './diagrams.repository.js';
-import { createDiagram, deleteDiagram, presentDiagram, updateDiagram } from './diagrams.service.js';
+import {
+  createDiagram,
+  deleteDiagram,
+  diagramImage,
+  getDiagram,
+  listOwnDiagrams,
+  presentDiagram,
+  searchOwnDiagrams,
+  updateDiagram,
+} from './diagrams.service.js';
 
 const WRITE_ROUTES = new Set<string>([
   routes.diagramsCreate.operationId,
@@ -34,16 +42,14 @@ function origin(request: FastifyRequest): string {
   return absoluteUrl(request).origin;
 }
 
-async function sendBlob(blobs: BlobStore, key: string | null, reply: FastifyReply): Promise<FastifyReply> {
-  const blob = key ? await blobs.get(key) : null;
-  if (!blob) throw errors.notFound();
+function sendBlob({ blob, key }: { blob: StoredBlob; key: string }, reply: FastifyReply): FastifyReply {
   return reply
     .code(200)
     .header('Content-Type', blob.contentType)
     .header('Content-Length', String(blob.size))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, max-age=86400')
-    .header('Content-Disposition', `inline; filename="${path.posix.basename(key ?? 'image')}"`)
+    .header('Content-Disposition', `inline; filename="${path.posix.basename(key)}"`)
     .send(blob.stream);
 }
 
@@ -80,52 +86,28 @@ export async function diagramRoutes(
   });
 
   registerRoute(app, routes.diagramsList, async ({ user, query, request }) =>
-    paginate(
-      request,
-      query,
-      () => countDiagrams(deps().db, user.id),
-      async (limit, offset) =>
-        (await listDiagrams(deps().db, user.id, limit, offset)).map((row) =>
-          presentDiagram(row, origin(request)),
-        ),
-    ),
+    paged(request, query, (page) => listOwnDiagrams(deps().db, user.id, page, origin(request))),
   );
 
   registerRoute(app, routes.diagramsSearch, async ({ user, query, request }) =>
-    (await searchDiagrams(deps().db, user.id, query.query)).map((row) =>
-      presentDiagram(row, origin(request)),
-    ),
+    searchOwnDiagrams(deps().db, user.id, query.query, origin(request)),
   );
 
   registerRoute(app, routes.diagramsFetchByIds, async ({ user, query, request }) =>
-    paginate(
-      request,
-      query,
-      () => countDiagrams(deps().db, user.id, query.ids),
-      async (limit, offset) =>
-        (await listDiagrams(deps().db, user.id, limit, offset, query.ids)).map((row) =>
-          presentDiagram(row, origin(request)),
-        ),
-    ),
+    paged(request, query, (page) => listOwnDiagrams(deps().db, user.id, page, origin(request), query.ids)),
   );
 
-  registerRoute(app, routes.diagramsRetrieve, async ({ user, params, request }) => {
-    const row = await findDiagram(deps().db, user.id, params.id);
-    if (!row) throw errors.notFound();
-    return presentDiagram(row, origin(request));
-  });
+  registerRoute(app, routes.diagramsRetrieve, async ({ user, params, request }) =>
+    getDiagram(deps().db, user.id, params.id, origin(request)),
+  );
 
-  registerRoute(app, routes.diagramsImage, async ({ user, params, reply }) => {
-    const row = await findDiagram(deps().db, user.id, params.id);
-    if (!row) throw errors.notFound();
-    return sendBlob(blobs, row.imageKey, reply);
-  });
+  registerRoute(app, routes.diagramsImage, async ({ user, params, reply }) =>
+    sendBlob(await diagramImage(deps(), user.id, params.id, 'image'), reply),
+  );
 
-  registerRoute(app, routes.diagramsLabeledImage, async ({ user, params, reply }) => {
-    const row = await findDiagram(deps().db, user.id, params.id);
-    if (!row) throw errors.notFound();
-    return sendBlob(blobs, row.labeledImageKey, reply);
-  });
+  registerRoute(app, routes.diagramsLabeledImage, async ({ user, params, reply }) =>
+    sendBlob(await diagramImage(deps(), user.id, params.id, 'labeled'), reply),
+  );
 
   registerRoute(app, routes.diagramsUpdate, async ({ user, params, body, request }) => {
     const row = await updateDiagram(deps(), user.id, params.id, {

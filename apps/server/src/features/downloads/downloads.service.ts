@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { QuestionSet, StudyNoteDetail } from '@quizwise/contract';
 import {
   importQuiz,
@@ -10,6 +9,7 @@ import {
   type StudyNoteDocument,
   type TextFormat,
   type WriteResult,
+  type WrittenFile,
 } from '@quizwise/documents';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
@@ -17,8 +17,8 @@ import { getRawText } from '../raw-texts/raw-texts.service.js';
 import { noteDetail } from '../study-notes/study-notes.service.js';
 import { createQuiz } from '../quizzes/quizzes.service.js';
 
-/** Sends a written file as an attachment with its own type and a safe file name. */
-export function sendFile(reply: FastifyReply, result: WriteResult, field = 'file_format'): FastifyReply {
+/** The written file, or a 400 on the format field when the format cannot hold this item. */
+function fileOf(result: WriteResult, field = 'file_format'): WrittenFile {
   if (!result.ok) {
     throw errors.field(
       field,
@@ -27,17 +27,7 @@ export function sendFile(reply: FastifyReply, result: WriteResult, field = 'file
         : 'This format is not available for this item.',
     );
   }
-  const file = result.value;
-  const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return reply
-    .code(200)
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
+  return result.value;
 }
 
 export async function rawTextFile(
@@ -45,9 +35,11 @@ export async function rawTextFile(
   userId: number,
   id: number,
   format: TextFormat,
-): Promise<WriteResult> {
+): Promise<WrittenFile> {
   const rawText = await getRawText(db, userId, id);
-  return writeRawText({ name: rawText.name, content: rawText.content, contentFormat: 'markdown' }, format);
+  return fileOf(
+    await writeRawText({ name: rawText.name, content: rawText.content, contentFormat: 'markdown' }, format),
+  );
 }
 
 /** A study note as a document: catalogue subjects with their chosen topics, then the user's own topics. */
@@ -76,12 +68,12 @@ export async function studyNoteFile(
   id: number,
   format: TextFormat,
   separateBy: SeparateBy,
-): Promise<WriteResult> {
+): Promise<WrittenFile> {
   const note = await noteDetail(db, userId, id);
-  return writeStudyNote(studyNoteDocument(note), format, { separateBy });
+  return fileOf(await writeStudyNote(studyNoteDocument(note), format, { separateBy }));
 }
 
-export function quizFile(
+export async function quizFile(
   body: {
     name: string;
     separate_q_from_a: boolean;
@@ -90,12 +82,14 @@ export function quizFile(
     quizResults: QuestionSet[];
   },
   format: QuizFormat,
-): Promise<WriteResult> {
-  return writeQuiz({ title: body.name || 'Quiz', question_sets: body.quizResults }, format, {
-    separateQuestionsFromAnswers: body.separate_q_from_a,
-    combineSets: body.combine_sets,
-    showHeadings: body.show_headings,
-  });
+): Promise<WrittenFile> {
+  return fileOf(
+    await writeQuiz({ title: body.name || 'Quiz', question_sets: body.quizResults }, format, {
+      separateQuestionsFromAnswers: body.separate_q_from_a,
+      combineSets: body.combine_sets,
+      showHeadings: body.show_headings,
+    }),
+  );
 }
 
 /** Reads a GIFT / Moodle XML / Aiken file into a new quiz; a malformed file is a 400 naming the line. */

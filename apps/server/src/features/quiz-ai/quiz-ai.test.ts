@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { creditCost } from './quiz-ai.service.js';
+import { creditCost } from './generation/generate.js';
 
 const corpus = path.resolve(import.meta.dirname, '../../../../../packages/quiz-engine/corpus');
 const photosynthesis = fs.readFileSync(path.join(corpus, '01-photosynthesis.md'), 'utf8');

@@ -2,15 +2,13 @@ import {
   SEARCH_RESULT_LIMIT,
   TRUE_FALSE_QUESTION_OPTIONS,
   type Category,
-  type Paginated,
   type QuestionSet,
   type Quiz,
   type QuizPatchBody,
 } from '@quizwise/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
-import { paginate } from '../../lib/pagination.js';
+import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
 import {
   countQuizzes,
   deleteQuiz,
@@ -44,7 +42,7 @@ export function presentQuiz(row: QuizRow): Quiz {
     category: row.categoryId,
     category_name: row.categoryName,
     quiz_type: row.quizType,
-    question_sets: row.questionSets as QuestionSet[],
+    question_sets: row.questionSets,
     total_questions: row.totalQuestions,
     collection: row.collectionId,
     created_at: row.createdAt.toISOString(),
@@ -115,15 +113,9 @@ export async function createQuiz(
   );
 }
 
-export async function listOwnQuizzes(
-  db: Db,
-  request: FastifyRequest,
-  userId: number,
-  query: { page?: string | undefined; page_size?: string | undefined },
-): Promise<Paginated<Quiz>> {
-  return paginate(
-    request,
-    query,
+export async function listOwnQuizzes(db: Db, userId: number, page: PageRequest): Promise<Page<Quiz>> {
+  return countedPage(
+    page,
     () => countQuizzes(db, userId),
     async (limit, offset) => (await listQuizzes(db, userId, limit, offset)).map(presentQuiz),
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@quizwise/contract';
+import { paged } from '../../lib/pagination.js';
 import { registerRoute } from '../../lib/route.js';
 import {
   changeQuiz,
@@ -19,7 +20,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.quizzesCreate, async ({ body, user }) => createQuiz(db(), user.id, body));
   registerRoute(app, routes.quizzesList, async ({ query, user, request }) =>
-    listOwnQuizzes(db(), request, user.id, query),
+    paged(request, query, (page) => listOwnQuizzes(db(), user.id, page)),
   );
   registerRoute(app, routes.quizzesSearch, async ({ query, user }) =>
     searchOwnQuizzes(db(), user.id, query.query),

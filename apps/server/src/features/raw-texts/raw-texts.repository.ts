@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
+import { PageAnchors } from '../../lib/page-anchors.js';
 import { containsPattern, hasSearchableWord, webSearchQuery } from '../../lib/search-terms.js';
 
 /** Every column but the search vector (large, and only the database needs it). */
@@ -55,22 +56,43 @@ const prepared = preparedPerDatabase((db) => {
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  // The user's total rides along as a scalar subquery, so a page is one statement (one round trip,
-  // one snapshot). An empty page needs no total: it is page 1 of an empty list (total 0) or a page
-  // past the end, which is 404 whatever the total.
-  const total = sql<number>`(${db
-    .select({ n: rawTextCounts.count })
-    .from(rawTextCounts)
-    .where(eq(rawTextCounts.userId, sql.placeholder('userId')))})`.mapWith(Number);
+  // The user's total and list version ride along as scalar subqueries, so a page is one statement (one
+  // round trip, one snapshot). An empty page needs neither: it is page 1 of an empty list (total 0) or a
+  // page past the end, which is 404 whatever the total.
+  const counter = (column: typeof rawTextCounts.count | typeof rawTextCounts.version) =>
+    sql<number>`(${db
+      .select({ n: column })
+      .from(rawTextCounts)
+      .where(eq(rawTextCounts.userId, sql.placeholder('userId')))})`.mapWith(Number);
+  const withTotals = {
+    ...columns,
+    total: counter(rawTextCounts.count),
+    version: counter(rawTextCounts.version),
+  };
   return {
     // The page's ids come from an index-only walk of (user_id, created_at DESC, id DESC), so a deep
     // OFFSET skips index entries only; just the page's own rows are read from the table.
     page: db
-      .select({ ...columns, total })
+      .select(withTotals)
       .from(rawTexts)
       .where(inArray(rawTexts.id, pageIds))
       .orderBy(...order)
       .prepare('raw_texts_page'),
+    // A page read from its remembered first row: the index is entered at that row, whatever the page
+    // number. The anchor row's key is read in the same statement, so it is exact to the microsecond.
+    pageFrom: db
+      .select(withTotals)
+      .from(rawTexts)
+      .where(
+        and(
+          eq(rawTexts.userId, sql.placeholder('userId')),
+          sql`(${rawTexts.createdAt}, ${rawTexts.id}) <= (SELECT a.created_at, a.id FROM raw_texts a
+            WHERE a.id = ${sql.placeholder('anchorId')} AND a.user_id = ${sql.placeholder('userId')})`,
+        ),
+      )
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare('raw_texts_page_from'),
     find: db
       .select(columns)
       .from(rawTexts)
@@ -80,15 +102,39 @@ const prepared = preparedPerDatabase((db) => {
   };
 });
 
-/** One page of the user's texts, newest first, with the user's total count, in one statement. */
+/** Per process; a wrong guess costs one extra statement, never a wrong page (see PageAnchors). */
+const anchors = new PageAnchors(10_000);
+
+/**
+ * One page of the user's texts, newest first, with the user's total count. Page `page` of `pageSize`
+ * is read from its remembered first row when the list has not changed since (keyset), else by offset;
+ * either way one more row is read, and that row is remembered as the next page's first.
+ */
 export async function listRawTexts(
   db: Db,
   userId: number,
-  limit: number,
-  offset: number,
+  page: { page: number; pageSize: number; offset: number },
 ): Promise<{ total: number; rows: RawTextRow[] }> {
-  const rows = await prepared(db).page.execute({ userId, limit, offset });
-  return { total: rows[0]?.total ?? 0, rows };
+  const { pageSize } = page;
+  const statements = prepared(db);
+  const anchor = page.page > 1 ? anchors.get(userId, pageSize, page.page) : undefined;
+  let rows = anchor
+    ? await statements.pageFrom.execute({ userId, anchorId: anchor.id, limit: pageSize + 1 })
+    : undefined;
+  if (anchor && rows?.[0]?.version !== anchor.version) {
+    anchors.forget(userId, pageSize, page.page);
+    rows = undefined;
+  }
+  rows ??= await statements.page.execute({ userId, limit: pageSize + 1, offset: page.offset });
+  const first = rows[0];
+  const next = rows[pageSize];
+  if (first && page.page > 1)
+    anchors.set(userId, pageSize, page.page, { id: first.id, version: first.version });
+  if (next) anchors.set(userId, pageSize, page.page + 1, { id: next.id, version: next.version });
+  return {
+    total: first?.total ?? 0,
+    rows: rows.slice(0, pageSize).map(({ total: _total, version: _version, ...row }) => row),
+  };
 }
 
 export async function findRawText(db: Db, userId: number, id: number): Promise<RawTextRow | undefined> {

@@ -1,14 +1,12 @@
 import {
   RAW_TEXT_SEARCH_DEFAULT_LIMIT,
   SEARCH_RESULT_LIMIT,
-  type Paginated,
   type RawText,
   type RawTextPatchBody,
 } from '@quizwise/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
-import { paginateCounted, readLimit } from '../../lib/pagination.js';
+import { readLimit, type Page, type PageRequest } from '../../lib/pagination.js';
 import {
   deleteRawText,
   findRawText,
@@ -39,17 +37,10 @@ export async function createRawText(
   return presentRawText(await insertRawText(db, { userId, ...body }));
 }
 
-/** The caller's texts, newest first, as a DRF page. */
-export async function listOwnRawTexts(
-  db: Db,
-  request: FastifyRequest,
-  userId: number,
-  query: { page?: string | undefined; page_size?: string | undefined },
-): Promise<Paginated<RawText>> {
-  return paginateCounted(request, query, async (limit, offset) => {
-    const { total, rows } = await listRawTexts(db, userId, limit, offset);
-    return { total, results: rows.map(presentRawText) };
-  });
+/** One page of the caller's texts, newest first, with their total. */
+export async function listOwnRawTexts(db: Db, userId: number, page: PageRequest): Promise<Page<RawText>> {
+  const { total, rows } = await listRawTexts(db, userId, page);
+  return { total, results: rows.map(presentRawText) };
 }
 
 export async function getRawText(db: Db, userId: number, id: number): Promise<RawText> {

@@ -247,6 +247,69 @@ describe('raw text lists', () => {
     expect((await list('?page_size=abc')).json().results).toHaveLength(20);
   });
 
+  it('keeps deep pages exact while texts are added and removed (pages read from remembered rows)', async () => {
+    const browser = await signUp(app);
+    const createdAt = new Date('2025-01-01T00:00:00.123Z').getTime();
+    // Same-millisecond and microsecond timestamps: the remembered row must be found exactly.
+    await app.deps.database.db.insert(rawTexts).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        userId: browser.userId,
+        name: `Page text ${i}`,
+        content: 'x',
+        createdAt: new Date(createdAt + Math.floor(i / 3)),
+      })),
+    );
+    const ids = async (query: string) => {
+      const response = await list(query, browser);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { count: number; results: { id: number }[] };
+      return { count: body.count, ids: body.results.map((row) => row.id) };
+    };
+    const expectPages = async () => {
+      const all = await ids('?page_size=100');
+      for (const page of [2, 3, 4, 5, 3, 4, 2]) {
+        const got = await ids(`?page=${page}&page_size=10`);
+        expect(got.count).toBe(all.count);
+        expect(got.ids).toEqual(all.ids.slice((page - 1) * 10, page * 10));
+      }
+      return all.ids;
+    };
+    const before = await expectPages();
+    // A new text moves every row one place down; a remembered first row is then out of date.
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: browser.headers,
+      payload: { name: 'Newest', content: 'added between two reads' },
+    });
+    expect(added.statusCode).toBe(201);
+    const afterAdd = await expectPages();
+    expect(afterAdd.length).toBe(before.length + 1);
+    // Removing a page's first row (and one further up) moves rows up again.
+    for (const id of [afterAdd[30]!, afterAdd[5]!]) {
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/user-raw-texts/${id}/delete/`,
+        headers: browser.headers,
+      });
+      expect(removed.statusCode).toBe(204);
+    }
+    const afterDelete = await expectPages();
+    expect(afterDelete).not.toContain(afterAdd[30]);
+    expect(afterDelete.length).toBe(before.length - 1);
+    // An edit changes no position.
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/user-raw-texts/${afterDelete[20]}/update/`,
+      headers: browser.headers,
+      payload: { name: 'Edited' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await expectPages()).toEqual(afterDelete);
+    // Past the end is still 404 after the last page was remembered.
+    expect((await list('?page=6&page_size=10', browser)).statusCode).toBe(404);
+  });
+
   it('answers an empty page 1 for a user with nothing', async () => {
     const fresh = await signUp(app);
     const response = await list('', fresh);

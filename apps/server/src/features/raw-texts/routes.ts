@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@quizwise/contract';
+import { paged } from '../../lib/pagination.js';
 import { registerRoute } from '../../lib/route.js';
 import {
   changeRawText,
@@ -16,7 +17,7 @@ export async function rawTextRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.rawTextsCreate, async ({ body, user }) => createRawText(db(), user.id, body));
   registerRoute(app, routes.rawTextsList, async ({ query, user, request }) =>
-    listOwnRawTexts(db(), request, user.id, query),
+    paged(request, query, (page) => listOwnRawTexts(db(), user.id, page)),
   );
   registerRoute(app, routes.rawTextsSearch, async ({ query, user }) =>
     searchOwnRawTexts(db(), user.id, query),

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
-import { errors } from '../../lib/errors.js';
-import { paginate } from '../../lib/pagination.js';
-import { countNotes, deleteNote, listNotes, searchNotes } from './study-notes.repository.js';
-import { createNote, noteDetail, presentNotes, updateNote } from './study-notes.service.js';
+import { paged } from '../../lib/pagination.js';
+import {
+  createNote,
+  listOwnNotes,
+  noteDetail,
+  removeNote,
+  searchOwnNotes,
+  updateNote,
+} from './study-notes.service.js';
 
 /** Study notes: the caller's own, built from catalogue subjects/topics and their own topics. */
 export async function studyNoteRoutes(app: FastifyInstance): Promise<void> {
@@ -13,16 +18,11 @@ export async function studyNoteRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.studyNotesCreate, async ({ user, body }) => createNote(db(), user.id, body));
 
   registerRoute(app, routes.studyNotesList, async ({ user, query, request }) =>
-    paginate(
-      request,
-      query,
-      () => countNotes(db(), user.id),
-      async (limit, offset) => presentNotes(db(), await listNotes(db(), user.id, limit, offset)),
-    ),
+    paged(request, query, (page) => listOwnNotes(db(), user.id, page)),
   );
 
   registerRoute(app, routes.studyNotesSearch, async ({ user, query }) =>
-    presentNotes(db(), await searchNotes(db(), user.id, query.query)),
+    searchOwnNotes(db(), user.id, query.query),
   );
 
   registerRoute(app, routes.studyNotesRetrieve, async ({ user, params }) =>
@@ -37,7 +37,7 @@ export async function studyNoteRoutes(app: FastifyInstance): Promise<void> {
     updateNote(db(), user.id, params.id, body),
   );
 
-  registerRoute(app, routes.studyNotesDestroy, async ({ user, params }) => {
-    if (!(await deleteNote(db(), user.id, params.id))) throw errors.notFound();
-  });
+  registerRoute(app, routes.studyNotesDestroy, async ({ user, params }) =>
+    removeNote(db(), user.id, params.id),
+  );
 }

@@ -7,14 +7,19 @@ import type {
 } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
+import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
 import {
+  countNotes,
+  deleteNote,
   existingSubjectIds,
   findNote,
   insertNote,
   insertUserTopics,
+  listNotes,
   ownUserTopicIds,
   refsOfNotes,
   replaceLinks,
+  searchNotes,
   subjectsByIds,
   topicSubjects,
   topicsByIds,
@@ -177,4 +182,21 @@ export async function noteDetail(db: Db, userId: number, id: number): Promise<St
     created_at: note.createdAt.toISOString(),
     updated_at: note.updatedAt.toISOString(),
   };
+}
+
+/** One page of the caller's notes, newest first. */
+export async function listOwnNotes(db: Db, userId: number, page: PageRequest): Promise<Page<StudyNote>> {
+  return countedPage(
+    page,
+    () => countNotes(db, userId),
+    async (limit, offset) => presentNotes(db, await listNotes(db, userId, limit, offset)),
+  );
+}
+
+export async function searchOwnNotes(db: Db, userId: number, query: string): Promise<StudyNote[]> {
+  return presentNotes(db, await searchNotes(db, userId, query));
+}
+
+export async function removeNote(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteNote(db, userId, id))) throw errors.notFound();
 }

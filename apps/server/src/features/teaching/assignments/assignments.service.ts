@@ -1,4 +1,4 @@
-import type { Assignment, AssignmentBody, QuestionSet } from '@quizwise/contract';
+import type { Assignment, AssignmentBody } from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
 import { findQuiz } from '../../quizzes/quizzes.repository.js';
@@ -7,8 +7,10 @@ import { newCode } from '../lib/codes.js';
 import { flattenQuestions } from '../lib/questions.js';
 import { assignmentState } from './assignment-state.js';
 import {
+  deleteAssignment,
   findOwnAssignment,
   insertAssignment,
+  listAssignments,
   updateAssignment,
   type AssignmentWithExtras,
 } from './assignments.repository.js';
@@ -22,7 +24,7 @@ export function presentAssignment(row: AssignmentWithExtras, now = new Date()): 
     code: row.code,
     url_path: `/q/${row.code}/`,
     title: row.title,
-    total_questions: flattenQuestions(row.questionSets as QuestionSet[]).length,
+    total_questions: flattenQuestions(row.questionSets).length,
     opens_at: row.opensAt?.toISOString() ?? null,
     closes_at: row.closesAt?.toISOString() ?? null,
     attempts_allowed: row.attemptsAllowed,
@@ -47,6 +49,24 @@ export async function ownAssignmentOr404(db: Db, userId: number, id: number): Pr
   return row;
 }
 
+/** The caller's hosted quizzes (of one class when given), with their state as of now. */
+export async function listOwnAssignments(
+  db: Db,
+  userId: number,
+  classId: number | undefined,
+): Promise<Assignment[]> {
+  const now = new Date();
+  return (await listAssignments(db, userId, classId)).map((row) => presentAssignment(row, now));
+}
+
+export async function getAssignment(db: Db, userId: number, id: number): Promise<Assignment> {
+  return presentAssignment(await ownAssignmentOr404(db, userId, id));
+}
+
+export async function removeAssignment(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteAssignment(db, userId, id))) throw errors.notFound();
+}
+
 /**
  * Hosts a saved quiz: the quiz and the class must be the caller's (else 404); the questions are copied
  * so later edits of the quiz do not change what students answer; the link gets a fresh random code.
@@ -62,7 +82,7 @@ export async function createAssignment(db: Db, userId: number, body: AssignmentB
   const opensAt = body.opens_at ? new Date(body.opens_at) : null;
   const closesAt = body.closes_at ? new Date(body.closes_at) : null;
   checkTimes(opensAt, closesAt);
-  if (flattenQuestions(quiz.questionSets as QuestionSet[]).length === 0)
+  if (flattenQuestions(quiz.questionSets).length === 0)
     throw errors.field('quiz_id', 'This quiz has no questions.');
   for (let i = 0; i < 5; i += 1) {
     const row = await insertAssignment(db, {

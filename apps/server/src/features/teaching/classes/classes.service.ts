@@ -10,6 +10,7 @@ import {
   findStudentByName,
   insertClass,
   insertStudents,
+  listClasses,
   listStudents,
   updateClass,
   type ClassRow,
@@ -67,6 +68,18 @@ export async function ownClassOr404(db: Db, userId: number, id: number): Promise
   return row;
 }
 
+export async function listOwnClasses(db: Db, userId: number, archived: boolean): Promise<TeachingClass[]> {
+  return (await listClasses(db, userId, archived)).map((row) => presentClass(row, row.studentCount));
+}
+
+export async function newClass(db: Db, userId: number, name: string): Promise<TeachingClassDetail> {
+  return classDetail(db, await createClass(db, userId, name));
+}
+
+export async function ownClassDetail(db: Db, userId: number, id: number): Promise<TeachingClassDetail> {
+  return classDetail(db, await ownClassOr404(db, userId, id));
+}
+
 export async function changeClass(
   db: Db,
   userId: number,
@@ -89,17 +102,25 @@ function normaliseStudent(body: { name: string; email?: string | null | undefine
 /** Adds one student; a name already on the roster (any case) is a 400 on `name`. */
 export async function addStudent(
   db: Db,
+  userId: number,
   classId: number,
   body: { name: string; email?: string | null | undefined },
 ): Promise<TeachingStudent> {
+  const klass = await ownClassOr404(db, userId, classId);
   const student = normaliseStudent(body);
-  const [row] = await insertStudents(db, classId, [student]);
+  const [row] = await insertStudents(db, klass.id, [student]);
   if (!row) throw errors.field('name', `"${student.name}" is already on this class's roster.`);
   return presentStudent(row);
 }
 
-export async function removeStudent(db: Db, classId: number, studentId: number): Promise<void> {
-  if (!(await deleteStudent(db, classId, studentId))) throw errors.notFound();
+export async function removeStudent(
+  db: Db,
+  userId: number,
+  classId: number,
+  studentId: number,
+): Promise<void> {
+  const klass = await ownClassOr404(db, userId, classId);
+  if (!(await deleteStudent(db, klass.id, studentId))) throw errors.notFound();
 }
 
 /**
@@ -108,12 +129,14 @@ export async function removeStudent(db: Db, classId: number, studentId: number):
  */
 export async function importRoster(
   db: Db,
+  userId: number,
   classId: number,
   csv: string,
 ): Promise<{ added: TeachingStudent[]; skipped: { line: number; name: string }[] }> {
+  const klass = await ownClassOr404(db, userId, classId);
   const parsed = parseRosterCsv(csv);
   if (!parsed.ok) throw new ApiError(400, { rows: parsed.rows });
-  const added = await insertStudents(db, classId, parsed.value);
+  const added = await insertStudents(db, klass.id, parsed.value);
   const addedNames = new Set(added.map((row) => row.name.toLowerCase()));
   return {
     added: added.map(presentStudent),

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../../lib/route.js';
-import { listClasses } from './classes.repository.js';
 import {
   addStudent,
   changeClass,
-  classDetail,
-  createClass,
   importRoster,
   joinClass,
   joinInfo,
-  ownClassOr404,
-  presentClass,
+  listOwnClasses,
+  newClass,
+  ownClassDetail,
   removeStudent,
 } from './classes.service.js';
 
@@ -19,31 +17,26 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
 
   registerRoute(app, routes.teachingClassesList, async ({ query, user }) =>
-    (await listClasses(db(), user.id, query.archived === 'true')).map((row) =>
-      presentClass(row, row.studentCount),
-    ),
+    listOwnClasses(db(), user.id, query.archived === 'true'),
   );
   registerRoute(app, routes.teachingClassesCreate, async ({ body, user }) =>
-    classDetail(db(), await createClass(db(), user.id, body.name)),
+    newClass(db(), user.id, body.name),
   );
   registerRoute(app, routes.teachingClassesRetrieve, async ({ params, user }) =>
-    classDetail(db(), await ownClassOr404(db(), user.id, params.id)),
+    ownClassDetail(db(), user.id, params.id),
   );
   registerRoute(app, routes.teachingClassesUpdate, async ({ params, body, user }) =>
     changeClass(db(), user.id, params.id, body),
   );
-  registerRoute(app, routes.teachingStudentsCreate, async ({ params, body, user }) => {
-    const row = await ownClassOr404(db(), user.id, params.id);
-    return addStudent(db(), row.id, body);
-  });
-  registerRoute(app, routes.teachingStudentsDestroy, async ({ params, user }) => {
-    const row = await ownClassOr404(db(), user.id, params.id);
-    await removeStudent(db(), row.id, params.student_id);
-  });
-  registerRoute(app, routes.teachingRosterImport, async ({ params, body, user }) => {
-    const row = await ownClassOr404(db(), user.id, params.id);
-    return importRoster(db(), row.id, body.csv);
-  });
+  registerRoute(app, routes.teachingStudentsCreate, async ({ params, body, user }) =>
+    addStudent(db(), user.id, params.id, body),
+  );
+  registerRoute(app, routes.teachingStudentsDestroy, async ({ params, user }) =>
+    removeStudent(db(), user.id, params.id, params.student_id),
+  );
+  registerRoute(app, routes.teachingRosterImport, async ({ params, body, user }) =>
+    importRoster(db(), user.id, params.id, body.csv),
+  );
   registerRoute(app, routes.teachingJoinInfo, async ({ params }) => joinInfo(db(), params.code));
   registerRoute(app, routes.teachingJoin, async ({ params, body }) => joinClass(db(), params.code, body));
 }

@@ -206,7 +206,7 @@ export async function createCourseWork(
 ) {
   const { assignment, courseId } = await googleAssignment(db, userId, id);
   const apis = await signedIn(db, settings, userId);
-  const total = flattenQuestions(assignment.questionSets as QuestionSet[]).length;
+  const total = flattenQuestions(assignment.questionSets).length;
   const due = assignment.closesAt;
   const res = await callGoogle(() =>
     apis.classroom.courses.courseWork.create({
@@ -335,7 +335,7 @@ export async function exportForm(db: Db, settings: GoogleSettings, userId: numbe
   );
   const formId = created.data.formId;
   if (!formId) throw errors.badGateway('Google did not answer as expected. Try again in a moment.');
-  const questions = flattenQuestions(quiz.questionSets as QuestionSet[]);
+  const questions = flattenQuestions(quiz.questionSets);
   await callGoogle(() =>
     apis.forms.forms.batchUpdate({
       formId,

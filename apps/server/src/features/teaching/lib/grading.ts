@@ -2,15 +2,8 @@ import type { QuestionSet } from '@quizwise/contract';
 import { analyseAttempt } from '@quizwise/quiz-engine';
 import { flattenQuestions } from './questions.js';
 
-/** One graded question as stored on the attempt; `override` is the teacher's mark, null when none. */
-export interface StoredMark {
-  key: number;
-  response: string | null;
-  auto_correct: boolean;
-  override: boolean | null;
-  confidence: number;
-  reason: string;
-}
+export type { StoredMark } from '../../../db/schema/stored-shapes.js';
+import type { StoredMark } from '../../../db/schema/stored-shapes.js';
 
 export function effective(mark: StoredMark): boolean {
   return mark.override ?? mark.auto_correct;

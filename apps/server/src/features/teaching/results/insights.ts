@@ -1,5 +1,5 @@
-import type { ClassInsights, QuestionSet } from '@quizwise/contract';
-import { effective, type StoredMark } from '../lib/grading.js';
+import type { ClassInsights } from '@quizwise/contract';
+import { effective } from '../lib/grading.js';
 import { percent } from '../lib/percent.js';
 import { flattenQuestions } from '../lib/questions.js';
 import type { AssignmentRow, AttemptRow } from './results.repository.js';
@@ -98,10 +98,7 @@ export function classInsights(
     let skills = skillsByAssignment.get(assignment.id);
     if (!skills) {
       skills = new Map(
-        flattenQuestions(assignment.questionSets as QuestionSet[]).map((q) => [
-          q.key,
-          q.question.skill?.trim() || 'General',
-        ]),
+        flattenQuestions(assignment.questionSets).map((q) => [q.key, q.question.skill?.trim() || 'General']),
       );
       skillsByAssignment.set(assignment.id, skills);
     }
@@ -118,7 +115,7 @@ export function classInsights(
       tally: new SkillTally(),
       percentages: [],
     };
-    for (const mark of (attempt.marks ?? []) as StoredMark[]) {
+    for (const mark of attempt.marks ?? []) {
       const skill = skills.get(mark.key) ?? 'General';
       const right = effective(mark);
       classTally.add(skill, right);
@@ -172,7 +169,7 @@ export function followUpMaterial(rows: { assignment: AssignmentRow }[], weakest:
   for (const { assignment } of rows) {
     if (seen.has(assignment.id)) continue;
     seen.add(assignment.id);
-    for (const q of flattenQuestions(assignment.questionSets as QuestionSet[])) {
+    for (const q of flattenQuestions(assignment.questionSets)) {
       if (!wanted.has(q.question.skill?.trim() || 'General')) continue;
       parts.add(q.question.source?.trim() || `${q.question.question} ${q.question.answer}.`);
       if (q.question.explanation) parts.add(q.question.explanation);

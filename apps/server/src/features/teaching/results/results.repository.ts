@@ -63,7 +63,7 @@ export async function overrideMark(
       .for('update');
     const row = rows[0];
     if (!row?.submittedAt || !row.marks) return 'not_submitted';
-    const marks = change(row.marks as StoredMark[]);
+    const marks = change(row.marks ?? []);
     if (!marks) return 'no_such_question';
     await tx
       .update(teachingAttempts)

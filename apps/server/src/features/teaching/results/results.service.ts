@@ -1,12 +1,14 @@
 import type { AssignmentResults, QuestionSet, TeacherAttempt } from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
+import type { Attachment } from '../../../lib/attachment.js';
 import { ApiError, errors } from '../../../lib/errors.js';
 import { GRACE_MS, attemptDeadline } from '../assignments/assignment-state.js';
 import { ownAssignmentOr404, presentAssignment } from '../assignments/assignments.service.js';
-import { effective, scoreOf, type StoredMark } from '../lib/grading.js';
+import { effective, scoreOf } from '../lib/grading.js';
 import { percent } from '../lib/percent.js';
 import { flattenQuestions } from '../lib/questions.js';
 import { finaliseAttempt } from '../submissions/submissions.service.js';
+import { resultTables, resultsCsv, resultsXlsx } from './export.js';
 import {
   answeredCounts,
   findOwnAttempt,
@@ -97,7 +99,7 @@ export function itemAnalysis(
     let correctCount = 0;
     let attempts = 0;
     for (const attempt of submitted) {
-      const mark = ((attempt.marks ?? []) as StoredMark[]).find((m) => m.key === q.key);
+      const mark = (attempt.marks ?? []).find((m) => m.key === q.key);
       if (!mark) continue;
       attempts += 1;
       const right = effective(mark);
@@ -142,7 +144,7 @@ export async function assignmentResults(db: Db, userId: number, id: number): Pro
   return {
     assignment: presentAssignment(fresh),
     attempts: summaries,
-    questions: itemAnalysis(assignment.questionSets as QuestionSet[], submitted),
+    questions: itemAnalysis(assignment.questionSets, submitted),
     average_percentage: average(submittedSummaries.map((s) => s.percentage ?? 0)),
     average_duration_seconds: average(submittedSummaries.map((s) => s.duration_seconds ?? 0)),
   };
@@ -156,8 +158,8 @@ async function presentDetail(
   const { summaries } = await attemptsOf(db, assignment);
   const summary = summaries.find((s) => s.id === attempt.id);
   if (!summary) throw errors.notFound();
-  const flat = flattenQuestions(assignment.questionSets as QuestionSet[]);
-  const marks = attempt.marks as StoredMark[] | null;
+  const flat = flattenQuestions(assignment.questionSets);
+  const marks = attempt.marks;
   return {
     ...summary,
     marks:
@@ -214,4 +216,39 @@ export async function overrideAttemptMark(
   const fresh = await findOwnAttempt(db, userId, id);
   if (!fresh) throw errors.notFound();
   return presentDetail(db, fresh.attempt, fresh.assignment);
+}
+
+function exportFileName(title: string, extension: string): string {
+  const base =
+    title
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'results';
+  return `${base}-results.${extension}`;
+}
+
+/** The assignment's results as a CSV or Excel file (scores per student, then per question). */
+export async function assignmentResultsFile(
+  db: Db,
+  userId: number,
+  id: number,
+  format: 'csv' | 'xlsx',
+): Promise<Attachment> {
+  const results = await assignmentResults(db, userId, id);
+  const assignment = await ownAssignmentOr404(db, userId, id);
+  const { rows } = await attemptsOf(db, assignment);
+  const marks = new Map(
+    rows.map((row) => [row.id, new Map((row.marks ?? []).map((m) => [m.key, effective(m)]))]),
+  );
+  const tables = resultTables(results, marks);
+  const title = results.assignment.title;
+  const filename = exportFileName(title, format);
+  return format === 'csv'
+    ? { body: resultsCsv(tables), contentType: 'text/csv; charset=utf-8', filename }
+    : {
+        body: await resultsXlsx(title, tables),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        filename,
+      };
 }

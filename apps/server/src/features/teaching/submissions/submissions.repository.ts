@@ -8,11 +8,7 @@ import type { StoredMark } from '../lib/grading.js';
 export type AttemptRow = typeof teachingAttempts.$inferSelect;
 export type AssignmentRow = typeof teachingAssignments.$inferSelect;
 
-/** One question as laid out for a student: its key and its options in the order they see them. */
-export interface LayoutItem {
-  key: number;
-  options: string[];
-}
+export type { LayoutItem } from '../../../db/schema/stored-shapes.js';
 
 export async function insertAttempt(
   db: Db,

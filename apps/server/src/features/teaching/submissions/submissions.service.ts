@@ -1,4 +1,4 @@
-import type { HostedQuizInfo, QuestionSet, StudentAttempt } from '@quizwise/contract';
+import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
 import { TRUE_FALSE_QUESTION_OPTIONS } from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
 import { ApiError, errors } from '../../../lib/errors.js';
@@ -11,7 +11,7 @@ import {
 } from '../assignments/assignment-state.js';
 import { findStudent, findStudentByName, listStudents } from '../classes/classes.repository.js';
 import { hashToken, newAttemptToken, normaliseCode, tokenMatches } from '../lib/codes.js';
-import { effective, gradeAnswers, scoreOf, type StoredMark } from '../lib/grading.js';
+import { effective, gradeAnswers, scoreOf } from '../lib/grading.js';
 import { flattenQuestions, type FlatQuestion } from '../lib/questions.js';
 import { shuffled } from '../lib/shuffle.js';
 import { countStart, lookUpCode, type StudentGuard } from './student-limits.js';
@@ -60,7 +60,7 @@ export async function hostedInfo(db: Db, code: string, guard: StudentGuard): Pro
     state: assignmentState(row),
     opens_at: row.opensAt?.toISOString() ?? null,
     closes_at: row.closesAt?.toISOString() ?? null,
-    total_questions: flattenQuestions(row.questionSets as QuestionSet[]).length,
+    total_questions: flattenQuestions(row.questionSets).length,
     time_limit_minutes: row.timeLimitMinutes,
     attempts_allowed: row.attemptsAllowed,
     roster: roster?.map((s) => ({ id: s.id, name: s.name })) ?? null,
@@ -74,7 +74,7 @@ function optionsOf(q: FlatQuestion): string[] {
 }
 
 function layoutFor(assignment: AssignmentRow): LayoutItem[] {
-  const flat = flattenQuestions(assignment.questionSets as QuestionSet[]);
+  const flat = flattenQuestions(assignment.questionSets);
   const ordered = assignment.shuffleQuestions ? shuffled(flat) : flat;
   return ordered.map((q) => {
     const options = optionsOf(q);
@@ -89,13 +89,13 @@ async function presentStudentAttempt(
   assignment: AssignmentRow,
   fresh = false,
 ): Promise<StudentAttempt> {
-  const flat = flattenQuestions(assignment.questionSets as QuestionSet[]);
+  const flat = flattenQuestions(assignment.questionSets);
   const layout = attempt.layout as LayoutItem[];
   // A just-started attempt has no answers yet: no need to ask the database.
   const answers = fresh ? [] : await loadAnswers(db, attempt.id);
   const submitted = attempt.submittedAt !== null;
   const visible = submitted && answersVisible(assignment);
-  const marks = (attempt.marks ?? []) as StoredMark[];
+  const marks = attempt.marks ?? [];
   const deadline = attemptDeadline(assignment, attempt.startedAt);
   let message: string;
   if (!submitted) message = 'Your answers are saved as you go. Submit when you are done.';
@@ -262,10 +262,7 @@ export async function finaliseAttempt(
   submittedAt: Date,
 ): Promise<'submitted' | 'already_submitted' | 'limit_reached'> {
   return submitAttempt(db, attempt, assignment.attemptsAllowed, submittedAt, (saved) => {
-    const marks = gradeAnswers(
-      assignment.questionSets as QuestionSet[],
-      new Map(saved.map((a) => [a.key, a.response])),
-    );
+    const marks = gradeAnswers(assignment.questionSets, new Map(saved.map((a) => [a.key, a.response])));
     return {
       durationSeconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
       marks,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { quizAttemptSkills, quizAttempts, quizzes } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { quizAttemptSkills, quizAttempts, quizzes } from '../../../db/schema/index.js';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect & { quizTitle: string | null };
 

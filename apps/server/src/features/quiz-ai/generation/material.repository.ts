@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   collectionDiagrams,
   collectionRawTexts,
@@ -12,8 +12,8 @@ import {
   studyNotes,
   topics,
   userGeneratedTopics,
-} from '../../db/schema/index.js';
-import type { StoredRectangle } from '../../db/schema/diagrams.js';
+} from '../../../db/schema/index.js';
+import type { StoredRectangle } from '../../../db/schema/diagrams.js';
 
 export interface MaterialDocument {
   kind: 'raw_text' | 'study_note';

@@ -1,0 +1,112 @@
+import { QUESTIONS_PER_CREDIT, type GenerateQuizBody, type QuizOption } from '@quizwise/contract';
+import { requestedCount, type GeneratedQuiz, type QuizProvider } from '@quizwise/quiz-engine';
+import type { Db } from '../../../db/client.js';
+import { errors } from '../../../lib/errors.js';
+import { reserveCredits } from '../../credits/charges.js';
+import { resolveMaterial, type Material } from './material.js';
+
+/** What generating `totalQuestions` costs: one credit per 20 questions, at least one. */
+export function creditCost(totalQuestions: number): number {
+  return Math.max(1, Math.ceil(totalQuestions / QUESTIONS_PER_CREDIT));
+}
+
+function requestedTotal(options: QuizOption[]): number {
+  return options.reduce((sum, option) => sum + (requestedCount(option) ?? 0), 0);
+}
+
+const FAILURE_FIELD: Record<string, string> = {
+  text_too_short: 'input_data',
+  no_questions_possible: 'input_data',
+  invalid_options: 'quiz_options',
+};
+
+export interface GenerationOutcome extends GeneratedQuiz {
+  credits_used: number;
+  credits_remaining: number;
+}
+
+/**
+ * Generates a quiz and charges for it atomically: the cost of what was asked is taken first (a
+ * conditional update that can never overdraw), the work runs, and whatever the result did not need is
+ * given back — all of it when the work fails.
+ */
+export async function generateWithCredits(
+  db: Db,
+  provider: QuizProvider,
+  userId: number,
+  request: {
+    material: Material;
+    options: QuizOption[];
+    seed?: number | undefined;
+    focusSkills?: string[];
+    title?: string | undefined;
+  },
+): Promise<GenerationOutcome> {
+  const { material, options } = request;
+  if (
+    options.some((option) => option.questionType === 'diagram_labelling') &&
+    material.diagrams.length === 0
+  ) {
+    throw errors.field(
+      'quiz_options',
+      'Diagram labelling needs at least one diagram with labelled boxes in the material.',
+    );
+  }
+  if (
+    material.text.trim().length === 0 &&
+    options.some((option) => option.questionType !== 'diagram_labelling')
+  ) {
+    throw errors.field('input_data', 'Provide some material: text, raw texts, study notes or a collection.');
+  }
+  const reserved = creditCost(requestedTotal(options));
+  const reservation = await reserveCredits(db, userId, reserved, 'quiz_generation', {
+    requested: requestedTotal(options),
+  });
+  let result;
+  try {
+    result = await provider.generate({
+      text: material.text,
+      diagrams: material.diagrams,
+      options,
+      ...(request.seed !== undefined ? { seed: request.seed } : {}),
+      ...(request.focusSkills ? { focusSkills: request.focusSkills } : {}),
+    });
+  } catch (error) {
+    await reservation.refund('provider_error');
+    throw error;
+  }
+  if (!result.ok || result.value.total_questions === 0) {
+    await reservation.refund(result.ok ? 'no_questions' : result.reason);
+    if (!result.ok) throw errors.field(FAILURE_FIELD[result.reason] ?? 'input_data', result.message);
+    throw errors.field('input_data', 'The material does not support any questions of the chosen types.');
+  }
+  const used = creditCost(result.value.total_questions);
+  const remaining =
+    used < reserved
+      ? await reservation.refund('fewer_questions', reserved - used, {
+          generated: result.value.total_questions,
+        })
+      : reservation.balance;
+  return {
+    ...result.value,
+    title: request.title || result.value.title,
+    credits_used: used,
+    credits_remaining: remaining,
+  };
+}
+
+/** POST generate-quiz: the material the body names (all of it the caller's), generated and charged. */
+export async function generateQuiz(
+  db: Db,
+  provider: QuizProvider,
+  userId: number,
+  body: GenerateQuizBody,
+): Promise<GenerationOutcome> {
+  const material = await resolveMaterial(db, userId, body.input_data);
+  return generateWithCredits(db, provider, userId, {
+    material,
+    options: body.quiz_options,
+    seed: body.seed,
+    title: body.title,
+  });
+}

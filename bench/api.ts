@@ -2,10 +2,14 @@
 // session-cookie auth on both sides. Run: npm run bench:api
 //   BENCH_TARGETS=postgres,pglite,drf   which servers to measure (default: all three)
 //   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=64
-//   BENCH_PROCESSES=<cores>   server processes on PostgreSQL (N > 1: WEB_CONCURRENCY=N, cluster workers on
-//                      one port), one per core by default as in production; the peer runs its gunicorn
-//                      tuned for the box too (5 sync workers on 2 cores). PGlite is always one process.
-//   BENCH_POOL=20/N     database connections per server process
+//   The servers run as `npm start` runs them (the build, default settings: one process per core on
+//   PostgreSQL, LOG_LEVEL=info); these override a default:
+//   BENCH_PROCESSES=N   server processes on PostgreSQL (WEB_CONCURRENCY=N); PGlite is always one process.
+//                      The peer runs its gunicorn tuned for the box (5 sync workers on 2 cores).
+//   BENCH_POOL=N        DATABASE_POOL_SIZE per server process
+//   BENCH_FRESH=1       measure right after the bulk import: no VACUUM ANALYZE after seeding, so the
+//                      planner's statistics and the visibility map are whatever the server keeps
+//   BENCH_ROUTES=page 1,search   only the routes whose names contain one of these
 //   BENCH_TOOL=autocannon|wrk   load generator (wrk is C and lighter on the shared CPU; the peer's README used it)
 //   BENCH_ROUNDS=1   rounds; every round measures each route on every target back to back (interleaved), so
 //                    ours and the peer see the same machine load; the ratio compares rows of one round
@@ -14,11 +18,12 @@ import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_pro
 import { promisify } from 'node:util';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { defaultProcessCount } from '../apps/server/src/config/env.js';
 import { seedRawTexts, type SqlRunner } from './api/seed.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,10 +32,12 @@ const TARGETS = (env.BENCH_TARGETS ?? 'postgres,pglite,drf').split(',');
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 64);
-const PROCESSES = Number(env.BENCH_PROCESSES ?? availableParallelism());
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
 const TOOL = env.BENCH_TOOL ?? 'autocannon';
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/quizwise_bench';
+const PROCESSES = env.BENCH_PROCESSES ? Number(env.BENCH_PROCESSES) : defaultProcessCount(PG_URL);
+const FRESH = env.BENCH_FRESH === '1';
+const ROUTES = env.BENCH_ROUTES?.split(',');
 const ROWS = Number(env.BENCH_ROWS ?? 10_000);
 const BASE_PORT = Number(env.BENCH_PORT ?? 8300);
 const DRF_DIR = env.DRF_PEER_DIR ?? join(root, '../shared/peers/drf');
@@ -76,25 +83,20 @@ async function waitFor(url: string, headers: Record<string, string> = {}, second
   throw new Error(`no answer from ${url}`);
 }
 
-/** Starts one server process (via tsx on the sources) and waits for /api/health/. */
+/** Starts one server process as `npm start` does (the build) and waits for /api/health/. */
 async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        AUTH_RATE_LIMIT: '10000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      AUTH_RATE_LIMIT: '10000',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${port}/api/health/`);
   return child;
 }
@@ -130,12 +132,13 @@ async function firstId(base: string, cookie: string): Promise<number> {
 }
 
 function benchUrls(id: number): Array<[string, string]> {
-  return [
+  const all: Array<[string, string]> = [
     ['list page 1', '/api/user-raw-texts/?page=1'],
     ['list page 400', '/api/user-raw-texts/?page=400'],
     ['retrieve', `/api/user-raw-texts/${id}/`],
     ['search lorem', '/api/user-raw-texts/search/?query=lorem'],
   ];
+  return ROUTES ? all.filter(([name]) => ROUTES.some((part) => name.includes(part))) : all;
 }
 
 type Load = { rps: number; p50: number; p99: number; bad: number };
@@ -238,15 +241,14 @@ async function openPostgres(): Promise<OpenTarget> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
 
-  const poolSize = env.BENCH_POOL ?? String(Math.max(4, Math.floor(20 / PROCESSES)));
   const servers: ChildProcess[] = [];
   try {
     // N > 1: one primary, N cluster workers sharing the port (see README "Scaling out").
     servers.push(
       await startServer(BASE_PORT, {
         DATABASE_URL: PG_URL,
-        DATABASE_POOL_SIZE: poolSize,
-        WEB_CONCURRENCY: String(PROCESSES),
+        ...(env.BENCH_POOL ? { DATABASE_POOL_SIZE: env.BENCH_POOL } : {}),
+        ...(env.BENCH_PROCESSES ? { WEB_CONCURRENCY: env.BENCH_PROCESSES } : {}),
       }),
     );
     const bases = [`http://127.0.0.1:${BASE_PORT}`];
@@ -256,7 +258,7 @@ async function openPostgres(): Promise<OpenTarget> {
     await client.connect();
     const started = Date.now();
     await seedBothUsers(client, bench.userId, other.userId);
-    await client.query('VACUUM ANALYZE');
+    if (!FRESH) await client.query('VACUUM ANALYZE');
     await client.end();
     console.log(`postgres: seeded ${2 * ROWS} raw texts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const id = await firstId(bases[0]!, bench.cookie);
@@ -285,7 +287,7 @@ async function openPglite(): Promise<OpenTarget> {
   const started = Date.now();
   const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
   await seedBothUsers(db, bench.userId, other.userId);
-  await db.exec('VACUUM ANALYZE');
+  if (!FRESH) await db.exec('VACUUM ANALYZE');
   await db.close();
   console.log(`pglite: seeded ${2 * ROWS} raw texts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   server = await startServer(port, { DATA_DIR: dataDir });
@@ -339,6 +341,8 @@ async function main(): Promise<void> {
   console.log(
     `raw-text API benchmark: ${ROWS} rows per user, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route, ${TOOL}`,
   );
+  // The servers run from the build, as `npm start` runs them.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
   const opened: OpenTarget[] = [];
   const all: TargetResult[] = [];
   try {
@@ -386,7 +390,7 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(
     join(root, `bench/results/api-${stamp}.md`),
-    `# npm run bench:api — ${new Date().toISOString()}\n\nTOOL=${TOOL} TARGETS=${TARGETS.join(',')} CONNECTIONS=${CONNECTIONS} DURATION=${DURATION}s WARMUP=${WARMUP}s PROCESSES=${PROCESSES} ROUNDS=${ROUNDS}\n${table}\n`,
+    `# npm run bench:api — ${new Date().toISOString()}\n\nTOOL=${TOOL} TARGETS=${TARGETS.join(',')} CONNECTIONS=${CONNECTIONS} DURATION=${DURATION}s WARMUP=${WARMUP}s PROCESSES=${PROCESSES} ROUNDS=${ROUNDS} FRESH=${FRESH ? 'yes (no VACUUM ANALYZE after the import)' : 'no'}\n${table}\n`,
   );
 }
 

@@ -23,9 +23,10 @@ function configOrExit(): AppConfig {
 async function main(config: AppConfig): Promise<void> {
   const started = Date.now();
   // Loaded here, not at the top: a cluster primary never needs the app, so it stays small.
-  const [{ openDatabase }, { seedOnStart }, { buildApp }] = await Promise.all([
+  const [{ openDatabase }, { seedOnStart }, { keepStatisticsFresh }, { buildApp }] = await Promise.all([
     import('./db/client.js'),
     import('./db/seed.js'),
+    import('./db/statistics-keeper.js'),
     import('./app.js'),
   ]);
   const database = await openDatabase({
@@ -35,9 +36,15 @@ async function main(config: AppConfig): Promise<void> {
   });
   await seedOnStart(database.db);
   const app = await buildApp({ config, database });
+  const statistics = keepStatisticsFresh(database.db, {
+    intervalMs: 5_000,
+    onPass: (pass) => app.log.info(pass, 'planner statistics refreshed'),
+    onError: (error) => app.log.warn({ err: error }, 'planner statistics not refreshed'),
+  });
   app.addHook('onClose', async () => {
     // Connections are closed by now; a handler whose client left may still be writing.
     await app.deps.inFlight.drained(10_000);
+    await statistics.stop();
     await database.close();
   });
 

@@ -27,11 +27,11 @@ export type RawTextRow = {
 };
 
 /**
- * How many of the newest matches are ranked: bounds the cost of a search whatever the library size
- * (twice the largest answer a search gives). A word in most of a large library ranks among its newest
- * matches; a rarer one, among all of them.
+ * How many of the newest matches are ranked for an answer of `limit`: bounds the cost of a search
+ * whatever the library size. A word in most of a large library ranks among its newest matches; a
+ * rarer one, among all of them.
  */
-export const SEARCH_CANDIDATES = 100;
+export const searchCandidates = (limit: number): number => 2 * limit;
 
 export async function insertRawText(
   db: Db,
@@ -70,6 +70,14 @@ const prepared = preparedPerDatabase((db) => {
     version: counter(rawTextCounts.version),
   };
   return {
+    // The first page: the index walked from its start, no offset to skip.
+    first: db
+      .select(withTotals)
+      .from(rawTexts)
+      .where(eq(rawTexts.userId, sql.placeholder('userId')))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare('raw_texts_first_page'),
     // The page's ids come from an index-only walk of (user_id, created_at DESC, id DESC), so a deep
     // OFFSET skips index entries only; just the page's own rows are read from the table.
     page: db
@@ -125,7 +133,10 @@ export async function listRawTexts(
     anchors.forget(userId, pageSize, page.page);
     rows = undefined;
   }
-  rows ??= await statements.page.execute({ userId, limit: pageSize + 1, offset: page.offset });
+  rows ??=
+    page.offset === 0
+      ? await statements.first.execute({ userId, limit: pageSize + 1 })
+      : await statements.page.execute({ userId, limit: pageSize + 1, offset: page.offset });
   const first = rows[0];
   const next = rows[pageSize];
   if (first && page.page > 1)
@@ -167,7 +178,7 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
 
 /**
  * Full-text search of the user's texts (stemmed words of name and content, the name weighted higher)
- * plus a case-insensitive substring match on the name. The newest SEARCH_CANDIDATES matches are
+ * plus a case-insensitive substring match on the name. The newest searchCandidates(limit) matches are
  * found first, in index order, and only those are ranked: name matches first, then ts_rank (how often
  * the words occur, a name hit weighing more than a content hit), then recency. A query of only stop words falls back to substring matching of the content too.
  */
@@ -197,7 +208,7 @@ export async function searchRawTexts(
       FROM raw_texts r
       WHERE r.user_id = ${userId} AND ${matches}
       ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST
-      LIMIT ${SEARCH_CANDIDATES}
+      LIMIT ${searchCandidates(limit)}
     ) c
     ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank(c.search_vector, ${tsQuery}) DESC,
       c.created_at DESC, c.id DESC

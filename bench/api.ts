@@ -119,7 +119,9 @@ async function signUp(base: string, email: string): Promise<{ cookie: string; us
   const session = /sessionid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error('sign-up set no session cookie');
   const user = (await response.json()) as { id: number };
-  return { cookie: `sessionid=${session}`, userId: user.id };
+  // Both cookies, as a browser sends them after its first page (without csrftoken every GET would be
+  // answered with a new one, which no browser asks for twice).
+  return { cookie: `sessionid=${session}; csrftoken=${CSRF}`, userId: user.id };
 }
 
 async function firstId(base: string, cookie: string): Promise<number> {

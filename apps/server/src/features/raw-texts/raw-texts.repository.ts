@@ -176,11 +176,66 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
   return rows.length > 0;
 }
 
+/** How many of the user's newest texts the first, fixed-plan search look walks before it gives up. */
+export const SEARCH_RECENT_WINDOW = 500;
+
+const searchStatements = preparedPerDatabase((db) => {
+  // A sub-select, so the query is parsed once per search (an InitPlan), not once per row walked.
+  const query = sql`(SELECT websearch_to_tsquery('english', ${sql.placeholder('query')}))`;
+  const pattern = sql.placeholder('pattern');
+  // A LIMIT with a constant in a subquery fences it: the filter cannot be pushed into the index walk,
+  // so the plan (walk the newest rows, stop at enough matches) is the same whatever the statistics say
+  // and can be prepared once.
+  const recent = db
+    .select({ ...columns, searchVector: rawTexts.searchVector })
+    .from(rawTexts)
+    .where(eq(rawTexts.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst(rawTexts.createdAt, rawTexts.id))
+    .limit(SEARCH_RECENT_WINDOW)
+    .as('recent');
+  const candidates = db
+    .select()
+    .from(recent)
+    .where(sql`(${recent.searchVector} @@ ${query} OR ${recent.name} ILIKE ${pattern})`)
+    .limit(sql.placeholder('candidates'))
+    .as('c');
+  return {
+    recent: db
+      .select({
+        id: candidates.id,
+        userId: candidates.userId,
+        name: candidates.name,
+        content: candidates.content,
+        createdAt: candidates.createdAt,
+        updatedAt: candidates.updatedAt,
+        found: sql<number>`count(*) OVER ()`.mapWith(Number),
+        library: sql<number>`(${db
+          .select({ n: rawTextCounts.count })
+          .from(rawTextCounts)
+          .where(eq(rawTextCounts.userId, sql.placeholder('userId')))})`.mapWith(Number),
+      })
+      .from(candidates)
+      .orderBy(
+        sql`(${candidates.name} ILIKE ${pattern}) DESC`,
+        sql`ts_rank(${candidates.searchVector}, ${query}) DESC`,
+        sql`${candidates.createdAt} DESC`,
+        sql`${candidates.id} DESC`,
+      )
+      .limit(sql.placeholder('limit'))
+      .prepare('raw_texts_search_recent'),
+  };
+});
+
 /**
  * Full-text search of the user's texts (stemmed words of name and content, the name weighted higher)
  * plus a case-insensitive substring match on the name. The newest searchCandidates(limit) matches are
  * found first, in index order, and only those are ranked: name matches first, then ts_rank (how often
- * the words occur, a name hit weighing more than a content hit), then recency. A query of only stop words falls back to substring matching of the content too.
+ * the words occur, a name hit weighing more than a content hit), then recency. A query of only stop
+ * words falls back to substring matching of the content too.
+ *
+ * A word found often is answered from the newest SEARCH_RECENT_WINDOW texts by one prepared statement;
+ * only when those hold too few matches (a rare word in a large library) is the whole library searched,
+ * planned for that word (the full-text index then finds the few matches).
  */
 export async function searchRawTexts(
   db: Db,
@@ -188,8 +243,33 @@ export async function searchRawTexts(
   text: string,
   limit: number,
 ): Promise<RawTextRow[]> {
-  const tsQuery = webSearchQuery(text);
   const pattern = containsPattern(text);
+  const wanted = searchCandidates(limit);
+  if (hasSearchableWord(text)) {
+    const rows = await searchStatements(db).recent.execute({
+      userId,
+      query: text,
+      pattern,
+      candidates: wanted,
+      limit,
+    });
+    // Enough matches among the newest texts, or the newest texts are the whole library: the answer.
+    const first = rows[0];
+    if (first && (first.found >= wanted || first.library <= SEARCH_RECENT_WINDOW))
+      return rows.map(({ found: _found, library: _library, ...row }) => row);
+  }
+  return searchWholeLibrary(db, userId, text, pattern, wanted, limit);
+}
+
+async function searchWholeLibrary(
+  db: Db,
+  userId: number,
+  text: string,
+  pattern: string,
+  candidates: number,
+  limit: number,
+): Promise<RawTextRow[]> {
+  const tsQuery = webSearchQuery(text);
   const matches = hasSearchableWord(text)
     ? sql`(r.search_vector @@ ${tsQuery} OR r.name ILIKE ${pattern})`
     : sql`(r.name ILIKE ${pattern} OR r.content ILIKE ${pattern})`;
@@ -201,6 +281,8 @@ export async function searchRawTexts(
     created_at: Date | string;
     updated_at: Date | string;
   };
+  // Not prepared: a generic plan cannot know whether the word is rare (use the full-text index) or
+  // common (walk the newest rows), and the wrong guess costs a hundred times over.
   const result = await db.execute(sql`
     SELECT c.id, c.user_id, c.name, c.content, c.created_at, c.updated_at
     FROM (
@@ -208,7 +290,7 @@ export async function searchRawTexts(
       FROM raw_texts r
       WHERE r.user_id = ${userId} AND ${matches}
       ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST
-      LIMIT ${searchCandidates(limit)}
+      LIMIT ${candidates}
     ) c
     ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank(c.search_vector, ${tsQuery}) DESC,
       c.created_at DESC, c.id DESC

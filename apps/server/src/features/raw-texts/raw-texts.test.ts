@@ -446,3 +446,59 @@ describe('raw text search size', () => {
     }
   });
 });
+
+describe('raw text search in a large library', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const size = 700;
+  // Text i (1 = oldest) mentions granite always, basalt in every tenth of the oldest 220 (22 texts, 2 of
+  // them among the newest 500), obsidian only in text 1.
+  const ids: number[] = [];
+  const isBasalt = (i: number) => i <= 220 && i % 10 === 0;
+  const search = async (word: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user-raw-texts/search/?query=${word}`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Array<{ id: number }>).map((text) => text.id);
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    const start = Date.UTC(2026, 0, 1);
+    const rows = Array.from({ length: size }, (_, index) => {
+      const i = index + 1;
+      const words = ['granite', isBasalt(i) ? 'basalt' : '', i === 1 ? 'obsidian' : ''].filter(Boolean);
+      return {
+        userId: reader.userId,
+        name: `Rock note ${i}`,
+        content: `Field notes: ${words.join(' and ')}.`,
+        createdAt: new Date(start + i * 60_000),
+      };
+    });
+    const inserted = await app.deps.database.db.insert(rawTexts).values(rows).returning({ id: rawTexts.id });
+    ids.push(...inserted.map((row) => row.id));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const newest = (of: number[], n: number) => of.slice(-n).reverse();
+
+  it('answers a word in every text with the newest matches', async () => {
+    expect(await search('granite')).toEqual(newest(ids, 20));
+  });
+
+  it('finds a word whose matches lie mostly beyond the newest 500 texts', async () => {
+    const basalt = ids.filter((_, index) => isBasalt(index + 1));
+    expect(basalt).toHaveLength(22);
+    expect(await search('basalt')).toEqual(newest(basalt, 20));
+  });
+
+  it('finds a word only the oldest text holds', async () => {
+    expect(await search('obsidian')).toEqual([ids[0]]);
+  });
+});

@@ -36,7 +36,28 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Limits come from the contract (NAME_MAX_LENGTH), so the forms and the server never disagree.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through @quizwise/api-client, not a hand-written /api URL.',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', '**/scripts/**', 'e2e/**'],

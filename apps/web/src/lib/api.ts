@@ -40,7 +40,8 @@ interface ErrorWithResponse {
   response: Response;
 }
 
-function hasResponse(error: unknown): error is ErrorWithResponse {
+/** The client's ResponseError (by name, so it works across bundles): a non-2xx answer. */
+export function isResponseError(error: unknown): error is ErrorWithResponse {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -53,7 +54,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<Result<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
-    if (hasResponse(error)) return { ok: false, reason: 'http', status: error.response.status };
+    if (isResponseError(error)) return { ok: false, reason: 'http', status: error.response.status };
     return { ok: false, reason: 'network' };
   }
 }
@@ -86,7 +87,7 @@ async function attemptForm<T>(call: () => Promise<T>): Promise<FormResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
-    if (hasResponse(error)) {
+    if (isResponseError(error)) {
       return {
         ok: false,
         reason: 'http',

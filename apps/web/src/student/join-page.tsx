@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StudentApi } from './student-api.js';
+import { NAME_MAX_LENGTH } from '@quizwise/contract';
 
 type State =
   | { kind: 'loading' }
@@ -62,7 +63,7 @@ export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
             value={name}
             onChange={(e) => setName(e.target.value)}
             required
-            maxLength={255}
+            maxLength={NAME_MAX_LENGTH}
             autoComplete="name"
           />
         </label>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
+import { NAME_MAX_LENGTH, type HostedQuizInfo, type StudentAttempt } from '@quizwise/contract';
 import {
   AnswerOutbox,
   loadLocalAttempt,
@@ -179,7 +179,7 @@ function Lobby({
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
-              maxLength={255}
+              maxLength={NAME_MAX_LENGTH}
               autoComplete="name"
             />
           </label>

@@ -1,6 +1,8 @@
-// The student page's own small client: plain fetch, so this lightweight page does not pull in the
-// whole generated API client. Every call returns a result union; nothing throws.
+// The student page's calls: the generated client's HostedQuizzesApi (the bundle keeps only that class),
+// each call turned into a result union; nothing throws.
+import { Configuration, HostedQuizzesApi, csrfMiddleware } from '@quizwise/api-client';
 import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
+import { isResponseError } from '../lib/api.js';
 
 export type StartedAttempt = StudentAttempt & { token: string };
 export type Answer = { key: number; response: string | null };
@@ -16,40 +18,14 @@ export type Result<T> = { ok: true; value: T } | Failure;
 
 const OFFLINE = 'We could not reach Quizwise. Your answers are kept on this device.';
 
-function csrfToken(): string | null {
-  const match = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-async function call<T>(
-  fetchApi: typeof fetch,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<Result<T>> {
-  let response: Response;
-  try {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    // A teacher trying their own link is signed in, and signed-in writes need the CSRF header.
-    const csrf = csrfToken();
-    if (csrf && method !== 'GET') headers['x-csrftoken'] = csrf;
-    response = await fetchApi(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-  } catch {
-    return { ok: false, status: 0, detail: OFFLINE, fields: {} };
-  }
+/** A non-2xx answer as the student pages show it: the DRF `detail`, else the first field message. */
+async function failureOf(response: Response): Promise<Failure> {
   let json: unknown = null;
   try {
     json = await response.json();
   } catch {
-    // an empty or non-JSON body: handled below
+    // an empty or non-JSON body: the general message below
   }
-  if (response.ok) return { ok: true, value: json as T };
   const record = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
   const fields: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(record))
@@ -59,6 +35,16 @@ async function call<T>(
       ? record.detail
       : (Object.values(fields)[0]?.[0] ?? 'Something went wrong. Please try again.');
   return { ok: false, status: response.status, detail, fields };
+}
+
+/** Runs one client call; the client throws on failure, the pages get a result union. */
+async function call<T>(run: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (isResponseError(error)) return failureOf(error.response);
+    return { ok: false, status: 0, detail: OFFLINE, fields: {} };
+  }
 }
 
 export interface StudentApi {
@@ -74,22 +60,32 @@ export interface StudentApi {
   ): Promise<Result<{ class_name: string; student_name: string }>>;
 }
 
-/** The student calls, under the site's base path. Tests pass their own `fetchApi`. */
+/**
+ * The student calls, through the generated client's HostedQuizzesApi under the site's base path (a
+ * teacher trying their own link is signed in, and signed-in writes need the CSRF header). Tests pass
+ * their own `fetchApi`.
+ */
 export function createStudentApi(
   basePath = '',
   fetchApi: typeof fetch = (...args) => fetch(...args),
 ): StudentApi {
-  const api = (path: string) => `${basePath}/api${path}`;
-  const code = (value: string) => encodeURIComponent(value);
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const hosted = new HostedQuizzesApi(
+    new Configuration({
+      basePath: `${origin}${basePath.replace(/\/+$/, '')}`,
+      middleware: [csrfMiddleware()],
+      fetchApi,
+      credentials: 'same-origin',
+    }),
+  );
   return {
-    info: (c) => call(fetchApi, 'GET', api(`/q/${code(c)}/`)),
-    start: (c, who) => call(fetchApi, 'POST', api(`/q/${code(c)}/attempts/`), who),
-    resume: (id, token) => call(fetchApi, 'POST', api(`/q/attempts/${id}/resume/`), { token }),
+    info: (code) => call(() => hosted.hostedQuizInfo({ code })),
+    start: (code, who) => call(() => hosted.hostedQuizStart({ code, body: who })),
+    resume: (id, token) => call(() => hosted.hostedAttemptRetrieve({ id, body: { token } })),
     save: (id, token, answers) =>
-      call(fetchApi, 'PUT', api(`/q/attempts/${id}/answers/`), { token, answers }),
-    submit: (id, token, answers) =>
-      call(fetchApi, 'POST', api(`/q/attempts/${id}/submit/`), { token, answers }),
-    joinInfo: (c) => call(fetchApi, 'GET', api(`/teaching/join/${code(c)}/`)),
-    join: (c, who) => call(fetchApi, 'POST', api(`/teaching/join/${code(c)}/`), who),
+      call(() => hosted.hostedAttemptSaveAnswers({ id, body: { token, answers } })),
+    submit: (id, token, answers) => call(() => hosted.hostedAttemptSubmit({ id, body: { token, answers } })),
+    joinInfo: (code) => call(() => hosted.teachingJoinInfo({ code })),
+    join: (code, who) => call(() => hosted.teachingJoin({ code, body: who })),
   };
 }

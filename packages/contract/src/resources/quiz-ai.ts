@@ -11,7 +11,7 @@ import {
   PaymentRequired,
   ValidationErrorBody,
 } from '../lib/common.js';
-import { CONTENT_MAX_LENGTH } from '../lib/limits.js';
+import { CONTENT_MAX_LENGTH, NAME_MAX_LENGTH } from '../lib/limits.js';
 import { BloomLevel, QuestionSet, QuestionType, QuizOption } from './quiz-shapes.js';
 
 const idList = z.array(Id).max(100);
@@ -36,7 +36,7 @@ export const GenerateQuizBody = z.object({
   quiz_options: z.array(QuizOption).min(1, 'Choose at least one question type.').max(12),
   /** Same seed, same material and options → same quiz. */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
-  title: z.string().trim().max(255).optional(),
+  title: z.string().trim().max(NAME_MAX_LENGTH).optional(),
 });
 export type GenerateQuizBody = z.infer<typeof GenerateQuizBody>;
 

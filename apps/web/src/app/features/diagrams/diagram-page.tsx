@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Eye, ImageUp, Save, ScanText, Sparkles } from 'lucide-react';
-import { DiagramBody, IMAGE_UPLOAD_MAX_BYTES, type Diagram, type Rectangle } from '@quizwise/contract';
+import {
+  DiagramBody,
+  IMAGE_UPLOAD_MAX_BYTES,
+  type Diagram,
+  type Rectangle,
+  NAME_MAX_LENGTH,
+} from '@quizwise/contract';
 import { DeleteButton } from '../../components/delete-button.js';
 import { Dialog } from '../../components/dialog.js';
 import { FormAlert, TextField } from '../../components/form.js';
@@ -95,7 +101,7 @@ function DiagramWorkspace({ initial }: { initial: Diagram | null }) {
       const url = await readAsDataUrl(file);
       const image = await loadImage(url);
       setPicture({ url, size: sizeOf(image), file });
-      setName((current) => current || file.name.replace(/\.[^.]+$/, '').slice(0, 255));
+      setName((current) => current || file.name.replace(/\.[^.]+$/, '').slice(0, NAME_MAX_LENGTH));
       setBoxes([]);
       runDetection(file);
     } catch {

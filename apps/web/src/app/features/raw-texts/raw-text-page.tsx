@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Save, Sparkles, Upload } from 'lucide-react';
-import { RawTextBody, type RawText } from '@quizwise/contract';
+import { RawTextBody, type RawText, NAME_MAX_LENGTH } from '@quizwise/contract';
 import { DeleteButton } from '../../components/delete-button.js';
 import { DownloadMenu } from '../../components/download-menu.js';
 import { FormAlert, TextAreaField, TextField } from '../../components/form.js';
@@ -160,7 +160,7 @@ function RawTextEditor({ initial }: { initial: RawText | null }) {
         onOpenChange={setImportOpen}
         onImported={(result) => {
           setContent((current) => (current.trim() ? `${current.trimEnd()}\n\n${result.text}` : result.text));
-          setName((current) => current || result.name.slice(0, 255));
+          setName((current) => current || result.name.slice(0, NAME_MAX_LENGTH));
           toast(['Imported.', ...result.notes].join(' '));
         }}
       />

@@ -1,4 +1,4 @@
-import { TeachingClassBody } from '@quizwise/contract';
+import { TeachingClassBody, NAME_MAX_LENGTH } from '@quizwise/contract';
 import { Plus, School } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -64,7 +64,7 @@ export function ClassesPage() {
             value={name}
             onChange={(e) => setName(e.target.value)}
             errors={errors.name}
-            maxLength={255}
+            maxLength={NAME_MAX_LENGTH}
             placeholder="e.g. Year 9 Biology"
           />
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>

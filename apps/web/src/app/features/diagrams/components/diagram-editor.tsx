@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import type { Rectangle } from '@quizwise/contract';
+import { NAME_MAX_LENGTH, type Rectangle } from '@quizwise/contract';
 import { boxFromDrag, centredBox, keyStep, moveBox, resizeBox, type Size } from '../lib/boxes.js';
 
 interface DiagramEditorProps {
@@ -218,7 +218,7 @@ export function DiagramEditor({ imageUrl, image, boxes, onChange, alt }: Diagram
                   }}
                   type="text"
                   value={box.label}
-                  maxLength={255}
+                  maxLength={NAME_MAX_LENGTH}
                   placeholder="Label"
                   onFocus={() => setSelected(index)}
                   onChange={(event) => replace(index, { ...box, label: event.target.value })}

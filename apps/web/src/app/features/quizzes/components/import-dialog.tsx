@@ -1,4 +1,4 @@
-import type { Quiz } from '@quizwise/contract';
+import { NAME_MAX_LENGTH, type Quiz } from '@quizwise/contract';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog.js';
@@ -126,7 +126,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
           type="text"
           label="Title (optional)"
           value={title}
-          maxLength={255}
+          maxLength={NAME_MAX_LENGTH}
           errors={apiError?.fieldErrors.title}
           onChange={(event) => setTitle(event.target.value)}
         />

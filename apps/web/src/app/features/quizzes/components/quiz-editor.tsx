@@ -4,6 +4,7 @@ import {
   type QuestionSet,
   type QuestionType,
   type Quiz,
+  NAME_MAX_LENGTH,
 } from '@quizwise/contract';
 import { Download, Play, Plus, Save } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -186,7 +187,7 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
           label="Quiz title"
           value={state.title}
           errors={titleErrors}
-          maxLength={255}
+          maxLength={NAME_MAX_LENGTH}
           onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
         />
         <CategoryPicker

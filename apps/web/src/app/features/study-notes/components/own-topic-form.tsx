@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Sparkles } from 'lucide-react';
-import { NewUserGeneratedTopic } from '@quizwise/contract';
+import { NewUserGeneratedTopic, NAME_MAX_LENGTH } from '@quizwise/contract';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form.js';
 import { Markdown } from '../../../components/markdown.js';
 import { formErrorsFrom, parseWith, type FieldErrors } from '../../../lib/form-errors.js';
@@ -22,8 +22,8 @@ export function OwnTopicForm({ onAdd }: { onAdd: (topic: OwnTopicDraft) => void 
     draftWithAi.mutate(topic, {
       onSuccess: (notes) =>
         setDraft({
-          name: notes.topic_name.slice(0, 255),
-          subject_info: notes.subject_info.slice(0, 255),
+          name: notes.topic_name.slice(0, NAME_MAX_LENGTH),
+          subject_info: notes.subject_info.slice(0, NAME_MAX_LENGTH),
           content: notes.study_notes,
         }),
     });

@@ -1,4 +1,4 @@
-import { TeachingStudentBody, type TeachingClassDetail } from '@quizwise/contract';
+import { TeachingStudentBody, type TeachingClassDetail, NAME_MAX_LENGTH } from '@quizwise/contract';
 import { Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormAlert, TextField } from '../../../components/form.js';
@@ -115,7 +115,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           errors={errors.name}
-          maxLength={255}
+          maxLength={NAME_MAX_LENGTH}
         />
         <TextField
           label="E-mail (optional)"

@@ -1,34 +1,50 @@
 // The landing page's words, kept apart from layout so variants and translations touch one file.
+import {
+  DEFAULT_HERO_VARIANT,
+  HERO_HEADLINE_KEYS,
+  HERO_SUBHEADLINE_KEYS,
+  type HeroHeadlineKey,
+  type HeroSubheadlineKey,
+  type HeroVariant,
+} from '@quizwise/contract';
 
-export const headlines = {
+/** One headline per letter of the contract's hero variants (a new letter does not compile without it). */
+export const headlines: Record<HeroHeadlineKey, string> = {
   A: 'Stop grading by hand. Let AI write and mark your quizzes.',
   B: 'Create, host and grade a quiz in minutes.',
   C: 'Reclaim the hours that quizzes take from your week.',
-} as const;
+};
 
-export const subHeadlines = {
+/** One sub-headline per digit of the contract's hero variants. */
+export const subHeadlines: Record<HeroSubheadlineKey, string> = {
   '1': 'Turn any text, PDF, document or web page into a ready-to-use quiz. Quizwise hosts it, grades every answer and shows you who needs help.',
   '2': 'Upload this week’s lesson material and share a quiz your class can take today: marked automatically and synced with Google Classroom.',
   '3': 'From lesson notes to graded results without the late nights. The AI drafts the questions, your class takes the quiz, Quizwise does the marking.',
-} as const;
+};
 
 export interface HeroCopy {
   /** The normalised variant, e.g. `A1`, after unknown letters or digits fall back. */
-  variant: string;
+  variant: HeroVariant;
   headline: string;
   subHeadline: string;
 }
 
 /**
  * Picks the hero's words for a variant such as `B2`: the letter chooses the headline, the digit the
- * sub-headline, and an unknown or missing character falls back to the first (`A`, `1`).
+ * sub-headline, and an unknown or missing character falls back to the default variant's.
  */
-export function heroCopy(variant: string): HeroCopy {
-  const letter = (
-    variant.charAt(0).toUpperCase() in headlines ? variant.charAt(0).toUpperCase() : 'A'
-  ) as keyof typeof headlines;
-  const digit = (variant.charAt(1) in subHeadlines ? variant.charAt(1) : '1') as keyof typeof subHeadlines;
+export function heroCopy(requested: string): HeroCopy {
+  const letter =
+    oneOf(HERO_HEADLINE_KEYS, requested.charAt(0).toUpperCase()) ??
+    (DEFAULT_HERO_VARIANT.charAt(0) as HeroHeadlineKey);
+  const digit =
+    oneOf(HERO_SUBHEADLINE_KEYS, requested.charAt(1)) ??
+    (DEFAULT_HERO_VARIANT.charAt(1) as HeroSubheadlineKey);
   return { variant: `${letter}${digit}`, headline: headlines[letter], subHeadline: subHeadlines[digit] };
+}
+
+function oneOf<T extends string>(keys: readonly T[], value: string): T | undefined {
+  return keys.find((key) => key === value);
 }
 
 export const cta = {

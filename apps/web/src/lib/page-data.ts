@@ -1,3 +1,4 @@
+import { DEFAULT_HERO_VARIANT } from '@quizwise/contract';
 import defaultHeroImage from '../landing/images/hero.svg';
 
 /** What the server tells the landing page about this visit (the `#page-data` script's JSON). */
@@ -11,7 +12,7 @@ export interface PageData {
 export const DEFAULT_PAGE_DATA: PageData = {
   basePath: '',
   signupUrl: '/signup/',
-  heroVariant: 'A1',
+  heroVariant: DEFAULT_HERO_VARIANT,
   heroImage: defaultHeroImage,
 };
 

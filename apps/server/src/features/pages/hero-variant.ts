@@ -1,12 +1,8 @@
-export const HERO_VARIANTS = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'] as const;
-export type HeroVariant = (typeof HERO_VARIANTS)[number];
+import { DEFAULT_HERO_VARIANT, HERO_VARIANTS, isHeroVariant, type HeroVariant } from '@quizwise/contract';
+
 export const VARIANT_COOKIE = 'qw_hero_variant';
 /** A random id per browser, so impressions and clicks can be counted per visitor. */
 export const VISITOR_COOKIE = 'qw_visitor';
-
-export function isHeroVariant(value: unknown): value is HeroVariant {
-  return typeof value === 'string' && (HERO_VARIANTS as readonly string[]).includes(value);
-}
 
 /**
  * Which hero a visitor sees: `?variant=` forces one, configuration can pin one, otherwise a visitor
@@ -23,6 +19,7 @@ export function chooseVariant(input: {
   if (isHeroVariant(forced)) return { variant: forced, assignNew: false };
   if (isHeroVariant(input.pinned)) return { variant: input.pinned, assignNew: false };
   if (isHeroVariant(input.cookie)) return { variant: input.cookie, assignNew: false };
-  const pick = HERO_VARIANTS[Math.floor((input.random ?? Math.random)() * HERO_VARIANTS.length)] ?? 'A1';
+  const pick =
+    HERO_VARIANTS[Math.floor((input.random ?? Math.random)() * HERO_VARIANTS.length)] ?? DEFAULT_HERO_VARIANT;
   return { variant: pick, assignNew: true };
 }

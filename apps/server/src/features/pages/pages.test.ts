@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/test-app.js';
-import { chooseVariant, HERO_VARIANTS } from './hero-variant.js';
+import { HERO_VARIANTS } from '@quizwise/contract';
+import { chooseVariant } from './hero-variant.js';
 import { injectPageData } from './page-data.js';
 
 function fakeBuild(): string {

@@ -31,6 +31,7 @@ export const QuizDownloadBody = z.object({
 });
 
 export const IMPORT_QUIZ_FORMATS = ['gift', 'moodle_xml', 'aiken'] as const;
+export type ImportQuizFormat = (typeof IMPORT_QUIZ_FORMATS)[number];
 
 export const QuizImportBody = z.object({
   format: z.enum(IMPORT_QUIZ_FORMATS),

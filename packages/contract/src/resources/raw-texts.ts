@@ -51,6 +51,7 @@ export const RawTextSearchQuery = SearchQuery.extend({
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'txt', 'md'] as const;
 export const DocumentFormat = z.enum(DOCUMENT_FORMATS);
+export type DocumentFormat = z.infer<typeof DocumentFormat>;
 export const RawTextDownloadQuery = z.object({ file_format: DocumentFormat });
 
 const tag = 'RawTexts';

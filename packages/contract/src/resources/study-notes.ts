@@ -10,6 +10,7 @@ import {
   userErrors,
 } from '../lib/common.js';
 import { CONTENT_MAX_LENGTH, NAME_MAX_LENGTH } from '../lib/limits.js';
+import { DocumentFormat } from './raw-texts.js';
 
 /** Most ids one note may reference in one list (bounds the work of one request). */
 export const STUDY_NOTE_MAX_REFS = 200;
@@ -107,7 +108,7 @@ export const StudyNotePatchBody = z.object({
 export type StudyNotePatchBody = z.infer<typeof StudyNotePatchBody>;
 
 export const StudyNoteDownloadQuery = z.object({
-  file_format: z.enum(['pdf', 'docx', 'txt', 'md']),
+  file_format: DocumentFormat,
   separate_by: z.enum(['none', 'subject', 'topic']),
 });
 

@@ -1,26 +1,14 @@
-import type { Question, QuestionSet } from '@quizwise/contract';
+import { DOCUMENT_FORMATS, QUIZ_FILE_FORMATS, type Question, type QuestionSet } from '@quizwise/contract';
 import type { Readable } from 'node:stream';
 
 export type { Question, QuestionSet };
 
-/** Quiz formats the writers produce. */
-export const QUIZ_FORMATS = [
-  'pdf',
-  'docx',
-  'txt',
-  'md',
-  'csv',
-  'gift',
-  'moodle_xml',
-  'qti',
-  'kahoot',
-  'quizlet',
-  'blooket',
-] as const;
+/** Quiz formats the writers produce: the contract's download formats. */
+export const QUIZ_FORMATS = QUIZ_FILE_FORMATS;
 export type QuizFormat = (typeof QUIZ_FORMATS)[number];
 
-/** Formats for raw texts and study notes. */
-export const TEXT_FORMATS = ['pdf', 'docx', 'txt', 'md'] as const;
+/** Formats for raw texts and study notes: the contract's document formats. */
+export const TEXT_FORMATS = DOCUMENT_FORMATS;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
 
 export const SEPARATE_BY = ['none', 'subject', 'topic'] as const;

@@ -1,4 +1,4 @@
-import type { QuestionSet, StudyNoteDetail } from '@quizwise/contract';
+import type { ImportQuizFormat, QuestionSet, StudyNoteDetail } from '@quizwise/contract';
 import {
   importQuiz,
   writeQuiz,
@@ -96,7 +96,7 @@ export async function quizFile(
 export async function importQuizFile(
   db: Db,
   userId: number,
-  body: { format: 'gift' | 'moodle_xml' | 'aiken'; content: string; title?: string | undefined },
+  body: { format: ImportQuizFormat; content: string; title?: string | undefined },
 ) {
   const result = importQuiz(body.content, body.format);
   if (!result.ok) throw errors.field('content', `Line ${result.line}: ${result.message}`);

@@ -1,9 +1,11 @@
+import { IMPORT_QUIZ_FORMATS } from '@quizwise/contract';
 import type { ImportResult } from '../types.js';
 import { importAiken } from './aiken.js';
 import { importGift } from './gift.js';
 import { importMoodleXml } from './moodle-xml.js';
 
-export const IMPORT_FORMATS = ['gift', 'moodle_xml', 'aiken'] as const;
+/** The contract's import formats. */
+export const IMPORT_FORMATS = IMPORT_QUIZ_FORMATS;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**

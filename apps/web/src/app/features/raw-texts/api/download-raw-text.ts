@@ -1,10 +1,11 @@
+import type { DocumentFormat } from '@quizwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast.js';
 import { isHandledGlobally, request } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
 import { fileNameFor, saveBlob } from '../../../lib/download.js';
 
-export type RawTextFormat = 'pdf' | 'docx' | 'txt' | 'md';
+export type RawTextFormat = DocumentFormat;
 
 /** Downloads a raw text as PDF, DOCX, TXT or Markdown and hands the file to the browser. */
 export function useDownloadRawText() {

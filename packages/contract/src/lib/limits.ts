@@ -28,5 +28,12 @@ export const DIAGRAM_BODY_MAX_BYTES = Math.ceil((IMAGE_UPLOAD_MAX_BYTES * 2 * 4)
 
 export const URLS_TO_MARKDOWN_MAX_URLS = 5;
 
+/** The most questions one option may ask for by number (`questionsQuantity: 'specified'`). */
 export const QUIZ_SPECIFIED_MAX = 50;
+/** How many questions `few`, `some` and `many` ask for (the engine may make fewer from short material). */
 export const QUIZ_QUANTITY = { few: 5, some: 10, many: 20 } as const;
+
+/** What generating `questions` costs: one credit per QUESTIONS_PER_CREDIT questions, at least one. */
+export function creditsForQuestions(questions: number): number {
+  return Math.max(1, Math.ceil(questions / QUESTIONS_PER_CREDIT));
+}

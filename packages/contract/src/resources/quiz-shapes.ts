@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../lib/common.js';
-import { NAME_MAX_LENGTH } from '../lib/limits.js';
+import { NAME_MAX_LENGTH, QUIZ_QUANTITY, QUIZ_SPECIFIED_MAX } from '../lib/limits.js';
 
 /** The six question types, as sent in `question_type` and `questionType`. */
 export const QUESTION_TYPES = [
@@ -59,6 +59,15 @@ export const QuizOption = z.object({
   questionType: QuestionType,
   higherOrder: z.boolean().default(false),
   questionsQuantity: z.enum(QUESTIONS_QUANTITIES).default('some'),
-  specifiedNumber: z.number().int().min(1).max(50).nullish(),
+  specifiedNumber: z.number().int().min(1).max(QUIZ_SPECIFIED_MAX).nullish(),
 });
 export type QuizOption = z.infer<typeof QuizOption>;
+
+/** How many questions an option asks for, or null when a "specified" option has no valid number. */
+export function questionsRequested(
+  option: Pick<QuizOption, 'questionsQuantity' | 'specifiedNumber'>,
+): number | null {
+  if (option.questionsQuantity !== 'specified') return QUIZ_QUANTITY[option.questionsQuantity];
+  const n = option.specifiedNumber;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= QUIZ_SPECIFIED_MAX ? n : null;
+}

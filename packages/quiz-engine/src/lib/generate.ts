@@ -1,3 +1,4 @@
+import { QUIZ_SPECIFIED_MAX, questionsRequested } from '@quizwise/contract';
 import type { Question, QuestionType, QuizOption } from '@quizwise/contract';
 import { diagramLabelling } from './generators/diagram-labelling.js';
 import type { Generator, GeneratorContext } from './generators/common.js';
@@ -15,9 +16,8 @@ import { verifyQuestion } from './verify.js';
 
 /** Below this many words there is too little to ask about without repeating the text back. */
 export const MIN_WORDS = 25;
-export const MAX_QUESTIONS_PER_SET = 50;
-
-const QUANTITIES = { few: 5, some: 10, many: 20 } as const;
+/** The most questions one option may ask for by number: the contract's limit. */
+export const MAX_QUESTIONS_PER_SET = QUIZ_SPECIFIED_MAX;
 
 const GENERATORS: Record<Exclude<QuestionType, 'diagram_labelling'>, Generator> = {
   multiple_choice: multipleChoice,
@@ -37,13 +37,7 @@ const LABELS: Record<QuestionType, string> = {
 };
 
 /** How many questions an option asks for, or null when a "specified" option has no valid number. */
-export function requestedCount(option: QuizOption): number | null {
-  if (option.questionsQuantity === 'specified') {
-    const n = option.specifiedNumber;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_QUESTIONS_PER_SET ? n : null;
-  }
-  return QUANTITIES[option.questionsQuantity];
-}
+export const requestedCount = (option: QuizOption): number | null => questionsRequested(option);
 
 function focus(material: Material, skills: string[] | undefined): Material {
   const wanted = (skills ?? []).map((s) => s.toLowerCase()).filter(Boolean);

@@ -1,17 +1,20 @@
-import { QUESTIONS_PER_CREDIT, type GenerateQuizBody, type QuizOption } from '@quizwise/contract';
-import { requestedCount, type GeneratedQuiz, type QuizProvider } from '@quizwise/quiz-engine';
+import {
+  creditsForQuestions,
+  questionsRequested,
+  type GenerateQuizBody,
+  type QuizOption,
+} from '@quizwise/contract';
+import type { GeneratedQuiz, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
 import { reserveCredits } from '../../credits/charges.js';
 import { resolveMaterial, type Material } from './material.js';
 
-/** What generating `totalQuestions` costs: one credit per 20 questions, at least one. */
-export function creditCost(totalQuestions: number): number {
-  return Math.max(1, Math.ceil(totalQuestions / QUESTIONS_PER_CREDIT));
-}
+/** What generating `totalQuestions` costs: the contract's rule, which the generator page shows too. */
+export const creditCost = creditsForQuestions;
 
 function requestedTotal(options: QuizOption[]): number {
-  return options.reduce((sum, option) => sum + (requestedCount(option) ?? 0), 0);
+  return options.reduce((sum, option) => sum + (questionsRequested(option) ?? 0), 0);
 }
 
 const FAILURE_FIELD: Record<string, string> = {

@@ -1,6 +1,5 @@
-import { QUESTION_TYPES, type QuestionType } from '@quizwise/contract';
+import { QUESTION_TYPES, QUIZ_QUANTITY, type QuestionType } from '@quizwise/contract';
 import { useId } from 'react';
-import { QUANTITY_QUESTIONS } from '../lib/cost.js';
 import type { GeneratorForm, TypeChoice } from '../lib/generator-form.js';
 import { TYPE_TEXT } from '../lib/question-types.js';
 
@@ -70,9 +69,9 @@ export function TypeOptions({
                       value={choice.quantity}
                       onChange={(event) => set({ quantity: event.target.value as TypeChoice['quantity'] })}
                     >
-                      <option value="few">A few (up to {QUANTITY_QUESTIONS.few})</option>
-                      <option value="some">Some (up to {QUANTITY_QUESTIONS.some})</option>
-                      <option value="many">Many (up to {QUANTITY_QUESTIONS.many})</option>
+                      <option value="few">A few (up to {QUIZ_QUANTITY.few})</option>
+                      <option value="some">Some (up to {QUIZ_QUANTITY.some})</option>
+                      <option value="many">Many (up to {QUIZ_QUANTITY.many})</option>
                       <option value="specified">An exact number</option>
                     </select>
                   </div>

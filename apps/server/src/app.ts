@@ -110,8 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only the provider built here is ours to close; one handed in (tests) belongs to the caller.
     if (!options.quizProvider) await deps.quizProvider.close?.();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so every answer carries it (errors and 404s too), without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(fastifyCookie);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { burnVerifyTime, hashPassword, passwordProblems, verifyPassword } from './password.js';
-import { findUserByEmail, insertUserWithCredits, type UserRow } from './users.repository.js';
+import { findUserByEmail, insertUserWithCredits, type CallerRow, type UserRow } from './users.repository.js';
 import type { AuthUser } from './auth-user.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +36,7 @@ export function presentUser(user: UserRow | AuthUser): User {
   };
 }
 
-export function toAuthUser(row: UserRow, via: AuthUser['via']): AuthUser {
+export function toAuthUser(row: CallerRow, via: AuthUser['via']): AuthUser {
   return {
     id: row.id,
     email: row.email,

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
-import type { UserRow } from './users.repository.js';
+import type { CallerRow } from './users.repository.js';
 
 /** Only the token's hash is stored: a leaked table does not hand out live sessions. */
 export function hashToken(token: string): string {
@@ -36,7 +36,19 @@ export async function createSession(
  */
 const sessionUserStatement = preparedPerDatabase((db) =>
   db
-    .select({ user: users })
+    .select({
+      // What a request needs of its caller (AuthUser): not the password hash or the sign-up source.
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        credits: users.credits,
+        plan: users.plan,
+        trialEndsAt: users.trialEndsAt,
+        dateJoined: users.dateJoined,
+        isStaff: users.isStaff,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -45,7 +57,7 @@ const sessionUserStatement = preparedPerDatabase((db) =>
 );
 
 /** The live session's user in one query, or undefined for an unknown, forged or expired token. */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+export async function findSessionUser(db: Db, token: string): Promise<CallerRow | undefined> {
   const rows = await sessionUserStatement(db).execute({ tokenHash: hashToken(token) });
   return rows[0]?.user;
 }

@@ -3,6 +3,11 @@ import type { Db } from '../../db/client.js';
 import { creditLedger, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+/** The user columns a request's caller is made of (see AuthUser). */
+export type CallerRow = Pick<
+  UserRow,
+  'id' | 'email' | 'name' | 'credits' | 'plan' | 'trialEndsAt' | 'dateJoined' | 'isStaff'
+>;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);

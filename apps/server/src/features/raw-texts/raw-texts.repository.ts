@@ -208,7 +208,6 @@ const searchStatements = preparedPerDatabase((db) => {
         content: candidates.content,
         createdAt: candidates.createdAt,
         updatedAt: candidates.updatedAt,
-        found: sql<number>`count(*) OVER ()`.mapWith(Number),
         library: sql<number>`(${db
           .select({ n: rawTextCounts.count })
           .from(rawTextCounts)
@@ -233,9 +232,10 @@ const searchStatements = preparedPerDatabase((db) => {
  * the words occur, a name hit weighing more than a content hit), then recency. A query of only stop
  * words falls back to substring matching of the content too.
  *
- * A word found often is answered from the newest SEARCH_RECENT_WINDOW texts by one prepared statement;
- * only when those hold too few matches (a rare word in a large library) is the whole library searched,
- * planned for that word (the full-text index then finds the few matches).
+ * A word found often is answered from the user's newest SEARCH_RECENT_WINDOW texts by one prepared
+ * statement (its candidates are the newest matches among those). Only when they hold fewer than
+ * `limit` matches (a rare word in a large library) is the whole library searched, planned for that
+ * word (the full-text index then finds the few matches).
  */
 export async function searchRawTexts(
   db: Db,
@@ -253,10 +253,10 @@ export async function searchRawTexts(
       candidates: wanted,
       limit,
     });
-    // Enough matches among the newest texts, or the newest texts are the whole library: the answer.
+    // A full answer from the newest texts, or the newest texts are the whole library: the answer.
     const first = rows[0];
-    if (first && (first.found >= wanted || first.library <= SEARCH_RECENT_WINDOW))
-      return rows.map(({ found: _found, library: _library, ...row }) => row);
+    if (first && (rows.length >= limit || first.library <= SEARCH_RECENT_WINDOW))
+      return rows.map(({ library: _library, ...row }) => row);
   }
   return searchWholeLibrary(db, userId, text, pattern, wanted, limit);
 }

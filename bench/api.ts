@@ -140,6 +140,8 @@ function benchUrls(id: number): Array<[string, string]> {
     ['retrieve', `/api/user-raw-texts/${id}/`],
     ['search lorem', '/api/user-raw-texts/search/?query=lorem'],
   ];
+  // Right after an import, the routes that suffered from stale statistics go first.
+  if (FRESH) all.sort(([a], [b]) => Number(/search|400/.test(b)) - Number(/search|400/.test(a)));
   return ROUTES ? all.filter(([name]) => ROUTES.some((part) => name.includes(part))) : all;
 }
 

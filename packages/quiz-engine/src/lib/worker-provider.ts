@@ -46,6 +46,25 @@ function taskClock() {
  * the threads wait in a bounded line (a class generating at once all get their quiz); past the bound a
  * request is refused at once with EngineBusyError rather than queued without end.
  */
+/**
+ * The parent's Node options minus `--conditions source`: the threads run the built engine, which must
+ * load the built packages; a parent started on the sources (tsx, vitest) would point them at
+ * TypeScript that plain Node cannot load.
+ */
+export function withoutSourceCondition(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i += 1) {
+    const arg = execArgv[i]!;
+    if ((arg === '--conditions' || arg === '-C') && execArgv[i + 1] === 'source') {
+      i += 1;
+      continue;
+    }
+    if (arg === '--conditions=source' || arg === '-C=source') continue;
+    kept.push(arg);
+  }
+  return kept;
+}
+
 export function createWorkerProvider(
   options: WorkerProviderOptions,
 ): QuizProvider & { close(): Promise<void> } {
@@ -53,6 +72,7 @@ export function createWorkerProvider(
     throw new Error(`the quiz engine is not built (${TASKS} is missing): run npm run build`);
   const pool = new Piscina({
     filename: TASKS,
+    execArgv: withoutSourceCondition(process.execArgv),
     minThreads: options.threads,
     maxThreads: options.threads,
     maxQueue: options.maxQueue,

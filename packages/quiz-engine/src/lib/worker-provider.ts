@@ -70,9 +70,12 @@ export function createWorkerProvider(
 ): QuizProvider & { close(): Promise<void> } {
   if (!existsSync(TASKS))
     throw new Error(`the quiz engine is not built (${TASKS} is missing): run npm run build`);
+  const execArgv = withoutSourceCondition(process.execArgv);
   const pool = new Piscina({
     filename: TASKS,
-    execArgv: withoutSourceCondition(process.execArgv),
+    // Only when something was dropped: an explicit list is checked, and per-process flags such as
+    // --cpu-prof or --perf-basic-prof would then refuse to start a worker; inherited they are ignored.
+    ...(execArgv.length < process.execArgv.length ? { execArgv } : {}),
     minThreads: options.threads,
     maxThreads: options.threads,
     maxQueue: options.maxQueue,

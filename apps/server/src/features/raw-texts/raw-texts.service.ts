@@ -6,6 +6,7 @@ import {
 } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
+import { isoTime } from '../../lib/iso-time.js';
 import { readLimit, type Page, type PageRequest } from '../../lib/pagination.js';
 import {
   deleteRawText,
@@ -24,8 +25,8 @@ export function presentRawText(row: RawTextRow): RawText {
     name: row.name,
     user: row.userId,
     content: row.content,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoTime(row.createdAt),
+    updated_at: isoTime(row.updatedAt),
   };
 }
 

@@ -2,7 +2,7 @@
 // each call turned into a result union; nothing throws.
 import { Configuration, HostedQuizzesApi, csrfMiddleware } from '@quizwise/api-client';
 import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
-import { isResponseError } from '../lib/api.js';
+import { toApiError } from '../app/lib/api-error.js';
 
 export type StartedAttempt = StudentAttempt & { token: string };
 export type Answer = { key: number; response: string | null };
@@ -18,32 +18,24 @@ export type Result<T> = { ok: true; value: T } | Failure;
 
 const OFFLINE = 'We could not reach Quizwise. Your answers are kept on this device.';
 
-/** A non-2xx answer as the student pages show it: the DRF `detail`, else the first field message. */
-async function failureOf(response: Response): Promise<Failure> {
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    // an empty or non-JSON body: the general message below
-  }
-  const record = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
-  const fields: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(record))
-    if (Array.isArray(value)) fields[key] = value.map(String);
-  const detail =
-    typeof record.detail === 'string'
-      ? record.detail
-      : (Object.values(fields)[0]?.[0] ?? 'Something went wrong. Please try again.');
-  return { ok: false, status: response.status, detail, fields };
-}
-
-/** Runs one client call; the client throws on failure, the pages get a result union. */
+/**
+ * Runs one client call; the client throws on failure, and the study app's one reading of an error
+ * (`toApiError`: DRF detail, field errors, offline) becomes the result union the student pages use. A
+ * refused form shows its first field message, offline the outbox's reassurance.
+ */
 async function call<T>(run: () => Promise<T>): Promise<Result<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    if (isResponseError(error)) return failureOf(error.response);
-    return { ok: false, status: 0, detail: OFFLINE, fields: {} };
+    const failure = await toApiError(error);
+    if (failure.kind === 'offline') return { ok: false, status: 0, detail: OFFLINE, fields: {} };
+    const firstField = Object.values(failure.fieldErrors)[0]?.[0];
+    return {
+      ok: false,
+      status: failure.status ?? 0,
+      detail: failure.kind === 'validation' && firstField ? firstField : failure.message,
+      fields: failure.fieldErrors,
+    };
   }
 }
 

@@ -93,7 +93,7 @@ function Results({ id, data }: { id: number; data: AssignmentResults }) {
           </>
         }
       />
-      <section className="card section" aria-labelledby="share-title">
+      <section className="card card-pad section" aria-labelledby="share-title">
         <h2 id="share-title" className="section-title">
           Student link
         </h2>
@@ -219,7 +219,7 @@ function GoogleActions({ id, quizId, posted }: { id: number; quizId: number | nu
 
 function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id: number) => void }) {
   return (
-    <section className="card section" aria-labelledby="students-title">
+    <section className="card card-pad section" aria-labelledby="students-title">
       <h2 id="students-title" className="section-title table-title">
         Students{data.average_percentage !== null ? ` · average ${pct(data.average_percentage)}` : ''}
       </h2>
@@ -277,7 +277,7 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
 
 function QuestionsTable({ data }: { data: AssignmentResults }) {
   return (
-    <section className="card section" aria-labelledby="questions-title">
+    <section className="card card-pad section" aria-labelledby="questions-title">
       <h2 id="questions-title" className="section-title table-title">
         Questions
       </h2>

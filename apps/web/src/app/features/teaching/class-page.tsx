@@ -73,7 +73,7 @@ export function ClassPage() {
           </>
         }
       />
-      <section className="card section" aria-labelledby="join-title">
+      <section className="card card-pad section" aria-labelledby="join-title">
         <div className="section-head">
           <h2 id="join-title" className="section-title">
             Join link
@@ -148,7 +148,7 @@ function ClassAssignments({
 }) {
   const assignments = useAssignments(classId);
   return (
-    <section className="card section" aria-labelledby="class-assignments-title">
+    <section className="card card-pad section" aria-labelledby="class-assignments-title">
       <h2 id="class-assignments-title" className="section-title">
         Hosted quizzes
       </h2>

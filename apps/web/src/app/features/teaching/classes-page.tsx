@@ -54,7 +54,7 @@ export function ClassesPage() {
           </Link>
         }
       />
-      <section className="card section" aria-labelledby="new-class-title">
+      <section className="card card-pad section" aria-labelledby="new-class-title">
         <h2 id="new-class-title" className="section-title">
           New class
         </h2>

@@ -22,7 +22,7 @@ export function GooglePanel() {
 
   if (status.isPending || !status.data?.configured) return null;
   return (
-    <section className="card section" aria-labelledby="google-title">
+    <section className="card card-pad section" aria-labelledby="google-title">
       <div className="section-head">
         <h2 id="google-title" className="section-title">
           Google Classroom

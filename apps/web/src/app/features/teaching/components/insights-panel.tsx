@@ -42,7 +42,7 @@ export function InsightsPanel({ classId }: { classId: number }) {
   };
 
   return (
-    <section className="card section" aria-labelledby="insights-title">
+    <section className="card card-pad section" aria-labelledby="insights-title">
       <div className="section-head">
         <h2 id="insights-title" className="section-title">
           Progress insights

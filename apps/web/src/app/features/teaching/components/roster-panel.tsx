@@ -68,7 +68,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
   };
 
   return (
-    <section className="card section" aria-labelledby="roster-title">
+    <section className="card card-pad section" aria-labelledby="roster-title">
       <div className="section-head">
         <h2 id="roster-title" className="section-title">
           Students ({klass.students.length})

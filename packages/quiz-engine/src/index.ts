@@ -1,7 +1,7 @@
 export type { GenerationInput, GeneratedQuiz, QuizProvider } from './lib/provider.js';
 export { createEmbeddedProvider } from './lib/embedded-provider.js';
 export { createWorkerProvider, EngineBusyError, type WorkerProviderOptions } from './lib/worker-provider.js';
-export { generateQuiz, requestedCount, MIN_WORDS, MAX_QUESTIONS_PER_SET } from './lib/generate.js';
+export { generateQuiz, MIN_WORDS } from './lib/generate.js';
 export {
   GENERATION_FAILURE_REASONS,
   NOTES_FAILURE_REASONS,

@@ -41,7 +41,7 @@ interface ErrorWithResponse {
 }
 
 /** The client's ResponseError (by name, so it works across bundles): a non-2xx answer. */
-export function isResponseError(error: unknown): error is ErrorWithResponse {
+function isResponseError(error: unknown): error is ErrorWithResponse {
   return (
     typeof error === 'object' &&
     error !== null &&

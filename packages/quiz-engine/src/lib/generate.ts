@@ -1,5 +1,5 @@
 import { QUIZ_SPECIFIED_MAX, questionsRequested } from '@quizwise/contract';
-import type { Question, QuestionType, QuizOption } from '@quizwise/contract';
+import type { Question, QuestionType } from '@quizwise/contract';
 import { diagramLabelling } from './generators/diagram-labelling.js';
 import type { Generator, GeneratorContext } from './generators/common.js';
 import { fillInTheBlank } from './generators/fill-in-the-blank.js';
@@ -16,8 +16,6 @@ import { verifyQuestion } from './verify.js';
 
 /** Below this many words there is too little to ask about without repeating the text back. */
 export const MIN_WORDS = 25;
-/** The most questions one option may ask for by number: the contract's limit. */
-export const MAX_QUESTIONS_PER_SET = QUIZ_SPECIFIED_MAX;
 
 const GENERATORS: Record<Exclude<QuestionType, 'diagram_labelling'>, Generator> = {
   multiple_choice: multipleChoice,
@@ -36,9 +34,6 @@ const LABELS: Record<QuestionType, string> = {
   diagram_labelling: 'diagram-labelling',
 };
 
-/** How many questions an option asks for, or null when a "specified" option has no valid number. */
-export const requestedCount = (option: QuizOption): number | null => questionsRequested(option);
-
 function focus(material: Material, skills: string[] | undefined): Material {
   const wanted = (skills ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   if (wanted.length === 0) return material;
@@ -56,11 +51,11 @@ function focus(material: Material, skills: string[] | undefined): Material {
  */
 export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, GenerationFailure> {
   if (input.options.length === 0) return fail('invalid_options', 'Choose at least one question type.');
-  const counts = input.options.map(requestedCount);
+  const counts = input.options.map(questionsRequested);
   if (counts.some((c) => c === null))
     return fail(
       'invalid_options',
-      `A specified number of questions must be between 1 and ${MAX_QUESTIONS_PER_SET}.`,
+      `A specified number of questions must be between 1 and ${QUIZ_SPECIFIED_MAX}.`,
     );
   const diagrams = (input.diagrams ?? []).filter((d) => d.rectangles.length > 0);
   const text = input.text.trim();

@@ -1,11 +1,10 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
-import type { Question, QuestionSet, QuizOption } from '@quizwise/contract';
+import { questionsRequested, type Question, type QuestionSet, type QuizOption } from '@quizwise/contract';
 import {
   generateQuiz,
   MIN_WORDS,
-  requestedCount,
   type GeneratedQuiz,
   type GenerationFailure,
   type GenerationInput,
@@ -173,7 +172,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
     async generate(input): Promise<Result<GeneratedQuiz, GenerationFailure>> {
       if (input.options.length === 0)
         return { ok: false, reason: 'invalid_options', message: 'Choose at least one question type.' };
-      const counts = input.options.map(requestedCount);
+      const counts = input.options.map(questionsRequested);
       if (counts.some((c) => c === null))
         return {
           ok: false,

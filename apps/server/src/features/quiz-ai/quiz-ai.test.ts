@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { creditsForQuestions } from '@quizwise/contract';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { creditCost } from './generation/generate.js';
 
 const corpus = path.resolve(import.meta.dirname, '../../../../../packages/quiz-engine/corpus');
 const photosynthesis = fs.readFileSync(path.join(corpus, '01-photosynthesis.md'), 'utf8');
@@ -32,7 +32,7 @@ describe('quiz generation and credits', () => {
     app.inject({ method: 'POST', url: '/api/generate-quiz/', headers: session.headers, payload });
 
   it('charges ceil(questions / 20) credits, at least one', () => {
-    expect([1, 20, 21, 40, 41, 100].map(creditCost)).toEqual([1, 1, 2, 2, 3, 5]);
+    expect([1, 20, 21, 40, 41, 100].map(creditsForQuestions)).toEqual([1, 1, 2, 2, 3, 5]);
   });
 
   it('generates question sets from pasted text and charges one credit for up to 20 questions', async () => {

@@ -247,7 +247,8 @@ export async function searchRawTexts(
 ): Promise<RawTextRow[]> {
   const pattern = containsPattern(text);
   const wanted = searchCandidates(limit);
-  if (hasSearchableWord(text)) {
+  const searchable = hasSearchableWord(text);
+  if (searchable) {
     const rows = await searchStatements(db).recent.execute({
       userId,
       query: text,
@@ -260,19 +261,18 @@ export async function searchRawTexts(
     if (first && (rows.length >= limit || first.library <= SEARCH_RECENT_WINDOW))
       return rows.map(({ library: _library, ...row }) => row);
   }
-  return searchWholeLibrary(db, userId, text, pattern, wanted, limit);
+  return searchWholeLibrary(db, userId, { text, pattern, searchable }, wanted, limit);
 }
 
 async function searchWholeLibrary(
   db: Db,
   userId: number,
-  text: string,
-  pattern: string,
+  { text, pattern, searchable }: { text: string; pattern: string; searchable: boolean },
   candidates: number,
   limit: number,
 ): Promise<RawTextRow[]> {
   const tsQuery = webSearchQuery(text);
-  const matches = hasSearchableWord(text)
+  const matches = searchable
     ? sql`(r.search_vector @@ ${tsQuery} OR r.name ILIKE ${pattern})`
     : sql`(r.name ILIKE ${pattern} OR r.content ILIKE ${pattern})`;
   type SearchRow = {

@@ -10,9 +10,6 @@ import { errors } from '../../../lib/errors.js';
 import { reserveCredits } from '../../credits/charges.js';
 import { resolveMaterial, type Material } from './material.js';
 
-/** What generating `totalQuestions` costs: the contract's rule, which the generator page shows too. */
-export const creditCost = creditsForQuestions;
-
 function requestedTotal(options: QuizOption[]): number {
   return options.reduce((sum, option) => sum + (questionsRequested(option) ?? 0), 0);
 }
@@ -61,7 +58,7 @@ export async function generateWithCredits(
   ) {
     throw errors.field('input_data', 'Provide some material: text, raw texts, study notes or a collection.');
   }
-  const reserved = creditCost(requestedTotal(options));
+  const reserved = creditsForQuestions(requestedTotal(options));
   const reservation = await reserveCredits(db, userId, reserved, 'quiz_generation', {
     requested: requestedTotal(options),
   });
@@ -83,7 +80,7 @@ export async function generateWithCredits(
     if (!result.ok) throw errors.field(FAILURE_FIELD[result.reason] ?? 'input_data', result.message);
     throw errors.field('input_data', 'The material does not support any questions of the chosen types.');
   }
-  const used = creditCost(result.value.total_questions);
+  const used = creditsForQuestions(result.value.total_questions);
   const remaining =
     used < reserved
       ? await reservation.refund('fewer_questions', reserved - used, {

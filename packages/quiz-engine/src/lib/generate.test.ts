@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { QUESTION_TYPES, Question, type QuestionType } from '@quizwise/contract';
 import { describe, expect, it } from 'vitest';
+import { pickDistractors } from './distractors.js';
 import { generateQuiz } from './generate.js';
+import { readMaterial } from './material.js';
+import { createRng } from './random.js';
 import type { GenerationInput } from './provider.js';
 
 const corpus = (name: string): string =>
@@ -238,21 +241,21 @@ describe('generateQuiz', () => {
       'White blood cells called phagocytes and lymphocytes defend the body against infection.',
       'Vaccines train lymphocytes to recognise antigens before an infection starts.',
     ].join(' ');
-    let asked = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const result = generateQuiz({
-        text,
-        seed,
-        options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'some' }],
-      });
-      if (!result.ok) throw new Error(result.reason);
-      for (const q of result.value.question_sets[0]?.questions ?? []) {
-        if (q.answer !== 'pathogens') continue;
-        asked += 1;
-        expect(q.options.filter((o) => ['bacteria', 'viruses', 'fungi', 'protists'].includes(o))).toEqual([]);
+    // Asked of the distractor picker itself: the flaw gate drops most whole "pathogens" questions.
+    const material = readMaterial(text);
+    const facts = material.facts.filter((f) => f.key === 'pathogen');
+    expect(facts.length).toBeGreaterThan(2);
+    let picked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6])
+      for (const fact of facts) {
+        const distractors = pickDistractors(fact, material, createRng(seed), 3);
+        if (!distractors) continue;
+        picked += 1;
+        expect(distractors.filter((o) => ['bacteria', 'viruses', 'fungi', 'protists'].includes(o))).toEqual(
+          [],
+        );
       }
-    }
-    expect(asked).toBeGreaterThan(2);
+    expect(picked).toBeGreaterThan(2);
   });
 
   it('titles headingless material after the subject of its opening sentence', () => {

@@ -12,6 +12,7 @@ import type { GeneratedQuiz, GenerationInput } from './provider.js';
 import { createRng, hashString } from './random.js';
 import { fail, ok, type GenerationFailure, type Result } from './result.js';
 import { deriveTitle } from './title.js';
+import { flawsOf } from './questions/flaw-gate.js';
 import { verifyQuestion } from './verify.js';
 
 /** Below this many words there is too little to ask about without repeating the text back. */
@@ -94,7 +95,13 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
       // Ask for a few extra so a question dropped by verification does not shorten the set.
       questions = GENERATORS[option.questionType](ctx, want + 3);
     }
-    const verified = questions.filter((q) => verifyQuestion(q).ok).slice(0, want);
+    // Every question passes the source check and the item-writing-flaw gate; a flawed one is dropped, never
+    // repaired, and the spare questions asked for above take its place.
+    const verified = questions
+      .filter(
+        (q) => verifyQuestion(q).ok && (q.questionType === 'diagram_labelling' || flawsOf(q).length === 0),
+      )
+      .slice(0, want);
     if (verified.length === 0) {
       warnings.push(`No ${label} questions could be made from this material.`);
       return;

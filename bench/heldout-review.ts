@@ -1,6 +1,7 @@
 // The held-out review of generated questions (../shared/quality/review-rubric.md).
 //   npm run review:questions -- generate   writes bench/results/heldout/questions.md (+ .json) for a blind
-//                                          reviewer: passages are in bench/heldout/passages, never tuned on.
+//                                          reviewer, from the passages of REVIEW_SET (default set-b; set A,
+//                                          bench/heldout/set-a, was reviewed twice and is now a dev set).
 //   npm run review:questions -- table F…   reads reviewers' verdict files (id<TAB>verdict<TAB>bloom<TAB>reason)
 //                                          against REVIEW_DIR/questions.json (default bench/results/heldout)
 //                                          and prints the table per type: n, keep, fix, reject, keep rate.
@@ -10,7 +11,7 @@ import { BLOOM_LEVELS, type QuestionType } from '@quizwise/contract';
 import { generateQuiz } from '@quizwise/quiz-engine';
 
 const root = new URL('..', import.meta.url).pathname;
-const passageDir = join(root, 'bench/heldout/passages');
+const passageDir = join(root, 'bench/heldout', process.env.REVIEW_SET ?? 'set-b');
 const outDir = join(root, 'bench/results/heldout');
 const TYPES: QuestionType[] = [
   'multiple_choice',

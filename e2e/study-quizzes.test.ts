@@ -87,7 +87,7 @@ describe('study app: quizzes', () => {
     await check(page, 'practice');
     await page.getByRole('button', { name: 'Finish and see results' }).click();
     await page.waitForURL(/\/app\/attempts\/\d+$/);
-    await page.getByRole('heading', { name: 'By skill' }).waitFor();
+    await page.getByRole('heading', { name: 'By concept' }).waitFor();
     expect(await page.getByText(/You scored \d+ out of \d+/).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Practise my gaps' }).waitFor();
     await check(page, 'results');

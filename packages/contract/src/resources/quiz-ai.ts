@@ -12,7 +12,7 @@ import {
   ValidationErrorBody,
 } from '../lib/common.js';
 import { CONTENT_MAX_LENGTH, NAME_MAX_LENGTH } from '../lib/limits.js';
-import { BloomLevel, QuestionSet, QuestionType, QuizOption } from './quiz-shapes.js';
+import { BloomLevel, CognitiveSkill, QuestionSet, QuestionType, QuizOption } from './quiz-shapes.js';
 
 const idList = z.array(Id).max(100);
 
@@ -70,6 +70,8 @@ export const GradedQuestion = z.object({
   question_type: QuestionType,
   skill: z.string(),
   bloom_level: BloomLevel.nullable(),
+  /** Null for questions made before it was recorded (and for hand-written ones without it). */
+  cognitive_skill: CognitiveSkill.nullable(),
   response: z.string().nullable(),
   correct: z.boolean(),
   confidence: z.number(),
@@ -88,6 +90,8 @@ export const QuizAttempt = z.object({
   by_skill: z.array(z.object({ skill: z.string(), ...Breakdown })),
   by_type: z.array(z.object({ question_type: QuestionType, ...Breakdown })),
   by_bloom: z.array(z.object({ bloom_level: BloomLevel, ...Breakdown })),
+  /** By what the questions made the learner do; empty for attempts graded before it was recorded. */
+  by_cognitive_skill: z.array(z.object({ cognitive_skill: CognitiveSkill, ...Breakdown })),
   strengths: z.array(z.string()),
   gaps: z.array(z.string()),
   study_next: z.array(z.string()),

@@ -18,6 +18,22 @@ export const BLOOM_LEVELS = ['remember', 'understand', 'apply', 'analyze', 'eval
 export const BloomLevel = z.enum(BLOOM_LEVELS);
 export type BloomLevel = z.infer<typeof BloomLevel>;
 
+/**
+ * What a question makes the learner do, beside its Bloom level: results, gap practice, progress and
+ * class insights group by it (and by the concept in `skill`).
+ */
+export const COGNITIVE_SKILLS = [
+  'recall',
+  'vocabulary',
+  'cause_and_effect',
+  'sequence',
+  'comparison',
+  'application',
+  'data',
+] as const;
+export const CognitiveSkill = z.enum(COGNITIVE_SKILLS);
+export type CognitiveSkill = z.infer<typeof CognitiveSkill>;
+
 /** A label box on a diagram image, in image pixels (display orientation), origin top-left. */
 export const Rectangle = z.object({
   x: z.number().min(0),
@@ -38,7 +54,9 @@ export const Question = z.object({
   options: z.array(z.string().max(1000)).max(12).default([]),
   questionType: QuestionType,
   explanation: z.string().max(5000).optional(),
+  /** The concept the question tests ("Igneous rock"), as the learner would name it. */
   skill: z.string().max(200).optional(),
+  cognitive_skill: CognitiveSkill.optional(),
   bloom_level: BloomLevel.optional(),
   source: z.string().max(5000).optional(),
   accepted_answers: z.array(z.string().max(2000)).max(20).optional(),

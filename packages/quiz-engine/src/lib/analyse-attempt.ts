@@ -1,4 +1,4 @@
-import type { BloomLevel, QuestionSet, QuestionType } from '@quizwise/contract';
+import type { BloomLevel, CognitiveSkill, QuestionSet, QuestionType } from '@quizwise/contract';
 import { gradeResponse } from './grade.js';
 
 export interface AttemptResponse {
@@ -13,6 +13,7 @@ export interface QuestionResult {
   question_type: QuestionType;
   skill: string;
   bloom_level: BloomLevel | null;
+  cognitive_skill: CognitiveSkill | null;
   response: string | null;
   correct: boolean;
   confidence: number;
@@ -34,6 +35,8 @@ export interface AttemptAnalysis {
   by_skill: (Breakdown & { skill: string })[];
   by_type: (Breakdown & { question_type: QuestionType })[];
   by_bloom: (Breakdown & { bloom_level: BloomLevel })[];
+  /** What the questions made the learner do: recall, vocabulary, cause and effect, comparison, … */
+  by_cognitive_skill: (Breakdown & { cognitive_skill: CognitiveSkill })[];
   strengths: string[];
   gaps: string[];
   study_next: string[];
@@ -90,6 +93,7 @@ export function analyseAttempt(questionSets: QuestionSet[], responses: AttemptRe
         question_type: q.questionType,
         skill,
         bloom_level: q.bloom_level ?? null,
+        cognitive_skill: q.cognitive_skill ?? null,
         response,
         correct: grade.correct,
         confidence: grade.confidence,
@@ -107,6 +111,10 @@ export function analyseAttempt(questionSets: QuestionSet[], responses: AttemptRe
     .sort((a, b) => a.percentage - b.percentage || b.total - a.total || a.skill.localeCompare(b.skill));
   const by_type = [...tally(results, (r) => r.question_type)].map(([question_type, b]) => ({
     question_type,
+    ...b,
+  }));
+  const by_cognitive_skill = [...tally(results, (r) => r.cognitive_skill)].map(([cognitive_skill, b]) => ({
+    cognitive_skill,
     ...b,
   }));
   const by_bloom = [...tally(results, (r) => r.bloom_level)].map(([bloom_level, b]) => ({
@@ -148,6 +156,7 @@ export function analyseAttempt(questionSets: QuestionSet[], responses: AttemptRe
     by_skill,
     by_type,
     by_bloom,
+    by_cognitive_skill,
     strengths,
     gaps,
     study_next,

@@ -25,13 +25,28 @@ function quiz(input: Partial<GenerationInput> & { options: GenerationInput['opti
 }
 
 function questionsOf(type: QuestionType, higherOrder = false, text = PHOTOSYNTHESIS): Question[] {
-  const value = quiz({
+  const result = generateQuiz({
     text,
+    seed: 3,
     options: [{ questionType: type, higherOrder, questionsQuantity: 'some' }],
     diagrams: [HEART],
   });
-  return value.question_sets[0]?.questions ?? [];
+  return result.ok ? (result.value.question_sets[0]?.questions ?? []) : [];
 }
+
+// Material that defines three sibling concepts, then gives a worked case of one of them.
+const ROCKS = [
+  '# The rock cycle',
+  'Igneous rock is a type of rock that forms when molten magma cools and hardens.',
+  'Sedimentary rock is a type of rock that forms when layers of sediment are pressed and cemented together.',
+  'Metamorphic rock is a type of rock that forms when existing rock is changed by great heat and pressure.',
+  'Weathering slowly breaks exposed rock into small fragments over many years.',
+  'Igneous rock is made of interlocking crystals, whereas sedimentary rock is made of rounded grains.',
+  'Metamorphic rock is usually harder than the rock it formed from.',
+  'For example, limestone buried deep beneath a growing mountain range is squeezed and heated until it becomes marble.',
+  'Sedimentary rock often contains fossils because the remains of animals are buried in the layers of sediment.',
+  'Igneous rock never contains fossils because the heat of molten magma destroys any remains of living things.',
+].join('\n\n');
 
 const flat = (s: string) =>
   ` ${s
@@ -109,21 +124,28 @@ describe('generateQuiz', () => {
     }
   });
 
-  it('builds scenarios that apply a concept, and evaluative scenarios when higher order is asked', () => {
-    const plain = questionsOf('scenario_based');
-    expect(plain.length).toBeGreaterThan(0);
-    expect(plain.some((q) => q.bloom_level === 'apply')).toBe(true);
-    for (const q of plain) {
-      // Situations built from a definition apply it; the notes fallback ("X stands for …") only checks understanding.
-      expect(q.bloom_level).toBe(q.question.includes('does X stand for') ? 'understand' : 'apply');
-      expect(q.options).toContain(q.answer);
-      expect(q.options).toHaveLength(4);
+  it('builds scenarios from a case the material works through, and none from a bare statement', () => {
+    for (const higherOrder of [false, true]) {
+      const scenarios = questionsOf('scenario_based', higherOrder, ROCKS);
+      expect(scenarios.length).toBeGreaterThan(0);
+      for (const q of scenarios) {
+        expect(q.question).toMatch(
+          /^Limestone buried deep .* Which idea from the material does this case show\?$/,
+        );
+        expect(q.answer).toBe('metamorphic rock');
+        expect(q.options).toContain(q.answer);
+        // The distractors are the sibling concepts, never a word from the case.
+        expect(q.options.filter((o) => o !== q.answer).every((o) => / rock$/.test(o))).toBe(true);
+        expect(q.bloom_level).toBe('understand');
+      }
     }
-    const higher = questionsOf('scenario_based', true);
-    for (const q of higher) {
-      expect(q.bloom_level).toBe('evaluate');
-      expect(q.answer).toMatch(/ is right$/);
-    }
+    // The photosynthesis text works through no case: no scenario, and the warning says why.
+    const result = generateQuiz({
+      text: PHOTOSYNTHESIS,
+      options: [{ questionType: 'scenario_based', higherOrder: false, questionsQuantity: 'few' }],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/no worked example or case/);
   });
 
   it('labels diagram boxes with options drawn from the other labels', () => {
@@ -138,10 +160,25 @@ describe('generateQuiz', () => {
     }
   });
 
-  it('shifts stems to higher Bloom levels when higherOrder is set', () => {
-    const levels = new Set(['apply', 'analyze', 'evaluate', 'understand']);
-    for (const type of ['multiple_choice', 'true_false', 'scenario_based'] as const)
-      for (const q of questionsOf(type, true)) expect(levels.has(q.bloom_level ?? '')).toBe(true);
+  it('fills a higher-order set mostly above recall: a comparison swapped, a cause completed, two in five recall at most', () => {
+    const tf = questionsOf('true_false', true, ROCKS);
+    expect(tf.length).toBeGreaterThan(0);
+    const recall = tf.filter((q) => q.bloom_level === 'remember').length;
+    expect(recall).toBeLessThanOrEqual(Math.floor(10 * 0.4));
+    expect(tf.length - recall).toBeGreaterThan(0);
+    // The comparison in the material, as stated or with its two sides exchanged.
+    const compare = tf.find((q) => q.cognitive_skill === 'comparison');
+    expect(compare?.bloom_level).toBe('analyze');
+    const blanks = questionsOf('fill_in_the_blank', true, ROCKS);
+    expect(
+      blanks.some(
+        (q) => q.question.startsWith('Complete the explanation:') && q.cognitive_skill === 'cause_and_effect',
+      ),
+    ).toBe(true);
+    for (const type of QUESTION_TYPES.filter((t) => t !== 'diagram_labelling')) {
+      const set = questionsOf(type, true);
+      expect(set.filter((q) => q.bloom_level === 'remember').length).toBeLessThanOrEqual(4);
+    }
   });
 
   it('is deterministic for a seed and varies with the seed', () => {
@@ -163,8 +200,8 @@ describe('generateQuiz', () => {
         { questionType: 'fill_in_the_blank', higherOrder: false, questionsQuantity: 'some' },
         { questionType: 'true_false', higherOrder: false, questionsQuantity: 'many' },
         {
-          questionType: 'multiple_choice',
-          higherOrder: true,
+          questionType: 'short_answer',
+          higherOrder: false,
           questionsQuantity: 'specified',
           specifiedNumber: 7,
         },

@@ -1,30 +1,17 @@
 import { QUIZ_SPECIFIED_MAX, questionsRequested } from '@quizwise/contract';
 import type { Question, QuestionType } from '@quizwise/contract';
 import { diagramLabelling } from './generators/diagram-labelling.js';
-import type { Generator, GeneratorContext } from './generators/common.js';
-import { fillInTheBlank } from './generators/fill-in-the-blank.js';
-import { multipleChoice } from './generators/multiple-choice.js';
-import { scenarioBased } from './generators/scenario.js';
-import { shortAnswer } from './generators/short-answer.js';
-import { trueFalse } from './generators/true-false.js';
-import { readMaterial, type Material } from './material.js';
+import { buildConceptMap } from './concepts/concept-map.js';
+import { fallbackQuestions } from './questions/fallback.js';
+import { selectQuestions } from './questions/select.js';
+import { readMaterial } from './material.js';
 import type { GeneratedQuiz, GenerationInput } from './provider.js';
 import { createRng, hashString } from './random.js';
 import { fail, ok, type GenerationFailure, type Result } from './result.js';
 import { deriveTitle } from './title.js';
-import { flawsOf } from './questions/flaw-gate.js';
-import { verifyQuestion } from './verify.js';
 
 /** Below this many words there is too little to ask about without repeating the text back. */
 export const MIN_WORDS = 25;
-
-const GENERATORS: Record<Exclude<QuestionType, 'diagram_labelling'>, Generator> = {
-  multiple_choice: multipleChoice,
-  true_false: trueFalse,
-  short_answer: shortAnswer,
-  fill_in_the_blank: fillInTheBlank,
-  scenario_based: scenarioBased,
-};
 
 const LABELS: Record<QuestionType, string> = {
   multiple_choice: 'multiple-choice',
@@ -35,14 +22,28 @@ const LABELS: Record<QuestionType, string> = {
   diagram_labelling: 'diagram-labelling',
 };
 
-function focus(material: Material, skills: string[] | undefined): Material {
-  const wanted = (skills ?? []).map((s) => s.toLowerCase()).filter(Boolean);
-  if (wanted.length === 0) return material;
-  const facts = material.facts.map((fact) => {
-    const lower = `${fact.sentence.section ?? ''} ${fact.sentence.text}`.toLowerCase();
-    return wanted.some((w) => lower.includes(w)) ? { ...fact, weight: fact.weight * 20 + 40 } : fact;
-  });
-  return { ...material, facts };
+/**
+ * True/false sets alternate true and false (concept questions first, in their order) so every prefix is
+ * balanced within one; other sets are cut to the count asked for.
+ */
+function balanced(questions: Question[], want: number): Question[] {
+  if (questions[0]?.questionType !== 'true_false') return questions.slice(0, want);
+  const trues = questions.filter((q) => q.answer === 'True');
+  const falses = questions.filter((q) => q.answer === 'False');
+  const out: Question[] = [];
+  let takeTrue = questions[0]?.answer === 'True';
+  while (out.length < want) {
+    const next = (takeTrue ? trues : falses).shift();
+    if (!next) {
+      // One more of the other truth still leaves the set balanced within one.
+      const last = (takeTrue ? falses : trues).shift();
+      if (last && out.length < want) out.push(last);
+      break;
+    }
+    out.push(next);
+    takeTrue = !takeTrue;
+  }
+  return out;
 }
 
 /**
@@ -68,13 +69,14 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
 
   const seed = input.seed ?? hashString(text + JSON.stringify(diagrams));
   const usedSentences = new Set<number>();
-  const focused = material ? focus(material, input.focusSkills) : null;
+  const map = material && enoughText ? buildConceptMap(material) : null;
+  const focus = (input.focusSkills ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   const warnings: string[] = [];
   const question_sets: GeneratedQuiz['question_sets'] = [];
   input.options.forEach((option, i) => {
     const want = counts[i] as number;
     const rng = createRng(seed + i * 7919);
-    const label = LABELS[option.questionType];
+    const label = `${option.higherOrder && option.questionType !== 'diagram_labelling' ? 'higher-order ' : ''}${LABELS[option.questionType]}`;
     let questions: Question[];
     if (option.questionType === 'diagram_labelling') {
       if (diagrams.length === 0) {
@@ -82,33 +84,45 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
         return;
       }
       questions = diagramLabelling(diagrams, material, rng, option.higherOrder, want);
-    } else if (!focused || !enoughText) {
+    } else if (!map) {
       warnings.push(`No ${label} questions: the text is too short (at least ${MIN_WORDS} words are needed).`);
       return;
     } else {
-      const ctx: GeneratorContext = {
-        material: focused,
-        rng,
+      questions = selectQuestions(map, rng, {
+        type: option.questionType,
+        want,
         higherOrder: option.higherOrder,
         usedSentences,
-      };
-      // Ask for a few extra so a question dropped by verification does not shorten the set.
-      questions = GENERATORS[option.questionType](ctx, want + 3);
+        focus,
+      });
+      // Recall questions may fill a higher-order set only up to two in five places.
+      const recallRoom = option.higherOrder
+        ? Math.floor(want * 0.4) - questions.filter((q) => q.bloom_level === 'remember').length
+        : want - questions.length;
+      // True/false asks for spares: balancing may leave some of one truth unused.
+      const spare = option.questionType === 'true_false' && !option.higherOrder ? 6 : 0;
+      const topUp = Math.min(want - questions.length, recallRoom) + (recallRoom > 0 ? spare : 0);
+      if (topUp > 0 && material)
+        questions.push(
+          ...fallbackQuestions(material, option.questionType, topUp, questions, { rng, usedSentences }).map(
+            (q) => ({ ...q, bloom_level: 'remember' as const }),
+          ),
+        );
     }
-    // Every question passes the source check and the item-writing-flaw gate; a flawed one is dropped, never
-    // repaired, and the spare questions asked for above take its place.
-    const verified = questions
-      .filter(
-        (q) => verifyQuestion(q).ok && (q.questionType === 'diagram_labelling' || flawsOf(q).length === 0),
-      )
-      .slice(0, want);
+    const verified = balanced(questions, want);
     if (verified.length === 0) {
-      warnings.push(`No ${label} questions could be made from this material.`);
+      warnings.push(
+        option.questionType === 'scenario_based'
+          ? `No ${label} questions: the material gives no worked example or case to build a scenario on.`
+          : `No ${label} questions could be made from this material.`,
+      );
       return;
     }
     if (verified.length < want)
       warnings.push(
-        `Only ${verified.length} of ${want} ${label} questions could be made from this material without repeating; add more material for more.`,
+        option.higherOrder
+          ? `Only ${verified.length} of ${want} ${label} questions could be made: the material states too few causes, contrasts or examples to ask more above recall.`
+          : `Only ${verified.length} of ${want} ${label} questions could be made from this material without repeating; add more material for more.`,
       );
     question_sets.push({ question_type: option.questionType, questions: verified });
   });

@@ -120,10 +120,11 @@ export function flawsOf(q: Question): Flaw[] {
     if (keyWords.length === 1 && GENERIC_KEYS.has(keyWords[0] as string)) flaws.push('generic_key');
     if (keyWords.length === 0) flaws.push('generic_key');
   }
-  // A "not" inside a quoted statement is the material's; the flaw is a stem that asks "which is NOT …".
+  // A "not" inside a quoted statement, a blank or a true/false statement is the material's; the flaw is a
+  // stem that asks "which is NOT …".
   const askingPart = stemLower.replace(/"[^"]*"/g, '');
-  if (/\b(not|except|never)\b/.test(askingPart) && q.questionType !== 'true_false')
-    flaws.push('negative_stem');
+  const statement = q.questionType === 'true_false' || q.questionType === 'fill_in_the_blank';
+  if (!statement && /\b(not|except|never)\b/.test(askingPart)) flaws.push('negative_stem');
   if (VAGUE_STEMS.some((p) => p.test(stem)) || words(stem).length < 5) flaws.push('vague_stem');
   if (/\b(\w+) \1\b/i.test(stem) && !/\b(that that|had had)\b/i.test(stem)) flaws.push('ungrammatical');
   if (!/^[A-Z"“]/.test(stem.trim())) flaws.push('ungrammatical');

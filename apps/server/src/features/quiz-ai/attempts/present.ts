@@ -24,10 +24,12 @@ export function presentAttempt(
   return {
     ...attemptHead(row),
     percentage: analysis.percentage,
-    results: analysis.results,
+    // Attempts graded before the cognitive skill was recorded have none.
+    results: analysis.results.map((r) => ({ ...r, cognitive_skill: r.cognitive_skill ?? null })),
     by_skill: analysis.by_skill,
     by_type: analysis.by_type,
     by_bloom: analysis.by_bloom,
+    by_cognitive_skill: analysis.by_cognitive_skill ?? [],
     strengths: analysis.strengths,
     gaps: analysis.gaps,
     study_next: analysis.study_next,

@@ -1,4 +1,4 @@
-import type { Quiz, QuizAttempt } from '@quizwise/contract';
+import type { CognitiveSkill, Quiz, QuizAttempt } from '@quizwise/contract';
 import { CircleCheck, CircleX, RotateCcw, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form.js';
@@ -77,6 +77,16 @@ function Bars({
 }
 
 /** The graded attempt: score, per-skill and per-type breakdowns, the analysis, what to study next. */
+const COGNITIVE_SKILL_LABELS: Record<CognitiveSkill, string> = {
+  recall: 'Recalling facts',
+  vocabulary: 'Key terms',
+  cause_and_effect: 'Cause and effect',
+  sequence: 'Order of events',
+  comparison: 'Comparing',
+  application: 'Applying to a case',
+  data: 'Numbers and data',
+};
+
 export function AttemptResults({
   attempt,
   quiz,
@@ -88,6 +98,10 @@ export function AttemptResults({
     .sort((a, b) => a.percentage - b.percentage)
     .map((row) => ({ ...row, name: row.skill }));
   const byType = attempt.by_type.map((row) => ({ ...row, name: QUESTION_TYPE_LABELS[row.question_type] }));
+  const byThinking = attempt.by_cognitive_skill.map((row) => ({
+    ...row,
+    name: COGNITIVE_SKILL_LABELS[row.cognitive_skill],
+  }));
   const gapsError =
     practiseGapsError instanceof ApiError && practiseGapsError.kind !== 'payment-required'
       ? [practiseGapsError.message]
@@ -161,9 +175,15 @@ export function AttemptResults({
 
       <div className="results-grid">
         <section className="card card-pad" aria-labelledby="skills-title">
-          <h2 id="skills-title">By skill</h2>
-          <Bars rows={bySkill} label="Score by skill" />
+          <h2 id="skills-title">By concept</h2>
+          <Bars rows={bySkill} label="Score by concept" />
         </section>
+        {byThinking.length > 0 ? (
+          <section className="card card-pad" aria-labelledby="thinking-title">
+            <h2 id="thinking-title">By kind of thinking</h2>
+            <Bars rows={byThinking} label="Score by kind of thinking" />
+          </section>
+        ) : null}
         <section className="card card-pad" aria-labelledby="types-title">
           <h2 id="types-title">By question type</h2>
           <Bars rows={byType} label="Score by question type" />

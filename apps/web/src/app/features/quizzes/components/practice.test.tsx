@@ -56,6 +56,7 @@ const attempt: QuizAttempt = {
       question_type: 'multiple_choice',
       skill: 'gas exchange',
       bloom_level: 'remember',
+      cognitive_skill: null,
       response: 'Oxygen',
       correct: false,
       confidence: 1,
@@ -68,6 +69,7 @@ const attempt: QuizAttempt = {
       question_type: 'short_answer',
       skill: 'pigments',
       bloom_level: 'remember',
+      cognitive_skill: null,
       response: 'chlorophyll',
       correct: true,
       confidence: 1,
@@ -80,6 +82,7 @@ const attempt: QuizAttempt = {
       question_type: 'short_answer',
       skill: 'products',
       bloom_level: 'remember',
+      cognitive_skill: null,
       response: null,
       correct: false,
       confidence: 1,
@@ -97,6 +100,7 @@ const attempt: QuizAttempt = {
     { question_type: 'short_answer', correct: 1, total: 2, percentage: 50 },
   ],
   by_bloom: [{ bloom_level: 'remember', correct: 1, total: 3, percentage: 33.3 }],
+  by_cognitive_skill: [{ cognitive_skill: 'cause_and_effect', correct: 1, total: 2, percentage: 50 }],
   strengths: ['pigments'],
   gaps: ['gas exchange', 'products'],
   study_next: ['Review gas exchange: re-read "Plants take in carbon dioxide."'],
@@ -220,7 +224,7 @@ describe('practice mode', () => {
     });
     expect(window.location.pathname).toBe('/app/attempts/9');
     expect(screen.getByText('You know your pigments; gas exchange needs work.')).toBeTruthy();
-    const skills = screen.getByRole('list', { name: 'Score by skill' });
+    const skills = screen.getByRole('list', { name: 'Score by concept' });
     // Weakest skills first.
     expect(within(skills).getAllByRole('listitem')[0]?.textContent).toContain('gas exchange');
     expect(screen.getByRole('list', { name: 'Score by question type' }).textContent).toContain(

@@ -1,0 +1,146 @@
+import type { Rng } from '../random.js';
+import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
+
+export interface AlternativeRequest {
+  count: number;
+  /** Text the alternatives must not appear in (the stem, the source sentence). */
+  avoidIn: string[];
+  /**
+   * When the stem names the kind of answer ("Which type of rock …"), every alternative must be a sibling:
+   * the same genus or the same head noun.
+   */
+  siblingsOnly: boolean;
+}
+
+function flat(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+}
+const vocabularies = new WeakMap<ConceptMap, Map<string, Concept[]>>();
+/** The map's vocabulary concepts of one kind, listed once per map: every distractor comes from here. */
+function vocabularyOf(map: ConceptMap, kind: string): Concept[] {
+  let byKind = vocabularies.get(map);
+  if (!byKind) {
+    byKind = new Map();
+    for (const c of map.concepts.values()) {
+      if (!c.vocabulary) continue;
+      const list = byKind.get(c.kind) ?? [];
+      list.push(c);
+      byKind.set(c.kind, list);
+    }
+    vocabularies.set(map, byKind);
+  }
+  return byKind.get(kind) ?? [];
+}
+const flatNames = new WeakMap<Concept, string>();
+/** A concept's name as a whole-word search key, computed once per concept. */
+function flatName(concept: Concept): string {
+  let value = flatNames.get(concept);
+  if (value === undefined) {
+    value = flat(concept.name);
+    flatNames.set(concept, value);
+  }
+  return value;
+}
+
+const memberships = new WeakMap<ConceptMap, Set<string>>();
+/** Whether the material lists one as a kind or example of the other ("pathogens such as bacteria"). */
+function memberOf(map: ConceptMap, a: string, b: string): boolean {
+  let pairs = memberships.get(map);
+  if (!pairs) {
+    pairs = new Set();
+    for (const e of map.examples)
+      for (const x of e.examples) {
+        pairs.add(`${e.categoryKey}|${x.key}`);
+        pairs.add(`${x.key}|${e.categoryKey}`);
+      }
+    memberships.set(map, pairs);
+  }
+  return pairs.has(`${a}|${b}`);
+}
+
+export function genusOf(concept: Concept): string | null {
+  return concept.definition?.genusHead ?? null;
+}
+
+/** How alike two concepts are as answers to the same question: the basis of every distractor. */
+export function siblingScore(a: Concept, b: Concept): number {
+  let score = 0;
+  const ga = genusOf(a);
+  const gb = genusOf(b);
+  if (ga && gb && ga === gb) score += 4;
+  if (a.words > 1 && b.words > 1 && a.head === b.head) score += 4;
+  if (ga && ga === b.head) score += 2;
+  if (gb && gb === a.head) score += 2;
+  if (a.category && a.category === b.category) score += 2.5;
+  if (a.definition && b.definition) score += 1.5;
+  if (a.section && a.section === b.section) score += 0.5;
+  return score;
+}
+
+/**
+ * Wrong answers for a question whose answer is `concept`: concepts of the same kind and form from the
+ * same material, siblings first. Null when the material cannot supply enough good ones, so the caller
+ * drops the question instead of padding it with a give-away.
+ */
+export function alternativesFor(
+  map: ConceptMap,
+  concept: Concept,
+  request: AlternativeRequest,
+  rng: Rng,
+): string[] | null {
+  if (concept.kind === 'date') return dateAlternatives(map, concept, request, rng);
+  const scored: { concept: Concept; score: number }[] = [];
+  const avoid = request.avoidIn.map(flat);
+  for (const other of vocabularyOf(map, concept.kind)) {
+    if (other === concept) continue;
+    if (overlapping(other.key, concept.key)) continue;
+    if (other.kind === 'term' && other.plural !== concept.plural) continue;
+    const ratio = other.name.length / Math.max(1, concept.name.length);
+    if (ratio < 0.4 || ratio > 2.5) continue;
+    const name = flatName(other);
+    if (avoid.some((text) => text.includes(name))) continue;
+    if (memberOf(map, other.key, concept.key)) continue;
+    const sibling = siblingScore(concept, other);
+    // When the stem names the kind of answer ("Which type of rock …"), every option must be of that kind:
+    // the same genus or head noun, or the same WordNet category. Otherwise any key term of the material
+    // of the same form will do, siblings first.
+    if (request.siblingsOnly && sibling < 2.5) continue;
+    const score = sibling + Math.log(1 + other.weight) * 0.6 + rng.next() * 0.8;
+    scored.push({ concept: other, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const chosen: Concept[] = [];
+  for (const { concept: candidate } of scored) {
+    if (chosen.length >= request.count) break;
+    if (chosen.some((c) => overlapping(c.key, candidate.key))) continue;
+    chosen.push(candidate);
+  }
+  return chosen.length >= request.count ? chosen.map((c) => c.name) : null;
+}
+
+function dateAlternatives(
+  map: ConceptMap,
+  concept: Concept,
+  request: AlternativeRequest,
+  rng: Rng,
+): string[] | null {
+  const year = /\b(\d{3,4})\b/.exec(concept.name)?.[1];
+  if (!year || concept.name !== year) return null;
+  const n = Number(year);
+  const used = new Set<string>([year]);
+  const fromText = [...map.concepts.values()]
+    .filter((c) => c.kind === 'date' && /^\d{3,4}$/.test(c.name) && c.name !== year)
+    .filter((c) => !request.avoidIn.some((t) => t.includes(c.name)))
+    .sort((a, b) => Math.abs(Number(a.name) - n) - Math.abs(Number(b.name) - n))
+    .slice(0, request.count);
+  const out = fromText.map((c) => c.name);
+  for (const c of out) used.add(c);
+  for (const delta of rng.shuffle([-12, -7, -5, -3, 4, 6, 9, 15, -20, 25])) {
+    if (out.length >= request.count) break;
+    const next = String(n + delta);
+    if (used.has(next) || n + delta > 2030 || request.avoidIn.some((t) => t.includes(next))) continue;
+    out.push(next);
+    used.add(next);
+  }
+  return out.length >= request.count ? out : null;
+}

@@ -1,0 +1,125 @@
+import type { Sentence, Token } from '../nlp.js';
+
+/** A token range of one sentence, with its text. */
+export interface Clause {
+  sentence: Sentence;
+  start: number;
+  end: number;
+  text: string;
+}
+
+const AUXILIARIES = new Set(
+  'is are was were has have had can could will would may might must should do does did'.split(' '),
+);
+const PRONOUNS = new Set(
+  'it its this these those that they them he she his her their there such which who we you i one'.split(' '),
+);
+
+export function clauseOf(sentence: Sentence, start: number, end: number): Clause | null {
+  const first = sentence.tokens[start];
+  const last = sentence.tokens[end - 1];
+  if (!first || !last || end <= start) return null;
+  return { sentence, start, end, text: sentence.text.slice(first.start, last.end) };
+}
+
+/** Lower-cases the first word unless it is a name or an acronym ("The plague" → "the plague"). */
+export function runningCase(text: string, first?: Token): string {
+  const word = text.split(' ')[0] ?? '';
+  if (first?.name && first.pos !== 'DET' && first.value.length > 1) return text;
+  // "Melvin Calvin …": a name of two capitalised words keeps its capital even at a sentence start.
+  if (/^[A-Z][a-z]+ [A-Z][a-z]+/.test(text) && first?.pos === 'PROPN') return text;
+  if (word.length > 1 && word.slice(1) !== word.slice(1).toLowerCase()) return text;
+  if (word === 'I') return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Does the clause start with something that only makes sense after an earlier sentence ("It", "This")? */
+export function dangling(tokens: readonly Token[]): boolean {
+  const first = tokens[0];
+  if (!first) return true;
+  if (PRONOUNS.has(first.lower) || first.pos === 'PRON') return true;
+  // "Both", "Some of them", "The latter": reference, not subject matter.
+  return ['both', 'latter', 'former', 'another', 'other', 'others', 'each'].includes(first.lower);
+}
+
+/** The verb that heads a clause: the first auxiliary or verb after a noun-phrase subject. */
+function mainVerb(tokens: readonly Token[]): number {
+  for (let i = 1; i < Math.min(tokens.length, 10); i += 1) {
+    const t = tokens[i] as Token;
+    if (t.value === ',' || t.pos === 'SCONJ') return -1;
+    if (t.pos === 'AUX' || AUXILIARIES.has(t.lower)) return i;
+    if (t.pos === 'VERB') return i;
+    // A present-tense verb tagged as a plural noun right after a one-word subject ("Temperature matters").
+    if (i === 1 && t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && tokens.length <= 3) return i;
+    // wink sometimes tags a verb after a plural subject as a noun ("the plague spread quickly").
+    if (i >= 2 && t.pos === 'NOUN' && tokens[i + 1]?.pos === 'ADV' && tokens[i - 1]?.pos === 'NOUN') return i;
+  }
+  return -1;
+}
+
+const IRREGULAR_PAST = new Map(
+  Object.entries({
+    spread: 'spread',
+    cut: 'cut',
+    put: 'put',
+    set: 'set',
+    hit: 'hit',
+    let: 'let',
+    cost: 'cost',
+    hurt: 'hurt',
+    shut: 'shut',
+    split: 'split',
+    burst: 'burst',
+    cast: 'cast',
+    read: 'read',
+  }),
+);
+
+/**
+ * "the plague spread quickly to Sicily" → "Why did the plague spread quickly to Sicily?"; "prices rose" →
+ * "Why did prices rise?"; "the rock is harder" → "Why is the rock harder?". Null when the clause has no
+ * clear subject and verb to invert.
+ */
+export function whyQuestion(clause: Clause, pastContext: boolean): string | null {
+  const tokens = clause.sentence.tokens.slice(clause.start, clause.end);
+  if (tokens.length < 3 || dangling(tokens)) return null;
+  const v = mainVerb(tokens);
+  if (v < 1) return null;
+  const subject = tokens.slice(0, v);
+  if (subject.some((t) => t.pos === 'VERB' || t.type === 'punctuation')) return null;
+  const verb = tokens[v] as Token;
+  const text = clause.sentence.text;
+  const subjectText = runningCase(
+    text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),
+    subject[0],
+  );
+  const rest = tokens.slice(v + 1);
+  const restText = rest.length ? text.slice(rest[0]?.start ?? 0, rest[rest.length - 1]?.end ?? 0) : '';
+  if (AUXILIARIES.has(verb.lower) || verb.pos === 'AUX') {
+    if (rest.length === 0) return null;
+    return `Why ${verb.lower} ${subjectText} ${restText}?`;
+  }
+  const lemma = verb.lemma;
+  let aux: string;
+  if (IRREGULAR_PAST.has(verb.lower)) aux = pastContext ? 'did' : pluralSubject(subject) ? 'do' : 'did';
+  else if (verb.lower === lemma) aux = 'do';
+  else if (verb.lower.endsWith('s') && !verb.lower.endsWith('ss')) aux = 'does';
+  else aux = 'did';
+  return `Why ${aux} ${subjectText} ${lemma}${restText ? ` ${restText}` : ''}?`;
+}
+
+function pluralSubject(subject: readonly Token[]): boolean {
+  const head = subject[subject.length - 1];
+  return !!head && head.lemma !== head.lower && head.lower.endsWith('s');
+}
+
+/** Is the clause a statement that stands on its own: a subject, a verb, no dangling reference? */
+export function standsAlone(clause: Clause): boolean {
+  const tokens = clause.sentence.tokens.slice(clause.start, clause.end);
+  const words = tokens.filter((t) => t.type === 'word' || t.type === 'number').length;
+  return words >= 2 && words <= 28 && !dangling(tokens) && mainVerb(tokens) > 0;
+}

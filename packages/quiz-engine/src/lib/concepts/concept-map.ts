@@ -1,0 +1,178 @@
+import type { AnswerKind, Material } from '../material.js';
+import type { Sentence } from '../nlp.js';
+import { readDefinition, type DefinitionFact } from './definitions.js';
+import { supersense } from './wordnet.js';
+import { readCauses, readExamples, type CauseRelation, type ExampleRelation } from './relations.js';
+
+/** A key idea of the material: a defined term, a named person, place or event, a date, a recurring term. */
+export interface Concept {
+  key: string;
+  /** How it is shown on its own: running-text case ("igneous rock", "Johannes Gutenberg"). */
+  name: string;
+  kind: AnswerKind;
+  /** Head noun lemma: "igneous rock" → "rock". Concepts sharing it are siblings ("sedimentary rock"). */
+  head: string;
+  words: number;
+  plural: boolean;
+  definition: DefinitionFact | null;
+  /**
+   * A key idea worth asking about and worth offering as a distractor: defined, a recurring multi-word term,
+   * a recurring name. Incidental noun phrases ("throat move", "good example") are never either.
+   */
+  vocabulary: boolean;
+  /** WordNet supersense of the genus or the term ("process", "substance", "person"), if known. */
+  category: string | null;
+  /** How much the material is about it: mentions, definitions and relations. */
+  weight: number;
+  sentences: number[];
+  section: string | null;
+}
+
+export interface ConceptMap {
+  material: Material;
+  concepts: Map<string, Concept>;
+  definitions: DefinitionFact[];
+  causes: CauseRelation[];
+  examples: ExampleRelation[];
+  /** Sentences that stand alone, by index. */
+  usable: Map<number, Sentence>;
+}
+
+const GENERIC_KEYS = new Set(
+  'thing things way part kind type example result outcome book man woman people person country place time year day group area form number amount idea fact case point side end level use role effect change problem power population revolution government society system energy water money war land life work food king state nation city world history science member members body rest top bottom size rate value name word line story family community information material letter copy good sea coast rock star core audience actor thing stuff word'.split(
+    ' ',
+  ),
+);
+
+export function isGenericKey(key: string): boolean {
+  return GENERIC_KEYS.has(key) || key.length < 3;
+}
+
+function headOf(key: string): string {
+  return key.split(' ').at(-1) ?? key;
+}
+
+/** Reads the material into concepts and the relations the text states between them. */
+export function buildConceptMap(material: Material): ConceptMap {
+  const usable = new Map(material.usable.map((s) => [s.index, s]));
+  const concepts = new Map<string, Concept>();
+  const add = (
+    key: string,
+    name: string,
+    kind: AnswerKind,
+    weight: number,
+    sentence: Sentence | null,
+  ): Concept | null => {
+    if (!key || isGenericKey(key)) return null;
+    let concept = concepts.get(key);
+    if (!concept) {
+      const last = name.split(' ').at(-1) ?? '';
+      concept = {
+        key,
+        name,
+        kind,
+        head: headOf(key),
+        words: key.split(' ').length,
+        plural: last.toLowerCase() !== headOf(key) && /s$/i.test(last),
+        definition: null,
+        category: null,
+        vocabulary: false,
+        weight: 0,
+        sentences: [],
+        section: sentence?.section ?? null,
+      };
+      concepts.set(key, concept);
+    }
+    concept.weight += weight;
+    if (sentence && !concept.sentences.includes(sentence.index) && concept.sentences.length < 30)
+      concept.sentences.push(sentence.index);
+    return concept;
+  };
+
+  for (const term of material.keyTerms) add(term.key, term.text, 'term', term.count, null);
+  for (const fact of material.facts) add(fact.key, fact.display, fact.kind, 0, fact.sentence);
+  for (const kind of ['person', 'place', 'name', 'date'] as const)
+    for (const item of material.pools.get(kind) ?? []) add(item.key, item.text, kind, item.count * 1.5, null);
+
+  const definitions: DefinitionFact[] = [];
+  const causes: CauseRelation[] = [];
+  const examples: ExampleRelation[] = [];
+  const sentences = material.analysis.sentences;
+  for (const sentence of material.usable) {
+    const definition = readDefinition(sentence);
+    if (definition) {
+      definitions.push(definition);
+      const concept = add(definition.termKey, definition.term, 'term', 4, sentence);
+      if (concept && !concept.definition) concept.definition = definition;
+    }
+    const previous = sentences[sentence.index - 1] ?? null;
+    const previousUsable = previous && usable.has(previous.index) ? previous : null;
+    for (const relation of readCauses(sentence, previousUsable)) causes.push(relation);
+    const example = readExamples(sentence);
+    if (example) {
+      examples.push(example);
+      add(example.categoryKey, example.category, 'term', 1, sentence);
+    }
+  }
+  for (const concept of concepts.values()) {
+    concept.category = categoryOf(concept);
+    concept.vocabulary = isVocabulary(concept);
+  }
+  return { material, concepts, definitions, causes, examples, usable };
+}
+
+function isVocabulary(concept: Concept): boolean {
+  if (isGenericKey(concept.key)) return false;
+  if (concept.definition) return true;
+  switch (concept.kind) {
+    case 'date':
+    case 'number':
+      return true;
+    case 'person':
+      return concept.words >= 2 || concept.weight >= 3;
+    case 'place':
+      return concept.weight >= 2;
+    case 'name':
+      return concept.weight >= 3;
+    case 'term':
+      return concept.words > 1 ? concept.weight >= 2.8 : concept.weight >= 5;
+  }
+}
+
+function categoryOf(concept: Concept): string | null {
+  if (concept.kind === 'person') return 'person';
+  if (concept.kind === 'place') return 'location';
+  if (concept.kind === 'date') return 'time';
+  if (concept.kind !== 'term') return null;
+  const genus = concept.definition?.genusHead;
+  const singular = concept.plural ? concept.key : concept.name.toLowerCase();
+  return (
+    (genus && !['type', 'kind', 'form'].includes(genus) ? supersense(genus) : null) ??
+    supersense(concept.key) ??
+    supersense(singular) ??
+    (concept.words > 1 ? supersense(concept.head) : null)
+  );
+}
+
+const wordLists = new Map<string, string[]>();
+function wordsOf(key: string): string[] {
+  let words = wordLists.get(key);
+  if (!words) {
+    words = key.split(' ');
+    if (wordLists.size > 50_000) wordLists.clear();
+    wordLists.set(key, words);
+  }
+  return words;
+}
+
+/** Concepts whose own words overlap ("memory" / "short-term memory") are too close to be alternatives. */
+export function overlapping(a: string, b: string): boolean {
+  if (a === b) return true;
+  const wa = wordsOf(a);
+  const wb = wordsOf(b);
+  let shared = 0;
+  for (const w of wa) if (wb.includes(w) && !GENERIC_KEYS.has(w)) shared += 1;
+  const smaller = Math.min(wa.length, wb.length);
+  // "igneous rock" / "sedimentary rock" share only the head: siblings, not overlaps.
+  return shared >= smaller || (shared > 0 && smaller === 1);
+}

@@ -1,0 +1,168 @@
+import type { QuestionType } from '@quizwise/contract';
+import { runningCase, whyQuestion, type Clause } from '../concepts/clauses.js';
+import type { Concept, ConceptMap } from '../concepts/concept-map.js';
+import type { CauseRelation } from '../concepts/relations.js';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+
+/** The key concept inside a cause clause that a learner could supply, if there is exactly one choice. */
+function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
+  const lower = ` ${clause.text.toLowerCase()} `;
+  const found = [...map.concepts.values()].filter(
+    (c) =>
+      c.vocabulary && c.kind !== 'date' && c.kind !== 'number' && lower.includes(` ${c.name.toLowerCase()} `),
+  );
+  found.sort((a, b) => b.weight - a.weight);
+  return found[0] ?? null;
+}
+
+const namedConcepts = new WeakMap<ConceptMap, { concept: Concept; name: string }[]>();
+
+/** The heaviest concept a text mentions: what a question about that text is really testing. */
+export function conceptIn(map: ConceptMap, text: string): Concept | null {
+  let named = namedConcepts.get(map);
+  if (!named) {
+    named = [...map.concepts.values()]
+      .filter((c) => c.kind !== 'date' && c.kind !== 'number')
+      .map((concept) => ({ concept, name: ` ${concept.name.toLowerCase()}` }));
+    namedConcepts.set(map, named);
+  }
+  const lower = ` ${text.toLowerCase()} `;
+  let best: Concept | null = null;
+  for (const { concept, name } of named) {
+    if (!lower.includes(name)) continue;
+    if (!best || concept.weight > best.weight) best = concept;
+  }
+  return best;
+}
+
+const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;
+
+function asReason(relation: CauseRelation): string {
+  const text = runningCase(relation.cause.text, relation.cause.sentence.tokens[relation.cause.start]).replace(
+    /^because\s+/i,
+    '',
+  );
+  return relation.causeIsPhrase ? `Because of ${text}` : `Because ${text}`;
+}
+
+function similarLength(a: string, b: string): boolean {
+  const ratio = b.length / Math.max(1, a.length);
+  return ratio >= 0.5 && ratio <= 1.8;
+}
+
+function isPast(relation: CauseRelation): boolean {
+  return relation.sentence.tokens.some((t) => t.pos === 'VERB' && /ed$/.test(t.lower) && t.lemma !== t.lower);
+}
+
+/**
+ * Cause and effect: "Why did E?" with the stated cause as key and the causes of other effects as
+ * distractors; the reason completed with its key concept; true/false on a stated explanation.
+ */
+export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  const { map, rng } = ctx;
+  const out: Candidate[] = [];
+  const relations = map.causes;
+  if (relations.length < 2) return out;
+  for (const relation of relations) {
+    const others = relations.filter((r) => r !== relation && r.sentence.index !== relation.sentence.index);
+    const sentences = [...new Set([relation.cause.sentence.index, relation.effect.sentence.index])];
+    const source =
+      relation.cause.sentence === relation.effect.sentence
+        ? relation.sentence.text
+        : `${relation.cause.sentence.text} ${relation.effect.sentence.text}`;
+    const concept = conceptIn(map, `${relation.cause.text} ${relation.effect.text}`);
+    if (!concept) continue;
+    // "Why do real systems usually combine the two?": both ends must make sense on their own.
+    if (REFERENCES.test(relation.cause.text) || REFERENCES.test(relation.effect.text)) continue;
+    const base = { concept, source, sentences, value: 4 };
+    const explanation = `The material links them: "${source}"`;
+    if (type === 'multiple_choice' && !relation.effectIsPhrase) {
+      const why = whyQuestion(relation.effect, isPast(relation));
+      if (!why) continue;
+      const key = asReason(relation);
+      const distractors = others
+        .filter((r) => !REFERENCES.test(r.cause.text))
+        .map(asReason)
+        .filter((r) => r !== key && similarLength(key, r));
+      const unique = [...new Set(distractors)];
+      if (unique.length < 3) continue;
+      out.push(
+        candidate(
+          {
+            ...base,
+            type,
+            stem: why,
+            answer: key,
+            options: rng.shuffle(unique).slice(0, 3),
+            explanation,
+            bloom: relation.cause.sentence === relation.effect.sentence ? 'understand' : 'analyze',
+            cognitive: 'cause_and_effect',
+          },
+          rng,
+        ),
+      );
+    } else if (type === 'fill_in_the_blank' && relation.cause.sentence === relation.effect.sentence) {
+      // The reason, with its key concept missing: completing it means knowing why, not just a word.
+      const blank = blankableConcept(map, relation.cause);
+      if (!blank) continue;
+      const text = relation.sentence.text;
+      const at = text
+        .toLowerCase()
+        .indexOf(blank.name.toLowerCase(), relation.cause.sentence.tokens[relation.cause.start]?.start ?? 0);
+      if (at < 0) continue;
+      const blanked = `${text.slice(0, at)}_____${text.slice(at + blank.name.length)}`;
+      if (/\b(a|an) _____/i.test(blanked)) continue;
+      out.push(
+        candidate(
+          {
+            ...base,
+            concept: blank,
+            type,
+            stem: `Complete the explanation: ${blanked}`,
+            answer: text.slice(at, at + blank.name.length),
+            accepted: [blank.name],
+            explanation,
+            bloom: 'understand',
+            cognitive: 'cause_and_effect',
+          },
+          rng,
+        ),
+      );
+    } else if (
+      type === 'true_false' &&
+      ctx.higherOrder &&
+      !relation.causeIsPhrase &&
+      !relation.effectIsPhrase
+    ) {
+      const effect = runningCase(
+        relation.effect.text,
+        relation.effect.sentence.tokens[relation.effect.start],
+      );
+      const claim = (cause: Clause, truth: boolean): void => {
+        const reason = runningCase(cause.text, cause.sentence.tokens[cause.start]);
+        out.push(
+          candidate(
+            {
+              ...base,
+              type,
+              stem: `True or false: according to the material, ${effect} because ${reason}.`,
+              answer: truth ? 'True' : 'False',
+              explanation: truth
+                ? `True. ${explanation}`
+                : `False. The material gives a different reason: "${source}"`,
+              bloom: 'understand',
+              cognitive: 'cause_and_effect',
+            },
+            rng,
+          ),
+        );
+      };
+      claim(relation.cause, true);
+      const wrong = others.filter(
+        (r) => !r.causeIsPhrase && r.cause.text !== relation.cause.text && !REFERENCES.test(r.cause.text),
+      );
+      if (wrong.length > 0) claim(rng.pick(wrong).cause, false);
+    }
+  }
+  return out;
+}

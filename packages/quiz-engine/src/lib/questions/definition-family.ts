@@ -1,0 +1,218 @@
+import type { QuestionType } from '@quizwise/contract';
+import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
+import { sentenceCase } from '../concepts/clauses.js';
+import type { Concept, ConceptMap } from '../concepts/concept-map.js';
+import type { DefinitionFact } from '../concepts/definitions.js';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+
+const BLANK = '_____';
+
+/** "What is the process by which green plants make glucose called?" / "Which type of rock forms when …?" */
+export function termStem(d: DefinitionFact): { stem: string; namesKind: boolean } | null {
+  switch (d.form) {
+    case 'subject-relative': {
+      const rest = d.differentia.replace(/^(that|which|who)\s+/i, '');
+      if (d.genus && d.genus.split(' ').length <= 3 && !/^(type|kind|form) of$/.test(d.genus))
+        return { stem: `Which ${d.genus} ${rest}?`, namesKind: true };
+      return d.genus
+        ? { stem: `What is the term for the ${d.genus} ${d.differentia}?`, namesKind: true }
+        : null;
+    }
+    case 'relative':
+    case 'participle':
+    case 'phrase':
+      if (!d.genus) return null;
+      return {
+        stem: `What is the term for ${d.genusWithArticle?.startsWith('a') || d.genusWithArticle?.startsWith('the') ? 'the ' : ''}${d.genus} ${d.differentia}?`,
+        namesKind: true,
+      };
+    case 'refers':
+    case 'called':
+      return { stem: `What is the term for ${d.differentia}?`, namesKind: false };
+  }
+}
+
+/** The term's own description, as an option: "a type of rock that forms when magma cools". */
+export function describe(d: DefinitionFact): string | null {
+  if (d.form === 'called' || !d.genusWithArticle) return d.form === 'refers' ? d.differentia : null;
+  return `${d.genusWithArticle} ${d.differentia}`;
+}
+
+/** Puts `word` after `head`, turning a closing "a"/"an" into the one the word needs. */
+export function withArticle(head: string, word: string): string {
+  const match = /(^|\s)(an?|An?)\s$/.exec(head);
+  if (!match) return head + word;
+  const article = /^[aeiou]/i.test(word) ? 'an' : 'a';
+  const cased = match[2]?.startsWith('A') ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+  return `${head.slice(0, head.length - (match[2]?.length ?? 0) - 1)}${cased} ${word}`;
+}
+
+function variants(concept: Concept): string[] {
+  const out = [concept.name];
+  const bare = concept.name.replace(/^(the|a|an) /i, '');
+  if (bare !== concept.name) out.push(bare);
+  if (concept.plural) out.push(concept.name.replace(/s$/, ''));
+  else if (concept.kind === 'term') out.push(`${concept.name}s`);
+  return out;
+}
+
+function definitionsWithConcepts(map: ConceptMap): { d: DefinitionFact; concept: Concept }[] {
+  const out: { d: DefinitionFact; concept: Concept }[] = [];
+  const seen = new Set<string>();
+  for (const d of map.definitions) {
+    const concept = map.concepts.get(d.termKey);
+    if (!concept || seen.has(concept.key)) continue;
+    seen.add(concept.key);
+    out.push({ d, concept });
+  }
+  return out;
+}
+
+/** Questions from "X is a Y that …" sentences, for every question type. */
+export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  const { map, rng } = ctx;
+  const out: Candidate[] = [];
+  const defined = definitionsWithConcepts(map);
+  for (const { d, concept } of defined) {
+    const source = d.sentence.text;
+    const sentences = [d.sentence.index];
+    const base = { concept, source, sentences, value: 3 + (d.genus ? 1 : 0) };
+    const explanation = `${sentenceCase(concept.name)} ${d.plural ? 'are' : 'is'} ${describe(d) ?? d.differentia}. The material says: "${source}"`;
+    if (type === 'multiple_choice' || type === 'short_answer') {
+      const own = type === 'multiple_choice' && !ctx.higherOrder ? describe(d) : null;
+      if (own) {
+        // Term → description: the learner must recognise what the term means among its siblings' meanings.
+        const siblings = defined
+          .filter((x) => x.concept !== concept && x.concept.plural === concept.plural)
+          .map((x) => ({ x, score: siblingScore(concept, x.concept) + rng.next() }))
+          .sort((a, b) => b.score - a.score)
+          .map(({ x }) => describe(x.d))
+          .filter((text): text is string => !!text && text.split(' ').length >= 4);
+        if (siblings.length >= 3)
+          out.push(
+            candidate(
+              {
+                ...base,
+                type,
+                stem: `What does "${d.term}" mean?`,
+                answer: own,
+                options: siblings.slice(0, 3),
+                explanation,
+                bloom: 'remember',
+                cognitive: 'vocabulary',
+              },
+              rng,
+            ),
+          );
+      }
+      const stem = termStem(d);
+      if (!stem) continue;
+      if (type === 'short_answer') {
+        out.push(
+          candidate(
+            {
+              ...base,
+              type,
+              stem: stem.stem,
+              answer: d.term,
+              explanation,
+              bloom: 'remember',
+              cognitive: 'vocabulary',
+              accepted: variants(concept),
+            },
+            rng,
+          ),
+        );
+        continue;
+      }
+      const options = alternativesFor(
+        map,
+        concept,
+        { count: 3, avoidIn: [stem.stem, source], siblingsOnly: stem.namesKind },
+        rng,
+      );
+      if (!options) continue;
+      out.push(
+        candidate(
+          {
+            ...base,
+            type,
+            stem: stem.stem,
+            answer: d.term,
+            options,
+            explanation,
+            bloom: 'remember',
+            cognitive: 'vocabulary',
+          },
+          rng,
+        ),
+      );
+    } else if (type === 'fill_in_the_blank') {
+      const first = d.sentence.tokens[d.termStart];
+      const last = d.sentence.tokens[d.termEnd - 1];
+      if (!first || !last) continue;
+      // "A chloroplast is …" → "_____ is …": an article before the gap would give the answer away.
+      const article = d.sentence.tokens[d.termStart - 1];
+      const from = article && ['a', 'an'].includes(article.lower) ? article.start : first.start;
+      const blanked = sentenceCase(`${source.slice(0, from)}${BLANK}${source.slice(last.end)}`);
+      if (blanked.split(' ').length < 7) continue;
+      out.push(
+        candidate(
+          {
+            ...base,
+            type,
+            stem: `Fill in the blank: ${blanked}`,
+            answer: d.term,
+            explanation,
+            bloom: 'remember',
+            cognitive: 'vocabulary',
+            accepted: variants(concept),
+          },
+          rng,
+        ),
+      );
+    } else if (type === 'true_false') {
+      // False: the same definition given to a sibling that the material defines differently.
+      const first = d.sentence.tokens[d.termStart];
+      const last = d.sentence.tokens[d.termEnd - 1];
+      if (!first || !last) continue;
+      const prefix = ctx.higherOrder ? 'A classmate writes in their notes: "' : 'True or false: ';
+      const suffix = ctx.higherOrder ? '" Is the note correct according to the material?' : '';
+      const statement = (text: string, truth: boolean, why: string): void => {
+        out.push(
+          candidate(
+            {
+              ...base,
+              type,
+              stem: `${prefix}${text}${suffix}`,
+              answer: truth ? 'True' : 'False',
+              explanation: why,
+              bloom: 'remember',
+              cognitive: 'vocabulary',
+            },
+            rng,
+          ),
+        );
+      };
+      statement(source, true, `True. The material says: "${source}"`);
+      const sibling = defined
+        .filter(
+          (x) =>
+            x.concept !== concept &&
+            x.concept.plural === concept.plural &&
+            siblingScore(concept, x.concept) >= 4 &&
+            !source.toLowerCase().includes(x.concept.name.toLowerCase()),
+        )
+        .sort(() => rng.next() - 0.5)[0];
+      if (sibling)
+        statement(
+          sentenceCase(
+            withArticle(source.slice(0, first.start), sibling.concept.name) + source.slice(last.end),
+          ),
+          false,
+          `False: that describes ${concept.name}, not ${sibling.concept.name}. The material says: "${source}"`,
+        );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import type { QuestionType } from '@quizwise/contract';
+import { alternativesFor } from '../concepts/alternatives.js';
+import { clauseOf, sentenceCase, standsAlone, whyQuestion, type Clause } from '../concepts/clauses.js';
+import type { Fact } from '../material.js';
+import { subjectQuestion } from '../generators/blanks.js';
+import { conceptIn } from './cause-family.js';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+
+interface DatedEvent {
+  fact: Fact;
+  year: number;
+  event: Clause;
+}
+
+/** "In 1347, ships from the Black Sea reached Sicily." / "… reached Sicily in 1347." → the event and year. */
+function datedEvent(fact: Fact): DatedEvent | null {
+  if (fact.kind !== 'date' || !/^\d{3,4}$/.test(fact.text)) return null;
+  const tokens = fact.sentence.tokens;
+  const last = tokens.length - 1;
+  let event: Clause | null = null;
+  if (fact.start === 1 && tokens[0]?.lower === 'in' && tokens[fact.end]?.value === ',')
+    event = clauseOf(fact.sentence, fact.end + 1, last);
+  else if (fact.start === 1 && tokens[0]?.lower === 'in' && tokens[fact.end]?.pos !== 'ADP')
+    event = clauseOf(fact.sentence, fact.end, last);
+  else if (fact.end === last && tokens[fact.start - 1]?.lower === 'in')
+    event = clauseOf(fact.sentence, 0, fact.start - 1);
+  if (!event || !standsAlone(event)) return null;
+  // "Freedom Riders who challenged … were beaten": a relative clause in the subject breaks the inversion.
+  if (/\b(who|which|that|whose)\b/i.test(event.text.split(' ').slice(0, 6).join(' '))) return null;
+  if (/^(it|they|he|she|this|these|the two)\b/i.test(event.text)) return null;
+  if (/\b\d{3,4}\b/.test(event.text) || /,/.test(event.text)) return null;
+  return { fact, year: Number(fact.text), event };
+}
+
+/** Dates, people and places the material names: "In which year …?", "Who …?", "Which happened first?". */
+export function factFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  const { map, rng } = ctx;
+  const out: Candidate[] = [];
+  if (type !== 'multiple_choice' && type !== 'short_answer') return out;
+  const events = map.material.facts.map(datedEvent).filter((e): e is DatedEvent => e !== null);
+  for (const event of events) {
+    const concept = map.concepts.get(event.fact.key);
+    if (!concept) continue;
+    const why = whyQuestion(event.event, true);
+    if (!why) continue;
+    const stem = why.replace(/^Why /, 'In which year ');
+    const source = event.fact.sentence.text;
+    const options =
+      type === 'multiple_choice'
+        ? alternativesFor(map, concept, { count: 3, avoidIn: [stem], siblingsOnly: false }, rng)
+        : [];
+    if (!options) continue;
+    out.push(
+      candidate(
+        {
+          type,
+          stem,
+          answer: event.fact.text,
+          ...(type === 'multiple_choice' ? { options } : { accepted: [event.fact.text] }),
+          explanation: `The material says: "${source}"`,
+          concept: {
+            key: concept.key,
+            name: conceptIn(map, event.event.text)?.name ?? 'Chronology',
+            weight: 2,
+          },
+          bloom: 'remember',
+          cognitive: 'sequence',
+          source,
+          sentences: [event.fact.sentence.index],
+          value: 2.5,
+        },
+        rng,
+      ),
+    );
+  }
+  if (type === 'multiple_choice' && ctx.higherOrder) {
+    // Chronology: which of four dated events came first.
+    const distinct = [...new Map(events.map((e) => [e.year, e])).values()].filter(
+      (e) => e.event.text.split(' ').length <= 14,
+    );
+    for (let i = 0; i + 3 < distinct.length; i += 2) {
+      const group = rng.shuffle(distinct).slice(0, 4);
+      const first = [...group].sort((a, b) => a.year - b.year)[0] as DatedEvent;
+      const options = group.filter((e) => e !== first).map((e) => sentenceCase(e.event.text));
+      out.push(
+        candidate(
+          {
+            type,
+            stem: 'According to the material, which of these happened first?',
+            answer: sentenceCase(first.event.text),
+            options,
+            explanation: `${group
+              .sort((a, b) => a.year - b.year)
+              .map((e) => `${e.year}: ${e.event.text}`)
+              .join('; ')}.`,
+            concept: { key: `sequence-${first.year}`, name: 'Chronology', weight: 3 },
+            bloom: 'understand',
+            cognitive: 'sequence',
+            source: group.map((e) => e.fact.sentence.text).join(' '),
+            sentences: group.map((e) => e.fact.sentence.index),
+            value: 3,
+          },
+          rng,
+        ),
+      );
+    }
+  }
+  for (const fact of map.material.facts) {
+    if (fact.kind !== 'person') continue;
+    const concept = map.concepts.get(fact.key);
+    const form = subjectQuestion(fact);
+    if (!concept || !form || form.wh !== 'Who') continue;
+    const stem = `Who ${form.rest}?`;
+    const options =
+      type === 'multiple_choice'
+        ? alternativesFor(
+            map,
+            concept,
+            { count: 3, avoidIn: [stem, fact.sentence.text], siblingsOnly: false },
+            rng,
+          )
+        : [];
+    if (!options) continue;
+    const surname = fact.text.split(' ').at(-1) ?? fact.text;
+    out.push(
+      candidate(
+        {
+          type,
+          stem,
+          answer: fact.text,
+          ...(type === 'multiple_choice' ? { options } : { accepted: [fact.text, surname] }),
+          explanation: `The material says: "${fact.sentence.text}"`,
+          concept,
+          bloom: 'remember',
+          cognitive: 'recall',
+          source: fact.sentence.text,
+          sentences: [fact.sentence.index],
+          value: 2.5,
+        },
+        rng,
+      ),
+    );
+  }
+  return out;
+}

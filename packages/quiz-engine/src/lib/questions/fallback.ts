@@ -1,0 +1,60 @@
+import type { Question, QuestionType } from '@quizwise/contract';
+import type { Generator, GeneratorContext } from '../generators/common.js';
+import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
+import { multipleChoice } from '../generators/multiple-choice.js';
+import { shortAnswer } from '../generators/short-answer.js';
+import { trueFalse } from '../generators/true-false.js';
+import type { Material } from '../material.js';
+import type { Rng } from '../random.js';
+import { verifyQuestion } from '../verify.js';
+import { flawsOf } from './flaw-gate.js';
+
+// No scenario top-up: a sentence with a name in front of it is a cloze in costume, not a scenario.
+const SENTENCE_GENERATORS: Partial<Record<QuestionType, Generator>> = {
+  multiple_choice: multipleChoice,
+  true_false: trueFalse,
+  short_answer: shortAnswer,
+  fill_in_the_blank: fillInTheBlank,
+};
+
+function flat(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Tops up a standard set when the concept families find too little: the sentence-level generators' plain
+ * forms , only questions that pass the same flaw gate, after every
+ * concept question. They are recall questions and say so: a higher-order set takes them only up to the
+ * share of recall it allows, and comes back shorter with a warning rather than dress recall as more.
+ */
+export function fallbackQuestions(
+  material: Material,
+  type: QuestionType,
+  want: number,
+  already: Question[],
+  options: { rng: Rng; usedSentences: Set<number> },
+): Question[] {
+  const generator = SENTENCE_GENERATORS[type];
+  if (!generator || want <= 0) return [];
+  const ctx: GeneratorContext = {
+    material,
+    rng: options.rng,
+    higherOrder: false,
+    usedSentences: options.usedSentences,
+  };
+  const sources = new Set(already.map((q) => flat(q.source ?? '')));
+  const answers = new Set(already.map((q) => flat(q.answer)));
+  const out: Question[] = [];
+  for (const q of generator(ctx, want + 6)) {
+    if (out.length >= want) break;
+    if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
+    if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
+    sources.add(flat(q.source ?? ''));
+    answers.add(flat(q.answer));
+    out.push({ ...q, cognitive_skill: 'recall' });
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+import type { Question, QuestionType } from '@quizwise/contract';
+import type { ConceptMap } from '../concepts/concept-map.js';
+import type { Rng } from '../random.js';
+import type { Candidate, Family, FamilyContext } from './candidate.js';
+import { causeFamily } from './cause-family.js';
+import { definitionFamily } from './definition-family.js';
+import { caseFamily } from './case-family.js';
+import { contrastFamily } from './contrast-family.js';
+import { factFamily } from './fact-family.js';
+import { flawsOf } from './flaw-gate.js';
+import { statementFamily } from './statement-family.js';
+
+const FAMILIES: Family[] = [
+  definitionFamily,
+  caseFamily,
+  contrastFamily,
+  causeFamily,
+  factFamily,
+  statementFamily,
+];
+
+export interface SelectOptions {
+  type: QuestionType;
+  want: number;
+  higherOrder: boolean;
+  /** Sentences earlier sets of the same quiz asked from: used again only when nothing else is left. */
+  usedSentences: Set<number>;
+  /** Concepts (lower case) a follow-up quiz should favour. */
+  focus: string[];
+}
+
+function flat(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+/** Options distinct, the key among them exactly once, nothing empty. */
+function wellFormed(q: Question): boolean {
+  if (!q.answer.trim()) return false;
+  if (q.options.length === 0) return true;
+  const options = q.options.map(flat);
+  return new Set(options).size === options.length && options.filter((o) => o === flat(q.answer)).length === 1;
+}
+
+/**
+ * Over-generates candidates from every family, drops any with an item-writing flaw, then keeps the best,
+ * one per concept and per source sentence, so the set covers the material instead of circling one idea.
+ */
+export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOptions): Question[] {
+  const ctx: FamilyContext = { map, rng, higherOrder: options.higherOrder };
+  const candidates: Candidate[] = [];
+  for (const family of FAMILIES)
+    for (const c of family(ctx, options.type))
+      if (wellFormed(c.question) && flawsOf(c.question).length === 0) candidates.push(c);
+  for (const c of candidates) {
+    if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;
+    if (options.usedSentences.size && c.sentences.some((s) => options.usedSentences.has(s))) c.score -= 4;
+    if (options.focus.length) {
+      const text = `${c.question.skill ?? ''} ${c.question.source ?? ''}`.toLowerCase();
+      if (options.focus.some((f) => text.includes(f))) c.score += 6;
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  const picked: Candidate[] = [];
+  const concepts = new Set<string>();
+  const sentences = new Set<number>();
+  const givesAway = (c: Candidate): boolean =>
+    picked.some(
+      (p) =>
+        flat(p.question.question).includes(flat(c.question.answer)) ||
+        flat(c.question.question).includes(flat(p.question.answer)),
+    );
+  // True/false alternates from a seeded start, so every prefix of the set stays balanced within one.
+  let wantTrue = rng.next() < 0.5;
+  const queue =
+    options.type === 'true_false' ? interleaveTruth(candidates, () => (wantTrue = !wantTrue)) : candidates;
+  // A higher-order set is mostly above "remember": recall questions may fill at most two in five places.
+  const recallRoom = options.higherOrder ? Math.floor(options.want * 0.4) : options.want;
+  let recall = 0;
+  for (const c of queue) {
+    if (picked.length >= options.want) break;
+    if (concepts.has(c.concept) || c.sentences.some((s) => sentences.has(s))) continue;
+    if (c.question.bloom_level === 'remember') {
+      if (recall >= recallRoom) continue;
+      recall += 1;
+    }
+    if (c.question.options.length === 0 && givesAway(c)) continue;
+    if (c.question.questionType !== 'true_false' && givesAway(c)) continue;
+    picked.push(c);
+    concepts.add(c.concept);
+    for (const s of c.sentences) sentences.add(s);
+  }
+  for (const c of picked) for (const s of c.sentences) options.usedSentences.add(s);
+  if (options.type === 'true_false') {
+    const trues = picked.filter((c) => c.question.answer === 'True').length;
+    const falses = picked.length - trues;
+    // Never more than one statement of one truth in excess: drop from the end.
+    while (Math.abs(trues - falses) > 1 && picked.length) {
+      const majority = trues > falses ? 'True' : 'False';
+      const at = picked.map((c) => c.question.answer).lastIndexOf(majority);
+      picked.splice(at, 1);
+      break;
+    }
+  }
+  return picked.map((c) => c.question);
+}
+
+/** Candidates ordered true, false, true, … (best first within each), starting with the seeded truth. */
+function interleaveTruth(candidates: Candidate[], flip: () => boolean): Candidate[] {
+  const trues = candidates.filter((c) => c.question.answer === 'True');
+  const falses = candidates.filter((c) => c.question.answer === 'False');
+  const out: Candidate[] = [];
+  let takeTrue = flip();
+  if (falses.length === 0) takeTrue = true;
+  if (trues.length === 0) takeTrue = false;
+  while (trues.length || falses.length) {
+    const from = takeTrue ? trues : falses;
+    if (from.length === 0) {
+      // One statement of the other truth may end the set; more would unbalance it.
+      break;
+    }
+    out.push(from.shift() as Candidate);
+    takeTrue = !takeTrue;
+  }
+  return out;
+}

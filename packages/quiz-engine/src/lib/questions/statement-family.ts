@@ -1,0 +1,167 @@
+import type { QuestionType } from '@quizwise/contract';
+import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
+import { sentenceCase } from '../concepts/clauses.js';
+import type { Concept } from '../concepts/concept-map.js';
+import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
+import type { Fact } from '../material.js';
+import type { Sentence } from '../nlp.js';
+import { withArticle } from './definition-family.js';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+
+/** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
+const LEANING_OPENERS =
+  /^(as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here)\b/i;
+const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
+
+/** Does the sentence stand alone, so a learner can judge or complete it without the text? */
+export function selfContained(sentence: Sentence): boolean {
+  if (LEANING_OPENERS.test(sentence.text)) return false;
+  // A reference in the first half has nothing in the sentence to point back to.
+  const firstHalf = sentence.text.slice(0, Math.ceil(sentence.text.length / 2));
+  return !REFERENCES.test(firstHalf);
+}
+
+/**
+ * Questions from a plain statement about a key concept: "Who invented …?", the statement with the concept
+ * blanked, or the statement true or with a year, number or defined sibling swapped in.
+ */
+export function statementFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  const { map, rng } = ctx;
+  const out: Candidate[] = [];
+  if (type === 'scenario_based') return out;
+  const statedTrue = new Set<number>();
+  for (const fact of map.material.facts) {
+    const concept = map.concepts.get(fact.key);
+    if (!concept?.vocabulary) continue;
+    if (concept.definition?.sentence === fact.sentence) continue;
+    if (!selfContained(fact.sentence)) continue;
+    const source = fact.sentence.text;
+    const base = {
+      concept,
+      source,
+      sentences: [fact.sentence.index],
+      value: 1 + Math.min(2, fact.sentence.tokens.length / 15),
+      explanation: `The material says: "${source}"`,
+    };
+    const cognitive = concept.kind === 'number' ? 'data' : concept.kind === 'date' ? 'sequence' : 'recall';
+    if (type === 'multiple_choice' || type === 'short_answer') {
+      if (concept.kind === 'date' || concept.kind === 'number') continue;
+      const stem = askAbout(fact);
+      if (!stem) continue;
+      if (type === 'short_answer') {
+        const surname = concept.kind === 'person' ? [fact.text.split(' ').at(-1) ?? fact.text] : [];
+        out.push(
+          candidate(
+            {
+              ...base,
+              type,
+              stem,
+              answer: fact.display,
+              accepted: [fact.text, ...surname],
+              bloom: 'remember',
+              cognitive,
+            },
+            rng,
+          ),
+        );
+        continue;
+      }
+      const options = alternativesFor(
+        map,
+        concept,
+        { count: 3, avoidIn: [stem, source], siblingsOnly: false },
+        rng,
+      );
+      if (!options) continue;
+      out.push(
+        candidate({ ...base, type, stem, answer: fact.display, options, bloom: 'remember', cognitive }, rng),
+      );
+    } else if (type === 'fill_in_the_blank') {
+      if (concept.kind === 'number') continue;
+      const blanked = blankSentence(fact);
+      if (blanked.includes('a(n)') || blanked.split(' ').length < 8) continue;
+      out.push(
+        candidate(
+          {
+            ...base,
+            type,
+            stem: `Fill in the blank: ${blanked}`,
+            answer: fact.display,
+            accepted: [fact.text],
+            bloom: 'remember',
+            cognitive,
+          },
+          rng,
+        ),
+      );
+    } else if (type === 'true_false') {
+      const statement = (text: string, truth: boolean, why: string): void => {
+        out.push(
+          candidate(
+            {
+              ...base,
+              type,
+              stem: `True or false: ${text}`,
+              answer: truth ? 'True' : 'False',
+              explanation: why,
+              bloom: 'remember',
+              cognitive,
+            },
+            rng,
+          ),
+        );
+      };
+      if (!statedTrue.has(fact.sentence.index)) statement(source, true, `True. ${base.explanation}`);
+      statedTrue.add(fact.sentence.index);
+      const swap = falseSwap(ctx, fact, concept);
+      if (!swap) continue;
+      const head = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+      const changed = sentenceCase(
+        withArticle(head, swap) + fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0),
+      );
+      if (map.material.lowerText.includes(changed.toLowerCase().slice(0, -1))) continue;
+      statement(changed, false, `False. The material says "${fact.text}", not "${swap}": "${source}"`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The value that makes a statement plainly false: another year or number, another person, or a defined
+ * sibling concept. Never an arbitrary noun ("the pitch of a distance").
+ */
+function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | null {
+  const { map, rng } = ctx;
+  if (concept.kind === 'date' || (concept.kind === 'person' && concept.words >= 2)) {
+    return (
+      alternativesFor(
+        map,
+        concept,
+        { count: 1, avoidIn: [fact.sentence.text], siblingsOnly: false },
+        rng,
+      )?.[0] ?? null
+    );
+  }
+  if (concept.kind !== 'term' || !concept.definition) return null;
+  const sibling = [...map.concepts.values()].find(
+    (c) =>
+      c !== concept &&
+      c.definition &&
+      c.plural === concept.plural &&
+      siblingScore(concept, c) >= 4 &&
+      !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
+  );
+  return sibling?.name ?? null;
+}
+
+/** "Who invented …?", "What did Rutherford fire at …?": a real question whose answer is the concept. */
+function askAbout(fact: Fact): string | null {
+  const subject = subjectQuestion(fact);
+  if (subject && subject.rest.split(' ').length >= 6 && !REFERENCES.test(subject.rest)) {
+    if (subject.wh === 'Who') return `Who ${subject.rest}?`;
+    if (subject.wh === 'Which place') return null;
+    return `What ${subject.rest}?`;
+  }
+  const object = objectQuestion(fact);
+  return object && !REFERENCES.test(object) ? object : null;
+}

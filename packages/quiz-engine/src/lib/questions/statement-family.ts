@@ -7,6 +7,7 @@ import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { withArticle } from './definition-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { conceptIn } from './cause-family.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =
@@ -36,8 +37,11 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
     if (concept.definition?.sentence === fact.sentence) continue;
     if (!selfContained(fact.sentence)) continue;
     const source = fact.sentence.text;
+    // A year or a number is not a skill: a question about one tests the idea its sentence is about.
+    const tested =
+      concept.kind === 'date' || concept.kind === 'number' ? (conceptIn(map, source) ?? concept) : concept;
     const base = {
-      concept,
+      concept: tested,
       source,
       sentences: [fact.sentence.index],
       value: 1 + Math.min(2, fact.sentence.tokens.length / 15),

@@ -104,9 +104,11 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
       const topUp = Math.min(want - questions.length, recallRoom) + (recallRoom > 0 ? spare : 0);
       if (topUp > 0 && material)
         questions.push(
-          ...fallbackQuestions(material, option.questionType, topUp, questions, { rng, usedSentences }).map(
-            (q) => ({ ...q, bloom_level: 'remember' as const }),
-          ),
+          ...fallbackQuestions(material, option.questionType, topUp, questions, {
+            rng,
+            usedSentences,
+            followUp: focus.length > 0,
+          }).map((q) => ({ ...q, bloom_level: 'remember' as const })),
         );
     }
     const verified = balanced(questions, want);

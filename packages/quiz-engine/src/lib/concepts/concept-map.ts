@@ -1,7 +1,7 @@
 import type { AnswerKind, Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { readDefinition, type DefinitionFact } from './definitions.js';
-import { supersense } from './wordnet.js';
+import { senseCount, supersense } from './wordnet.js';
 import { readCauses, readExamples, type CauseRelation, type ExampleRelation } from './relations.js';
 
 /** A key idea of the material: a defined term, a named person, place or event, a date, a recurring term. */
@@ -135,7 +135,10 @@ function isVocabulary(concept: Concept): boolean {
     case 'name':
       return concept.weight >= 3;
     case 'term':
-      return concept.words > 1 ? concept.weight >= 2.8 : concept.weight >= 5;
+      if (concept.words > 1) return concept.weight >= 2.8;
+      // A single everyday word ("energy", "rock", "star": many WordNet senses) is not the idea a question
+      // should test unless the material defines it; a technical one ("chlorophyll") is.
+      return concept.weight >= 5 && (senseCount(concept.key) ?? 0) <= 3;
   }
 }
 

@@ -36,14 +36,15 @@ const LEX_FILES: Record<number, string> = {
   28: 'time',
 };
 
-let index: Map<string, number> | null = null;
+/** Per noun: the offset of its most frequent synset and how many senses it has. */
+let index: Map<string, { offset: number; senses: number }> | null = null;
 let dataFd: number | null = null;
 const cache = new Map<string, string | null>();
 
-function load(): Map<string, number> {
+function load(): Map<string, { offset: number; senses: number }> {
   if (index) return index;
   const text = readFileSync(join(wordnetDb.path, 'index.noun'), 'latin1');
-  const map = new Map<string, number>();
+  const map = new Map<string, { offset: number; senses: number }>();
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
@@ -54,7 +55,7 @@ function load(): Map<string, number> {
       const fields = text.slice(start, end).trimEnd().split(' ');
       const count = Number(fields[2]);
       const first = fields[fields.length - count];
-      if (space > start && first) map.set(text.slice(start, space), Number(first));
+      if (space > start && first) map.set(text.slice(start, space), { offset: Number(first), senses: count });
     }
     start = end + 1;
   }
@@ -76,11 +77,19 @@ export function supersense(phrase: string): string | null {
   if (!key) return null;
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const offset = load().get(key);
-  const value = offset === undefined ? null : lexFileAt(offset);
+  const entry = load().get(key);
+  const value = entry === undefined ? null : lexFileAt(entry.offset);
   if (cache.size > 20_000) cache.clear();
   cache.set(key, value);
   return value;
+}
+
+/**
+ * How many noun senses WordNet lists for a word: everyday words have many ("power" 9, "rock" 7, "core" 11),
+ * technical terms few ("chlorophyll" 1, "photosynthesis" 1). Null when WordNet does not know it.
+ */
+export function senseCount(word: string): number | null {
+  return load().get(word.trim().toLowerCase().replace(/\s+/g, '_'))?.senses ?? null;
 }
 
 /** Loads the index now (~0.1 s) so the first generation does not pay for it. */

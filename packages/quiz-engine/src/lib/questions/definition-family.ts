@@ -4,6 +4,7 @@ import { sentenceCase } from '../concepts/clauses.js';
 import type { Concept, ConceptMap } from '../concepts/concept-map.js';
 import type { DefinitionFact } from '../concepts/definitions.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { pluralName } from './statement-family.js';
 
 const BLANK = '_____';
 
@@ -125,12 +126,12 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
         );
         continue;
       }
-      const options = alternativesFor(
-        map,
-        concept,
-        { count: 3, avoidIn: [stem.stem, source], siblingsOnly: stem.namesKind },
-        rng,
-      );
+      // Three siblings when the material has them; when it names only two ("igneous, sedimentary and
+      // metamorphic rock") three options are a fair question too.
+      const request = { avoidIn: [stem.stem, source], siblingsOnly: stem.namesKind };
+      const options =
+        alternativesFor(map, concept, { ...request, count: 3 }, rng) ??
+        (stem.namesKind ? alternativesFor(map, concept, { ...request, count: 2 }, rng) : null);
       if (!options) continue;
       out.push(
         candidate(
@@ -200,18 +201,27 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
           (x) =>
             x.concept !== concept &&
             x.concept.plural === concept.plural &&
+            pluralName(x.concept.name) === pluralName(d.term) &&
             siblingScore(concept, x.concept) >= 4 &&
             !source.toLowerCase().includes(x.concept.name.toLowerCase()),
         )
         .sort(() => rng.next() - 0.5)[0];
-      if (sibling)
+      if (sibling) {
+        // The sibling keeps its own article ("The water cycle is …", but "Evaporation is …", never
+        // "The evaporation is …"): take what stands before it in its own definition.
+        const own = sibling.d.sentence;
+        const ownStart = own.tokens[sibling.d.termStart]?.start ?? 0;
+        const ownLast = own.tokens[sibling.d.termEnd - 1]?.end ?? 0;
+        const ownArticle = own.text.slice(0, ownStart);
+        const prefix = /^(the|a|an)?\s*$/i.test(source.slice(0, first.start))
+          ? ownArticle
+          : source.slice(0, first.start);
         statement(
-          sentenceCase(
-            withArticle(source.slice(0, first.start), sibling.concept.name) + source.slice(last.end),
-          ),
+          sentenceCase(`${prefix}${own.text.slice(ownStart, ownLast)}${source.slice(last.end)}`),
           false,
           `False: that describes ${concept.name}, not ${sibling.concept.name}. The material says: "${source}"`,
         );
+      }
     }
   }
   return out;

@@ -48,6 +48,35 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       explanation: `The material says: "${source}"`,
     };
     const cognitive = concept.kind === 'number' ? 'data' : concept.kind === 'date' ? 'sequence' : 'recall';
+    if (type === 'multiple_choice' && concept.kind === 'term') {
+      // The sentence with its key term missing, the term among the material's other key terms: only from
+      // sentences that relate two key ideas, so the gap tests understanding of the relation, not a word.
+      const others = vocabularyIn(map, fact.sentence.text).filter((c) => c !== concept);
+      const blanked = blankSentence(fact);
+      // Only a term that is an idea of its own (defined, or several words long) and has siblings to stand
+      // beside it ("left ventricle" among "right ventricle", "right atrium"): never "animals" or "organisms".
+      const idea = !!concept.definition || concept.words > 1;
+      if (idea && others.length > 0 && !blanked.includes('a(n)') && blanked.split(' ').length >= 8) {
+        const stem = `Which term completes the sentence? "${blanked}"`;
+        const options = alternativesFor(map, concept, { count: 3, avoidIn: [stem], siblingsOnly: true }, rng);
+        if (options)
+          out.push(
+            candidate(
+              {
+                ...base,
+                value: base.value - 0.5,
+                type,
+                stem,
+                answer: fact.display,
+                options,
+                bloom: 'remember',
+                cognitive,
+              },
+              rng,
+            ),
+          );
+      }
+    }
     if (type === 'multiple_choice' || type === 'short_answer') {
       if (concept.kind === 'date' || concept.kind === 'number') continue;
       const stem = askAbout(fact);
@@ -130,6 +159,20 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
   return out;
 }
 
+/** Whether a name reads as plural ("capillaries", "red blood cells"), for agreement with its verb. */
+export function pluralName(name: string): boolean {
+  const last = name.toLowerCase().split(' ').at(-1) ?? '';
+  return /[^s]s$/.test(last) && !/(ss|us|is|sis)$/.test(last);
+}
+
+/** The vocabulary concepts a sentence names. */
+function vocabularyIn(map: FamilyContext['map'], text: string): Concept[] {
+  const lower = ` ${text.toLowerCase()} `;
+  return [...map.concepts.values()].filter(
+    (c) => c.vocabulary && c.kind === 'term' && lower.includes(` ${c.name.toLowerCase()}`),
+  );
+}
+
 /**
  * The value that makes a statement plainly false: another year or number, another person, or a defined
  * sibling concept. Never an arbitrary noun ("the pitch of a distance").
@@ -152,20 +195,28 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       c !== concept &&
       c.definition &&
       c.plural === concept.plural &&
+      pluralName(c.name) === pluralName(fact.text) &&
       siblingScore(concept, c) >= 4 &&
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;
 }
 
-/** "Who invented …?", "What did Rutherford fire at …?": a real question whose answer is the concept. */
+/**
+ * "Who invented …?", "What did Rutherford fire at …?": a real question whose answer is the concept. A bare
+ * "What <predicate>?" from a sentence's subject is left out: out of its paragraph it is usually vague or
+ * has several right answers ("What dissolves in seawater at the surface?").
+ */
 function askAbout(fact: Fact): string | null {
   const subject = subjectQuestion(fact);
-  if (subject && subject.rest.split(' ').length >= 6 && !REFERENCES.test(subject.rest)) {
-    if (subject.wh === 'Who') return `Who ${subject.rest}?`;
-    if (subject.wh === 'Which place') return null;
-    return `What ${subject.rest}?`;
-  }
+  if (
+    subject &&
+    subject.wh === 'Who' &&
+    subject.rest.split(' ').length >= 6 &&
+    !REFERENCES.test(subject.rest)
+  )
+    return `Who ${subject.rest}?`;
   const object = objectQuestion(fact);
-  return object && !REFERENCES.test(object) ? object : null;
+  // The subject of "What did X do …?" must be named, so the question points at one event.
+  return object && /^What (did|does|do) [A-Z]/.test(object) && !REFERENCES.test(object) ? object : null;
 }

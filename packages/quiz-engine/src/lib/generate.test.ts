@@ -199,15 +199,18 @@ describe('generateQuiz', () => {
     expect(c).not.toEqual(a);
   });
 
-  it('returns the requested counts for few, some, many and specified, and says when a set is shorter', () => {
+  it('returns the requested counts for few, some and specified, and says when a set is shorter', () => {
+    // Three texts' worth of material: enough true statements and plausible false ones for all three sets.
+    const text = [corpus('20-ecosystems.md'), corpus('04-water-cycle.md'), corpus('10-the-heart.md')].join(
+      '\n\n',
+    );
     const value = quiz({
-      text: corpus('20-ecosystems.md'),
+      text,
       options: [
         { questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' },
-        { questionType: 'short_answer', higherOrder: false, questionsQuantity: 'some' },
-        { questionType: 'true_false', higherOrder: false, questionsQuantity: 'many' },
+        { questionType: 'true_false', higherOrder: false, questionsQuantity: 'some' },
         {
-          questionType: 'short_answer',
+          questionType: 'true_false',
           higherOrder: false,
           questionsQuantity: 'specified',
           specifiedNumber: 7,
@@ -216,11 +219,11 @@ describe('generateQuiz', () => {
       ],
     });
     const lengths = value.question_sets.map((s) => s.questions.length);
-    expect(lengths.slice(0, 4)).toEqual([5, 10, 20, 7]);
+    expect(lengths.slice(0, 3)).toEqual([5, 10, 7]);
     // Twenty multiple-choice questions are more than this text's key terms support: fewer, with a warning.
-    expect(lengths[4]).toBeLessThan(20);
+    expect(lengths[3]).toBeLessThan(20);
     expect(value.warnings.join(' ')).toMatch(
-      new RegExp(`Only ${lengths[4]} of 20 multiple-choice questions`),
+      new RegExp(`Only ${lengths[3]} of 20 multiple-choice questions`),
     );
     expect(value.total_questions).toBe(lengths.reduce((a, b) => a + (b ?? 0), 0));
     expect(value.title).toBe('Ecosystems and Energy Flow');
@@ -266,6 +269,14 @@ describe('generateQuiz', () => {
       ok: false,
       reason: 'invalid_options',
     });
+  });
+
+  it('titles material after its first heading', () => {
+    const value = quiz({
+      text: corpus('20-ecosystems.md'),
+      options: [{ questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' }],
+    });
+    expect(value.title).toBe('Ecosystems and Energy Flow');
   });
 
   it('labels diagrams without any text, and says why other types were skipped', () => {

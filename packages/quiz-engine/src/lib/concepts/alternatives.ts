@@ -128,14 +128,16 @@ function dateAlternatives(
   if (!year || concept.name !== year) return null;
   const n = Number(year);
   const used = new Set<string>([year]);
+  // Years close to the key are nitpicks ("1904" for "1905"): distractors keep three years apart.
+  const apart = (y: number): boolean => Math.abs(y - n) >= 3;
   const fromText = [...map.concepts.values()]
-    .filter((c) => c.kind === 'date' && /^\d{3,4}$/.test(c.name) && c.name !== year)
+    .filter((c) => c.kind === 'date' && /^\d{3,4}$/.test(c.name) && c.name !== year && apart(Number(c.name)))
     .filter((c) => !request.avoidIn.some((t) => t.includes(c.name)))
     .sort((a, b) => Math.abs(Number(a.name) - n) - Math.abs(Number(b.name) - n))
     .slice(0, request.count);
   const out = fromText.map((c) => c.name);
   for (const c of out) used.add(c);
-  for (const delta of rng.shuffle([-12, -7, -5, -3, 4, 6, 9, 15, -20, 25])) {
+  for (const delta of rng.shuffle([-12, -7, -5, 4, 6, 9, 15, -20, 25, -30])) {
     if (out.length >= request.count) break;
     const next = String(n + delta);
     if (used.has(next) || n + delta > 2030 || request.avoidIn.some((t) => t.includes(next))) continue;

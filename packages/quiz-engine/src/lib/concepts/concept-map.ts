@@ -20,6 +20,8 @@ export interface Concept {
    * a recurring name. Incidental noun phrases ("throat move", "good example") are never either.
    */
   vocabulary: boolean;
+  /** Named in the material's title: the topic itself, too obvious to be an answer ("earthquake"). */
+  topic: boolean;
   /** WordNet supersense of the genus or the term ("process", "substance", "person"), if known. */
   category: string | null;
   /** How much the material is about it: mentions, definitions and relations. */
@@ -77,6 +79,7 @@ export function buildConceptMap(material: Material): ConceptMap {
         definition: null,
         category: null,
         vocabulary: false,
+        topic: false,
         weight: 0,
         sentences: [],
         section: sentence?.section ?? null,
@@ -114,15 +117,27 @@ export function buildConceptMap(material: Material): ConceptMap {
       add(example.categoryKey, example.category, 'term', 1, sentence);
     }
   }
+  const title = ` ${(material.analysis.headings[0] ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   for (const concept of concepts.values()) {
     concept.category = categoryOf(concept);
     concept.vocabulary = isVocabulary(concept);
+    const singular = concept.key;
+    concept.topic = title.includes(` ${concept.name.toLowerCase()} `) || title.includes(` ${singular} `);
   }
   return { material, concepts, definitions, causes, examples, usable };
 }
 
+/** First words that make "a phrase", not a term: "little oxygen", "next item", "largest earthquakes". */
+const LOOSE_MODIFIERS = new Set(
+  'little next middle remaining moderate significant large larger largest small smaller smallest mixed new old same other many much more most few first second last main whole entire several certain different various huge tiny high higher low lower good bad best worst strong weak big long short early late great greater greatest important major minor wide full real simple common special particular total overall extra further single double poor poorest rich richest'.split(
+    ' ',
+  ),
+);
+
 function isVocabulary(concept: Concept): boolean {
   if (isGenericKey(concept.key)) return false;
+  if (concept.words > 1 && LOOSE_MODIFIERS.has(concept.key.split(' ')[0] ?? '') && !concept.definition)
+    return false;
   if (concept.definition) return true;
   switch (concept.kind) {
     case 'date':

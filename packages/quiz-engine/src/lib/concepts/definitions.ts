@@ -128,8 +128,15 @@ export function readDefinition(sentence: Sentence): DefinitionFact | null {
   const genusHeadToken = [...genusTokens].reverse().find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   if (!genusHeadToken) return null;
   if (!hasArticle && !(genusHeadToken.lemma !== genusHeadToken.lower)) return null;
-  // "X is the first …" / "X is a very …": adjectives alone are properties, not a genus.
+  // "X is the first …" / "X is a very …": adjectives alone are properties, not a genus; nor is "the same
+  // process" or "the reverse process", which only point back at another sentence.
   if (genusTokens.every((t) => t.pos === 'ADJ')) return null;
+  if (
+    /^(same|reverse|opposite|other|next|previous|first|second|last|main|only)$/.test(
+      genusTokens[0]?.lower ?? '',
+    )
+  )
+    return null;
   const genus = textOf(sentence, genusStart, j);
   const genusHead = genusHeadToken.lemma;
   if (genusHead === head.lemma && genusTokens.length === 1) return null;

@@ -40,7 +40,8 @@ export function caseFamily(ctx: FamilyContext, type: QuestionType): Candidate[] 
           !lowerCase.includes(c.head),
       )
       .sort((a, b) => Number(!!b.definition) - Number(!!a.definition) || b.weight - a.weight)[0];
-    if (!concept || isGenericKey(concept.key)) continue;
+    // Only a defined concept: the case must illustrate an idea the material explains, not a passing word.
+    if (!concept?.definition || isGenericKey(concept.key)) continue;
     const stem = `${sentenceCase(body.replace(/\.$/, ''))}. Which idea from the material does this case show?`;
     // Three siblings when the material has them; two make a fair question too (igneous, sedimentary, metamorphic).
     const request = { avoidIn: [stem, previous.text], siblingsOnly: true };

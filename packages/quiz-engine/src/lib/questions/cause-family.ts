@@ -157,11 +157,9 @@ export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[]
           ),
         );
       };
+      // Only the stated explanation: a reason spliced in from another paragraph is plainly absurd, so a
+      // false version teaches nothing (blind review rejected them).
       claim(relation.cause, true);
-      const wrong = others.filter(
-        (r) => !r.causeIsPhrase && r.cause.text !== relation.cause.text && !REFERENCES.test(r.cause.text),
-      );
-      if (wrong.length > 0) claim(rng.pick(wrong).cause, false);
     }
   }
   return out;

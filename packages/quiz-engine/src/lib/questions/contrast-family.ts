@@ -1,5 +1,6 @@
 import type { QuestionType } from '@quizwise/contract';
 import { runningCase, sentenceCase } from '../concepts/clauses.js';
+import { siblingScore } from '../concepts/alternatives.js';
 import type { Concept, ConceptMap } from '../concepts/concept-map.js';
 import type { Sentence } from '../nlp.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
@@ -58,6 +59,9 @@ function readContrast(map: ConceptMap, sentence: Sentence): Contrast | null {
   if (!first || !second || first.concept === second.concept) return null;
   if (first.concept.kind !== second.concept.kind || first.concept.plural !== second.concept.plural)
     return null;
+  // Exchanged siblings ("convex lens" / "concave lens") make a real misconception; exchanging unlike
+  // things ("the carbon dioxide respires") makes nonsense.
+  if (siblingScore(first.concept, second.concept) < 4) return null;
   if (first.concept.name.toLowerCase().includes(second.concept.name.toLowerCase())) return null;
   if (second.concept.name.toLowerCase().includes(first.concept.name.toLowerCase())) return null;
   // Exchange the two names everywhere in the sentence.

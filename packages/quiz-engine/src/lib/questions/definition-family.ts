@@ -24,11 +24,15 @@ export function termStem(d: DefinitionFact): { stem: string; namesKind: boolean 
     case 'phrase':
       if (!d.genus) return null;
       return {
-        stem: `What is the term for ${d.genusWithArticle?.startsWith('a') || d.genusWithArticle?.startsWith('the') ? 'the ' : ''}${d.genus} ${d.differentia}?`,
+        stem: `What is the term for ${d.genusWithArticle ?? d.genus} ${d.differentia}?`,
         namesKind: true,
       };
     case 'refers':
     case 'called':
+      // "the reverse process", "the same process on a larger scale": a description that leans on the
+      // sentence before names nothing.
+      if (/\b(reverse|same|opposite|other|next|this|these|former|latter)\b/i.test(d.differentia)) return null;
+      if (d.differentia.split(' ').length < 4) return null;
       return { stem: `What is the term for ${d.differentia}?`, namesKind: false };
   }
 }
@@ -75,6 +79,8 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
   const out: Candidate[] = [];
   const defined = definitionsWithConcepts(map);
   for (const { d, concept } of defined) {
+    // "What is the term for the poorest country in the Americas?": a place or person is not a term.
+    if (concept.kind !== 'term') continue;
     const source = d.sentence.text;
     const sentences = [d.sentence.index];
     const base = { concept, source, sentences, value: 3 + (d.genus ? 1 : 0) };

@@ -4,6 +4,7 @@ import { clauseOf, sentenceCase, standsAlone, whyQuestion, type Clause } from '.
 import type { Fact } from '../material.js';
 import { subjectQuestion } from '../generators/blanks.js';
 import { conceptIn } from './cause-family.js';
+import { standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 interface DatedEvent {
@@ -24,7 +25,7 @@ function datedEvent(fact: Fact): DatedEvent | null {
     event = clauseOf(fact.sentence, fact.end, last);
   else if (fact.end === last && tokens[fact.start - 1]?.lower === 'in')
     event = clauseOf(fact.sentence, 0, fact.start - 1);
-  if (!event || !standsAlone(event)) return null;
+  if (!event || !standsAlone(event) || !standsOnItsOwn(fact.sentence.text)) return null;
   // "Freedom Riders who challenged … were beaten": a relative clause in the subject breaks the inversion.
   if (/\b(who|which|that|whose)\b/i.test(event.text.split(' ').slice(0, 6).join(' '))) return null;
   if (/^(it|they|he|she|this|these|the two)\b/i.test(event.text)) return null;

@@ -8,6 +8,7 @@ import type { Material } from '../material.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
 import { flawsOf } from './flaw-gate.js';
+import { standsOnItsOwn } from './statement-family.js';
 
 // Only the forms blind review found worth topping up with (true/false 55% kept, short answers 30%, about
 // as good as the concept families); the sentence-level cloze multiple choice (5%) and blanks (19%) are not,
@@ -29,6 +30,15 @@ function flat(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+function changedNumberOnly(source: string, stem: string): boolean {
+  const statement = stem.replace(/^True or false: /, '');
+  const a = source.split(' ');
+  const b = statement.split(' ');
+  if (a.length !== b.length) return false;
+  const changed = a.filter((word, i) => word !== b[i]);
+  return changed.length > 0 && changed.every((word) => /\d/.test(word));
 }
 
 /**
@@ -58,6 +68,14 @@ export function fallbackQuestions(
   for (const q of generator(ctx, want + 6)) {
     if (out.length >= want) break;
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
+    // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
+    // "What is … called?"), never "What collects on one side?".
+    if (!standsOnItsOwn(q.source ?? '')) continue;
+    if (type === 'short_answer' && !/^(Who|When|In which year)\b|called\?$/.test(q.question)) continue;
+    // A false statement only from a changed year or number: a swapped noun ("the back of the image")
+    // is nonsense rather than a plausible mistake.
+    if (type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question))
+      continue;
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));

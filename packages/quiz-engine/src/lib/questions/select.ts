@@ -51,9 +51,17 @@ function wellFormed(q: Question): boolean {
 export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOptions): Question[] {
   const ctx: FamilyContext = { map, rng, higherOrder: options.higherOrder };
   const candidates: Candidate[] = [];
+  const isTopicKey = (c: Candidate): boolean => {
+    const concept = map.concepts.get(c.concept);
+    return (
+      !!concept?.topic &&
+      c.question.questionType !== 'true_false' &&
+      flat(c.question.answer) === flat(concept.name)
+    );
+  };
   for (const family of FAMILIES)
     for (const c of family(ctx, options.type))
-      if (wellFormed(c.question) && flawsOf(c.question).length === 0) candidates.push(c);
+      if (wellFormed(c.question) && flawsOf(c.question).length === 0 && !isTopicKey(c)) candidates.push(c);
   for (const c of candidates) {
     if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;
     if (options.usedSentences.size && c.sentences.some((s) => options.usedSentences.has(s))) c.score -= 4;

@@ -14,12 +14,25 @@ const LEANING_OPENERS =
   /^(as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here)\b/i;
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
 
-/** Does the sentence stand alone, so a learner can judge or complete it without the text? */
-export function selfContained(sentence: Sentence): boolean {
-  if (LEANING_OPENERS.test(sentence.text)) return false;
+/**
+ * Phrases anywhere in a sentence that point outside it: "the reverse process", "these colours", "the
+ * second value", "the same list", "that first day", a connective like "therefore" or "for instance", or
+ * a month without its year ("In April").
+ */
+const LEANING_PHRASES =
+  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|the process|the algorithm|the list|the ring|the city|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)/i;
+
+/** Does the text stand alone, so a learner can judge or complete it without the passage? */
+export function standsOnItsOwn(text: string): boolean {
+  if (LEANING_OPENERS.test(text)) return false;
+  if (LEANING_PHRASES.test(text)) return false;
   // A reference in the first half has nothing in the sentence to point back to.
-  const firstHalf = sentence.text.slice(0, Math.ceil(sentence.text.length / 2));
+  const firstHalf = text.slice(0, Math.ceil(text.length / 2));
   return !REFERENCES.test(firstHalf);
+}
+
+export function selfContained(sentence: Sentence): boolean {
+  return standsOnItsOwn(sentence.text);
 }
 
 /**

@@ -45,7 +45,7 @@ const ROCKS = [
   'Metamorphic rock is usually harder than the rock it formed from.',
   'For example, limestone buried deep beneath a growing mountain range is squeezed and heated until it becomes marble.',
   'Sedimentary rock often contains fossils because the remains of animals are buried in the layers of sediment.',
-  'Igneous rock never contains fossils because the heat of molten magma destroys any remains of living things.',
+  'Marble is much harder than limestone because metamorphic rock is formed under great heat and pressure.',
 ].join('\n\n');
 
 const flat = (s: string) =>

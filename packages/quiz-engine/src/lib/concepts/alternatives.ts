@@ -1,5 +1,6 @@
 import type { Rng } from '../random.js';
 import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
+import { sisterTerms, supersense } from './wordnet.js';
 
 export interface AlternativeRequest {
   count: number;
@@ -115,7 +116,27 @@ export function alternativesFor(
     if (chosen.some((c) => overlapping(c.key, candidate.key))) continue;
     chosen.push(candidate);
   }
-  return chosen.length >= request.count ? chosen.map((c) => c.name) : null;
+  const names = chosen.map((c) => c.name);
+  // Too few siblings in the material: WordNet's other kinds of the same kind ("hypotension" for
+  // "hypertension", "lysosome" for "mitochondrion"), only when WordNet's main sense of the key is the sense
+  // the material uses (same category), and only for a singular term.
+  if (names.length < request.count && concept.kind === 'term' && !concept.plural && concept.category) {
+    if (supersense(concept.key) === concept.category)
+      for (const sister of sisterTerms(concept.key)) {
+        if (names.length >= request.count) break;
+        const flatSister = flat(sister);
+        if (avoid.some((text) => text.includes(flatSister))) continue;
+        if (
+          overlapping(sister.toLowerCase(), concept.key) ||
+          names.some((n) => overlapping(n.toLowerCase(), sister.toLowerCase()))
+        )
+          continue;
+        const ratio = sister.length / Math.max(1, concept.name.length);
+        if (ratio < 0.4 || ratio > 2.5) continue;
+        names.push(sister);
+      }
+  }
+  return names.length >= request.count ? names : null;
 }
 
 function dateAlternatives(

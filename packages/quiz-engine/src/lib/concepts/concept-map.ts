@@ -150,7 +150,9 @@ function isVocabulary(concept: Concept): boolean {
     case 'name':
       return concept.weight >= 3;
     case 'term':
-      if (concept.words > 1) return concept.weight >= 2.8;
+      // Two mentions of an adjective and a noun are often just a phrase ("raised rock", "molten iron"):
+      // an undefined multi-word term must recur at least three times.
+      if (concept.words > 1) return concept.weight >= 4.2;
       // A single everyday word ("energy", "rock", "star": many WordNet senses) is not the idea a question
       // should test unless the material defines it; a technical one ("chlorophyll") is.
       return concept.weight >= 5 && (senseCount(concept.key) ?? 0) <= 3;

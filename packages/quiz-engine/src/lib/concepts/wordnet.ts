@@ -37,14 +37,14 @@ const LEX_FILES: Record<number, string> = {
 };
 
 /** Per noun: the offset of its most frequent synset and how many senses it has. */
-let index: Map<string, { offset: number; senses: number }> | null = null;
+let index: Map<string, { offset: number; senses: number; tagged: number }> | null = null;
 let dataFd: number | null = null;
 const cache = new Map<string, string | null>();
 
-function load(): Map<string, { offset: number; senses: number }> {
+function load(): Map<string, { offset: number; senses: number; tagged: number }> {
   if (index) return index;
   const text = readFileSync(join(wordnetDb.path, 'index.noun'), 'latin1');
-  const map = new Map<string, { offset: number; senses: number }>();
+  const map = new Map<string, { offset: number; senses: number; tagged: number }>();
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
@@ -55,12 +55,68 @@ function load(): Map<string, { offset: number; senses: number }> {
       const fields = text.slice(start, end).trimEnd().split(' ');
       const count = Number(fields[2]);
       const first = fields[fields.length - count];
-      if (space > start && first) map.set(text.slice(start, space), { offset: Number(first), senses: count });
+      // tagsense_cnt: how often the word's senses occur in WordNet's tagged corpus — a measure of how familiar it is.
+      const tagged = Number(fields[fields.length - count - 1]);
+      if (space > start && first)
+        map.set(text.slice(start, space), { offset: Number(first), senses: count, tagged });
     }
     start = end + 1;
   }
   index = map;
   return map;
+}
+
+/** One line of data.noun: the synset's words and its pointers. */
+function synsetAt(
+  offset: number,
+): { words: string[]; pointers: { symbol: string; offset: number }[] } | null {
+  if (dataFd === null) dataFd = openSync(join(wordnetDb.path, 'data.noun'), 'r');
+  const buffer = Buffer.alloc(4096);
+  const read = readSync(dataFd, buffer, 0, 4096, offset);
+  const line = buffer.toString('latin1', 0, read).split('\n')[0] ?? '';
+  const fields = line.split(' ');
+  const wordCount = parseInt(fields[3] ?? '0', 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i += 1)
+    words.push((fields[4 + i * 2] ?? '').replace(/_/g, ' ').replace(/\(.*\)$/, ''));
+  const at = 4 + wordCount * 2;
+  const pointerCount = Number(fields[at]);
+  const pointers: { symbol: string; offset: number }[] = [];
+  for (let i = 0; i < pointerCount; i += 1) {
+    const base = at + 1 + i * 4;
+    if (fields[base + 2] === 'n')
+      pointers.push({ symbol: fields[base] ?? '', offset: Number(fields[base + 1]) });
+  }
+  return words.length ? { words, pointers } : null;
+}
+
+/**
+ * Co-hyponyms of a noun's most frequent sense: the other kinds of its kind ("clergy" → "laity",
+ * "nobility"; "terminal moraine" → "lateral moraine"), never the word itself, its synonyms or its parent.
+ */
+export function sisterTerms(phrase: string, limit = 12): string[] {
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+  const entry = load().get(key);
+  if (!entry) return [];
+  const own = synsetAt(entry.offset);
+  if (!own) return [];
+  const out: string[] = [];
+  const mine = new Set(own.words.map((w) => w.toLowerCase()));
+  for (const hypernym of own.pointers.filter((p) => p.symbol === '@').slice(0, 2)) {
+    const parent = synsetAt(hypernym.offset);
+    if (!parent) continue;
+    for (const hyponym of parent.pointers.filter((p) => p.symbol === '~')) {
+      if (hyponym.offset === entry.offset) continue;
+      const sister = synsetAt(hyponym.offset)?.words[0];
+      if (!sister || mine.has(sister.toLowerCase()) || out.includes(sister)) continue;
+      // Only words a learner might know: seen in WordNet's tagged corpus, at most two words, lower case.
+      const known = load().get(sister.toLowerCase().replace(/ /g, '_'));
+      if (!known || known.tagged < 1 || sister.split(' ').length > 2 || /[A-Z]/.test(sister)) continue;
+      out.push(sister);
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
 }
 
 function lexFileAt(offset: number): string | null {

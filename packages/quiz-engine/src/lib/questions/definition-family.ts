@@ -183,8 +183,9 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
       const first = d.sentence.tokens[d.termStart];
       const last = d.sentence.tokens[d.termEnd - 1];
       if (!first || !last) continue;
-      const prefix = ctx.higherOrder ? 'A classmate writes in their notes: "' : 'True or false: ';
-      const suffix = ctx.higherOrder ? '" Is the note correct according to the material?' : '';
+      // The same framing in both runs: a verbatim definition in a "classmate's note" is recall in costume.
+      const prefix = 'True or false: ';
+      const suffix = '';
       const statement = (text: string, truth: boolean, why: string): void => {
         out.push(
           candidate(
@@ -202,9 +203,12 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
         );
       };
       statement(source, true, `True. The material says: "${source}"`);
+      // Swap only between "X is …" definitions: a "… is called X" sentence spliced with another reads as two.
       const sibling = defined
         .filter(
           (x) =>
+            d.form !== 'called' &&
+            x.d.form !== 'called' &&
             x.concept !== concept &&
             x.concept.plural === concept.plural &&
             pluralName(x.concept.name) === pluralName(d.term) &&

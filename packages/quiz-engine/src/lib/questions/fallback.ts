@@ -38,7 +38,13 @@ function changedNumberOnly(source: string, stem: string): boolean {
   const b = statement.split(' ');
   if (a.length !== b.length) return false;
   const changed = a.filter((word, i) => word !== b[i]);
-  return changed.length > 0 && changed.every((word) => /\d/.test(word));
+  // "more than 100" → "more than 400" is still true: never change a hedged number.
+  const hedged = /\b(more than|over|about|around|nearly|almost|roughly|up to|at least|less than|under)\s+$/i;
+  return (
+    changed.length > 0 &&
+    changed.every((word) => /\d/.test(word)) &&
+    a.every((word, i) => word === b[i] || !hedged.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `))
+  );
 }
 
 /**

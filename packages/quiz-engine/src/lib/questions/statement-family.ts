@@ -11,7 +11,7 @@ import { conceptIn } from './cause-family.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =
-  /^(as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here)\b/i;
+  /^(on the other hand|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here)\b/i;
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
 
 /**
@@ -20,7 +20,7 @@ const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|thi
  * a month without its year ("In April").
  */
 const LEANING_PHRASES =
-  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|the process|the algorithm|the list|the ring|the city|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)/i;
+  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)/i;
 
 /** Does the text stand alone, so a learner can judge or complete it without the passage? */
 export function standsOnItsOwn(text: string): boolean {
@@ -123,7 +123,11 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
         candidate({ ...base, type, stem, answer: fact.display, options, bloom: 'remember', cognitive }, rng),
       );
     } else if (type === 'fill_in_the_blank') {
-      if (concept.kind === 'number') continue;
+      // Blank an idea, not a word: a defined term, a recurring multi-word term or a person. A year, a
+      // country or a single everyday word ("leaf", "poem", "England") is guessed, not learnt.
+      const idea =
+        !!concept.definition || (concept.kind === 'term' && concept.words > 1) || concept.kind === 'person';
+      if (!idea) continue;
       const blanked = blankSentence(fact);
       if (blanked.includes('a(n)') || blanked.split(' ').length < 8) continue;
       out.push(

@@ -116,7 +116,9 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
       warnings.push(
         option.questionType === 'scenario_based'
           ? `No ${label} questions: the material gives no worked example or case to build a scenario on.`
-          : `No ${label} questions could be made from this material.`,
+          : option.questionType === 'multiple_choice'
+            ? `No ${label} questions: the material names too few related key terms to offer wrong answers of the same kind. True/false and short-answer questions can still be made from it.`
+            : `No ${label} questions could be made from this material.`,
       );
       return;
     }

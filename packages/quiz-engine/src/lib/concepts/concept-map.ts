@@ -196,3 +196,43 @@ export function overlapping(a: string, b: string): boolean {
   // "igneous rock" / "sedimentary rock" share only the head: siblings, not overlaps.
   return shared >= smaller || (shared > 0 && smaller === 1);
 }
+
+const nameIndexes = new WeakMap<ConceptMap, Map<string, { concept: Concept; words: string[] }[]>>();
+
+/**
+ * Every concept a text names, found word by word through an index of the concepts' first words: a long
+ * material has thousands of concepts and sentences, so scanning each sentence for each name is too slow.
+ */
+export function conceptsNamedIn(map: ConceptMap, text: string): Concept[] {
+  let index = nameIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const concept of map.concepts.values()) {
+      const words = concept.name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}'-]+/u)
+        .filter(Boolean);
+      const first = words[0];
+      if (!first) continue;
+      const list = index.get(first) ?? [];
+      list.push({ concept, words });
+      index.set(first, list);
+    }
+    nameIndexes.set(map, index);
+  }
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+  const found = new Set<Concept>();
+  words.forEach((word, i) => {
+    for (const entry of index.get(word) ?? [])
+      if (
+        entry.words.every(
+          (w, k) => words[i + k] === w || (k === entry.words.length - 1 && words[i + k]?.startsWith(w)),
+        )
+      )
+        found.add(entry.concept);
+  });
+  return [...found];
+}

@@ -1,6 +1,6 @@
 import type { QuestionType } from '@quizwise/contract';
 import { runningCase, whyQuestion, type Clause } from '../concepts/clauses.js';
-import type { Concept, ConceptMap } from '../concepts/concept-map.js';
+import { conceptsNamedIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
 import type { CauseRelation } from '../concepts/relations.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
@@ -15,21 +15,11 @@ function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
   return found[0] ?? null;
 }
 
-const namedConcepts = new WeakMap<ConceptMap, { concept: Concept; name: string }[]>();
-
 /** The heaviest concept a text mentions: what a question about that text is really testing. */
 export function conceptIn(map: ConceptMap, text: string): Concept | null {
-  let named = namedConcepts.get(map);
-  if (!named) {
-    named = [...map.concepts.values()]
-      .filter((c) => c.kind !== 'date' && c.kind !== 'number')
-      .map((concept) => ({ concept, name: ` ${concept.name.toLowerCase()}` }));
-    namedConcepts.set(map, named);
-  }
-  const lower = ` ${text.toLowerCase()} `;
   let best: Concept | null = null;
-  for (const { concept, name } of named) {
-    if (!lower.includes(name)) continue;
+  for (const concept of conceptsNamedIn(map, text)) {
+    if (concept.kind === 'date' || concept.kind === 'number') continue;
     if (!best || concept.weight > best.weight) best = concept;
   }
   return best;

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
-import type { Concept } from '../concepts/concept-map.js';
+import { conceptsNamedIn, type Concept } from '../concepts/concept-map.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
@@ -44,15 +44,21 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
   const out: Candidate[] = [];
   if (type === 'scenario_based') return out;
   const statedTrue = new Set<number>();
+  // Facts share sentences: what depends only on the sentence is worked out once per sentence.
+  const standing = new Map<number, boolean>();
+  const topics = new Map<number, Concept | null>();
+  const named = new Map<number, Concept[]>();
   for (const fact of map.material.facts) {
     const concept = map.concepts.get(fact.key);
     if (!concept?.vocabulary) continue;
     if (concept.definition?.sentence === fact.sentence) continue;
-    if (!selfContained(fact.sentence)) continue;
+    if (!perSentence(standing, fact.sentence.index, () => selfContained(fact.sentence))) continue;
     const source = fact.sentence.text;
     // A year or a number is not a skill: a question about one tests the idea its sentence is about.
     const tested =
-      concept.kind === 'date' || concept.kind === 'number' ? (conceptIn(map, source) ?? concept) : concept;
+      concept.kind === 'date' || concept.kind === 'number'
+        ? (perSentence(topics, fact.sentence.index, () => conceptIn(map, source)) ?? concept)
+        : concept;
     const base = {
       concept: tested,
       source,
@@ -64,7 +70,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
     if (type === 'multiple_choice' && concept.kind === 'term') {
       // The sentence with its key term missing, the term among the material's other key terms: only from
       // sentences that relate two key ideas, so the gap tests understanding of the relation, not a word.
-      const others = vocabularyIn(map, fact.sentence.text).filter((c) => c !== concept);
+      const others = perSentence(named, fact.sentence.index, () =>
+        vocabularyIn(map, fact.sentence.text),
+      ).filter((c) => c !== concept);
       const blanked = blankSentence(fact);
       // Only a term that is an idea of its own (defined, or several words long) and has siblings to stand
       // beside it ("left ventricle" among "right ventricle", "right atrium"): never "animals" or "organisms".
@@ -176,6 +184,13 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
   return out;
 }
 
+function perSentence<T>(cache: Map<number, T>, index: number, compute: () => T): T {
+  if (cache.has(index)) return cache.get(index) as T;
+  const value = compute();
+  cache.set(index, value);
+  return value;
+}
+
 /** Whether a name reads as plural ("capillaries", "red blood cells"), for agreement with its verb. */
 export function pluralName(name: string): boolean {
   const last = name.toLowerCase().split(' ').at(-1) ?? '';
@@ -184,10 +199,7 @@ export function pluralName(name: string): boolean {
 
 /** The vocabulary concepts a sentence names. */
 function vocabularyIn(map: FamilyContext['map'], text: string): Concept[] {
-  const lower = ` ${text.toLowerCase()} `;
-  return [...map.concepts.values()].filter(
-    (c) => c.vocabulary && c.kind === 'term' && lower.includes(` ${c.name.toLowerCase()}`),
-  );
+  return conceptsNamedIn(map, text).filter((c) => c.vocabulary && c.kind === 'term');
 }
 
 /**

@@ -124,4 +124,39 @@ describe('analyseAttempt', () => {
     expect(nearly.gaps).toEqual([]);
     expect(nearly.study_next).toEqual(['Review Photosynthesis.']);
   });
+
+  it('breaks the score down by what the questions made the learner do, and keeps it null where unknown', () => {
+    const sets: QuestionSet[] = [
+      {
+        question_type: 'short_answer',
+        questions: [
+          {
+            question: 'Why does it rain?',
+            answer: 'condensation',
+            options: [],
+            questionType: 'short_answer',
+            cognitive_skill: 'cause_and_effect',
+          },
+          {
+            question: 'What is the term for water vapour turning to liquid?',
+            answer: 'condensation',
+            options: [],
+            questionType: 'short_answer',
+            cognitive_skill: 'vocabulary',
+          },
+          { question: 'Which came first?', answer: 'evaporation', options: [], questionType: 'short_answer' },
+        ],
+      },
+    ];
+    const analysis = analyseAttempt(sets, [
+      { set_index: 0, question_index: 0, response: 'condensation' },
+      { set_index: 0, question_index: 1, response: 'wrong' },
+      { set_index: 0, question_index: 2, response: 'evaporation' },
+    ]);
+    expect(analysis.by_cognitive_skill).toEqual([
+      { cognitive_skill: 'cause_and_effect', correct: 1, total: 1, percentage: 100 },
+      { cognitive_skill: 'vocabulary', correct: 0, total: 1, percentage: 0 },
+    ]);
+    expect(analysis.results.map((r) => r.cognitive_skill)).toEqual(['cause_and_effect', 'vocabulary', null]);
+  });
 });

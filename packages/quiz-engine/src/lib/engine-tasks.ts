@@ -4,11 +4,13 @@ import { answerFromPassages } from './answer.js';
 import { generateQuiz } from './generate.js';
 import type { GenerationInput } from './provider.js';
 import type { Passage } from './retrieval.js';
+import { warmUpWordNet } from './concepts/wordnet.js';
 import { warmUp } from './nlp.js';
 import { topicNotes as writeTopicNotes, type TopicPassage } from './topic-notes.js';
 
-// Each thread loads the language model as it starts, not on the first quiz it is given.
+// Each thread loads the language model and the WordNet index as it starts, not on the first quiz it is given.
 warmUp();
+warmUpWordNet();
 
 export function generate(input: GenerationInput) {
   return generateQuiz(input);

@@ -236,3 +236,13 @@ export function conceptsNamedIn(map: ConceptMap, text: string): Concept[] {
   });
   return [...found];
 }
+
+/** The heaviest concept a text mentions: what a question about that text is really testing. */
+export function conceptIn(map: ConceptMap, text: string): Concept | null {
+  let best: Concept | null = null;
+  for (const concept of conceptsNamedIn(map, text)) {
+    if (concept.kind === 'date' || concept.kind === 'number') continue;
+    if (!best || concept.weight > best.weight) best = concept;
+  }
+  return best;
+}

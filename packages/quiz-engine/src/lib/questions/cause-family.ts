@@ -1,6 +1,6 @@
 import type { QuestionType } from '@quizwise/contract';
 import { runningCase, whyQuestion, type Clause } from '../concepts/clauses.js';
-import { conceptsNamedIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
+import { conceptIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
 import type { CauseRelation } from '../concepts/relations.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
@@ -13,16 +13,6 @@ function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
   );
   found.sort((a, b) => b.weight - a.weight);
   return found[0] ?? null;
-}
-
-/** The heaviest concept a text mentions: what a question about that text is really testing. */
-export function conceptIn(map: ConceptMap, text: string): Concept | null {
-  let best: Concept | null = null;
-  for (const concept of conceptsNamedIn(map, text)) {
-    if (concept.kind === 'date' || concept.kind === 'number') continue;
-    if (!best || concept.weight > best.weight) best = concept;
-  }
-  return best;
 }
 
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;

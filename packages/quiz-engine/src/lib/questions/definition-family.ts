@@ -114,22 +114,17 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
       }
       const stem = termStem(d);
       if (!stem) continue;
+      const asked = {
+        ...base,
+        type,
+        stem: stem.stem,
+        answer: d.term,
+        explanation,
+        bloom: 'remember' as const,
+        cognitive: 'vocabulary' as const,
+      };
       if (type === 'short_answer') {
-        out.push(
-          candidate(
-            {
-              ...base,
-              type,
-              stem: stem.stem,
-              answer: d.term,
-              explanation,
-              bloom: 'remember',
-              cognitive: 'vocabulary',
-              accepted: variants(concept),
-            },
-            rng,
-          ),
-        );
+        out.push(candidate({ ...asked, accepted: variants(concept) }, rng));
         continue;
       }
       // Three siblings when the material has them; when it names only two ("igneous, sedimentary and
@@ -139,21 +134,7 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
         alternativesFor(map, concept, { ...request, count: 3 }, rng) ??
         (stem.namesKind ? alternativesFor(map, concept, { ...request, count: 2 }, rng) : null);
       if (!options) continue;
-      out.push(
-        candidate(
-          {
-            ...base,
-            type,
-            stem: stem.stem,
-            answer: d.term,
-            options,
-            explanation,
-            bloom: 'remember',
-            cognitive: 'vocabulary',
-          },
-          rng,
-        ),
-      );
+      out.push(candidate({ ...asked, options }, rng));
     } else if (type === 'fill_in_the_blank') {
       const first = d.sentence.tokens[d.termStart];
       const last = d.sentence.tokens[d.termEnd - 1];

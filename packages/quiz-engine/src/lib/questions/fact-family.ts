@@ -1,9 +1,9 @@
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor } from '../concepts/alternatives.js';
 import { clauseOf, sentenceCase, standsAlone, whyQuestion, type Clause } from '../concepts/clauses.js';
+import { conceptIn } from '../concepts/concept-map.js';
 import type { Fact } from '../material.js';
 import { subjectQuestion } from '../generators/blanks.js';
-import { conceptIn } from './cause-family.js';
 import { standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 

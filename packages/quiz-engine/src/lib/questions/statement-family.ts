@@ -1,13 +1,12 @@
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
-import { conceptsNamedIn, type Concept } from '../concepts/concept-map.js';
+import { conceptIn, conceptsNamedIn, type Concept } from '../concepts/concept-map.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { withArticle } from './definition-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
-import { conceptIn } from './cause-family.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =

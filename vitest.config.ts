@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['./scripts/test-setup.ts'],
+          setupFiles: ['./scripts/test-setup.ts', './apps/web/src/test-support/setup-dom.ts'],
         },
       },
       {

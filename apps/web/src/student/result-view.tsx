@@ -2,7 +2,13 @@ import type { StudentAttempt } from '@quizwise/contract';
 
 /** After submitting: the message, and the score and marks when the teacher lets students see them. */
 export function ResultView({ attempt }: { attempt: StudentAttempt }) {
-  const byKey = new Map(attempt.questions.map((q, i) => [q.key, { q, n: i + 1 }]));
+  // Marks come in the quiz's own order; the student saw the questions shuffled. List them as seen,
+  // numbered as seen, so "Question 3" here is the question 3 they answered.
+  const marksByKey = new Map(attempt.marks?.map((mark) => [mark.key, mark]));
+  const seen = attempt.questions.flatMap((q, i) => {
+    const mark = marksByKey.get(q.key);
+    return mark ? [{ q, n: i + 1, mark }] : [];
+  });
   return (
     <section className="student-quiz">
       <div className="student-card" role="status">
@@ -16,13 +22,12 @@ export function ResultView({ attempt }: { attempt: StudentAttempt }) {
       </div>
       {attempt.marks && (
         <ol className="student-questions">
-          {attempt.marks.map((mark) => {
-            const entry = byKey.get(mark.key);
+          {seen.map(({ q, n, mark }) => {
             const given = attempt.answers.find((a) => a.key === mark.key)?.response ?? '';
             return (
               <li key={mark.key} className={`student-card student-mark-${mark.correct ? 'right' : 'wrong'}`}>
                 <p>
-                  <span className="student-qnum">Question {entry?.n}</span> {entry?.q.question}
+                  <span className="student-qnum">Question {n}</span> {q.question}
                 </p>
                 <p>
                   Your answer: {given || '(no answer)'} — {mark.correct ? 'correct' : 'not correct'}

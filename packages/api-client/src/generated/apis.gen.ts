@@ -3545,7 +3545,7 @@ export class TeachingApi extends BaseAPI {
   }
 
   /**
-   * Add students from CSV text (header: name, email); any bad row refuses the whole file
+   * Add students from CSV text or a pasted list: good rows added, repeats skipped, bad rows listed by line
    *
    * `POST /api/teaching/classes/{id}/roster-csv/`
    */
@@ -3568,7 +3568,7 @@ export class TeachingApi extends BaseAPI {
   }
 
   /**
-   * Add students from CSV text (header: name, email); any bad row refuses the whole file
+   * Add students from CSV text or a pasted list: good rows added, repeats skipped, bad rows listed by line
    *
    * `POST /api/teaching/classes/{id}/roster-csv/`
    */

@@ -66,19 +66,25 @@ export const TeachingClassListQuery = z.object({
 export const TeachingStudentBody = z.object({ name, email: email.nullish() });
 export type TeachingStudentBody = z.infer<typeof TeachingStudentBody>;
 
-/** A CSV roster: a header row naming `name` (required) and `email` (optional), then one student a row. */
+/**
+ * A roster as CSV text: a header row naming `name` (or first and last name: "First Name", "Surname",
+ * "Given name"…), optional `email` and `student_id`, then one student a row; or a pasted list of names,
+ * one a line, without a header.
+ */
 export const RosterCsvBody = z.object({
   csv: z.string().min(1, 'This field may not be blank.').max(1_000_000),
 });
+const RosterLineProblems = z.object({ line: z.number().int(), errors: z.array(z.string()) });
 export const RosterCsvResult = z.object({
   added: z.array(TeachingStudent),
-  /** Rows whose name was already on the roster (left as they were). */
-  skipped: z.array(z.object({ line: z.number().int(), name: z.string() })),
+  /** Rows left out on purpose: a name already on the roster, or repeated in the file. */
+  skipped: z.array(z.object({ line: z.number().int(), name: z.string(), reason: z.string() })),
+  /** Rows that could not be read (blank name, bad e-mail…), each with its 1-based line number. */
+  rejected: z.array(RosterLineProblems),
 });
-/** Why a CSV was refused: every bad row with its 1-based line number; nothing is added. */
-export const RosterCsvErrors = z.object({
-  rows: z.array(z.object({ line: z.number().int(), errors: z.array(z.string()) })),
-});
+export type RosterCsvResult = z.infer<typeof RosterCsvResult>;
+/** Why a roster was refused (nothing in it could be added): every bad row with its line number. */
+export const RosterCsvErrors = z.object({ rows: z.array(RosterLineProblems) });
 
 export const JoinInfo = z.object({ class_name: z.string() });
 export const JoinBody = TeachingStudentBody;
@@ -446,7 +452,8 @@ export const teachingRoutes = {
     method: 'POST',
     path: '/api/teaching/classes/{id}/roster-csv/',
     tag,
-    summary: 'Add students from CSV text (header: name, email); any bad row refuses the whole file',
+    summary:
+      'Add students from CSV text or a pasted list: good rows added, repeats skipped, bad rows listed by line',
     access: 'user',
     params: IdParams,
     body: RosterCsvBody,

@@ -1,4 +1,9 @@
-import type { TeachingClass, TeachingClassDetail, TeachingStudent } from '@quizwise/contract';
+import type {
+  RosterCsvResult,
+  TeachingClass,
+  TeachingClassDetail,
+  TeachingStudent,
+} from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
 import { ApiError, errors } from '../../../lib/errors.js';
 import { newCode, normaliseCode } from '../lib/codes.js';
@@ -124,25 +129,30 @@ export async function removeStudent(
 }
 
 /**
- * Adds a CSV roster. Any bad row refuses the whole file with `{"rows": [{"line", "errors"}]}`; names
- * already on the roster are reported as skipped, so uploading an updated file again is safe.
+ * Adds a roster from a CSV file or a pasted list. Good rows are added; names already on the roster or
+ * repeated in the file are skipped, and bad rows are reported by line, so uploading an updated file again
+ * is safe. Only a file with nothing to add and something wrong is refused: `{"rows": [{"line", "errors"}]}`.
  */
 export async function importRoster(
   db: Db,
   userId: number,
   classId: number,
   csv: string,
-): Promise<{ added: TeachingStudent[]; skipped: { line: number; name: string }[] }> {
+): Promise<RosterCsvResult> {
   const klass = await ownClassOr404(db, userId, classId);
   const parsed = parseRosterCsv(csv);
-  if (!parsed.ok) throw new ApiError(400, { rows: parsed.rows });
-  const added = await insertStudents(db, klass.id, parsed.value);
+  if (!parsed.ok) throw new ApiError(400, { rows: [parsed.problem] });
+  if (parsed.rows.length === 0 && parsed.rejected.length > 0)
+    throw new ApiError(400, { rows: parsed.rejected });
+  const added = await insertStudents(db, klass.id, parsed.rows);
   const addedNames = new Set(added.map((row) => row.name.toLowerCase()));
+  const alreadyThere = parsed.rows
+    .filter((row) => !addedNames.has(row.name.toLowerCase()))
+    .map((row) => ({ line: row.line, name: row.name, reason: 'Already on the roster.' }));
   return {
     added: added.map(presentStudent),
-    skipped: parsed.value
-      .filter((row) => !addedNames.has(row.name.toLowerCase()))
-      .map((row) => ({ line: row.line, name: row.name })),
+    skipped: [...alreadyThere, ...parsed.duplicates].sort((a, b) => a.line - b.line),
+    rejected: parsed.rejected,
   };
 }
 

@@ -75,19 +75,49 @@ describe('classes and rosters', () => {
     expect(detail.student_count).toBe(3);
   });
 
-  it('refuses a CSV with bad rows, naming each line and adding nobody', async () => {
+  it('adds the good rows of a CSV, skips repeats and lists each bad line', async () => {
     const klass = await createClass(app, teacher);
     const csv = 'name,email\nAda,ada@example.com\n,blank@example.com\nBob,not-an-email\nada,x@example.com\n';
     const response = await call('POST', `/api/teaching/classes/${klass.id}/roster-csv/`, { csv });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      added: [{ name: 'Ada', email: 'ada@example.com' }],
+      skipped: [{ line: 5, name: 'ada', reason: 'The same name as line 2.' }],
+      rejected: [
+        { line: 3, errors: ['The name is blank.'] },
+        { line: 4, errors: ['"not-an-email" is not a valid e-mail address.'] },
+      ],
+    });
+    expect((await call('GET', `/api/teaching/classes/${klass.id}/`)).json().student_count).toBe(1);
+  });
+
+  it('refuses a file with nothing to add, naming every bad line', async () => {
+    const klass = await createClass(app, teacher);
+    const response = await call('POST', `/api/teaching/classes/${klass.id}/roster-csv/`, {
+      csv: 'name,email\n,a@example.com\nBob,nope\n',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       rows: [
-        { line: 3, errors: ['The name is blank.'] },
-        { line: 4, errors: ['"not-an-email" is not a valid e-mail address.'] },
-        { line: 5, errors: ['"ada" is already on line 2.'] },
+        { line: 2, errors: ['The name is blank.'] },
+        { line: 3, errors: ['"nope" is not a valid e-mail address.'] },
       ],
     });
-    expect((await call('GET', `/api/teaching/classes/${klass.id}/`)).json().students).toEqual([]);
+  });
+
+  it('reads a school export with first and last names, and a pasted list of names', async () => {
+    const klass = await createClass(app, teacher);
+    const exported = 'Student ID,First Name,Surname,School E-mail\n1001,Grace,Hopper,grace@example.com\n';
+    const fromExport = await call('POST', `/api/teaching/classes/${klass.id}/roster-csv/`, { csv: exported });
+    expect(fromExport.json().added).toMatchObject([{ name: 'Grace Hopper', email: 'grace@example.com' }]);
+    const pasted = 'Alan Turing\nKatherine Johnson\n\nHopper, Grace\n';
+    const fromList = await call('POST', `/api/teaching/classes/${klass.id}/roster-csv/`, { csv: pasted });
+    expect(fromList.statusCode).toBe(201);
+    expect(fromList.json().added.map((s: { name: string }) => s.name)).toEqual([
+      'Alan Turing',
+      'Katherine Johnson',
+      'Hopper, Grace',
+    ]);
   });
 
   it('refuses a CSV that is not CSV with the line of the problem', async () => {

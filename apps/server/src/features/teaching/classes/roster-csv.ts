@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@quizwise/contract';
+import { rosterColumns, type HeaderColumns } from './roster-columns.js';
 
 export interface RosterRow {
   line: number;
@@ -13,10 +14,17 @@ export interface RowErrors {
   errors: string[];
 }
 
-export type RosterParse = { ok: true; value: RosterRow[] } | { ok: false; reason: 'rows'; rows: RowErrors[] };
+export interface SkippedRow {
+  line: number;
+  name: string;
+  reason: string;
+}
 
-const NAME_HEADERS = new Set(['name', 'full name', 'student', 'student name', 'fullname']);
-const EMAIL_HEADERS = new Set(['email', 'e-mail', 'email address', 'e-mail address', 'mail']);
+/** What a file holds: rows to add, repeats to skip, rows to report; or one problem with the whole file. */
+export type RosterParse =
+  | { ok: true; rows: RosterRow[]; duplicates: SkippedRow[]; rejected: RowErrors[] }
+  | { ok: false; problem: RowErrors };
+
 const MAX_ROWS = 2000;
 const emailSchema = z.email();
 
@@ -25,75 +33,93 @@ interface Parsed {
   info: { lines: number };
 }
 
-/**
- * Reads a roster CSV. A header row naming `name` (and optionally `email`) may come first, in any
- * column order; without one, the first column is the name and the second the e-mail. Every row is
- * checked (blank or over-long name, bad e-mail, the same name twice in the file) and every problem
- * is reported with its 1-based line number, so the teacher can fix the file in one go.
- */
-export function parseRosterCsv(text: string): RosterParse {
-  let records: Parsed[];
+const wholeFile = (line: number, error: string): RosterParse => ({
+  ok: false,
+  problem: { line, errors: [error] },
+});
+
+function readCsv(text: string): Parsed[] | RosterParse {
   try {
-    records = parse(text, {
+    return parse(text, {
       bom: true,
       info: true,
       relax_column_count: true,
+      relax_quotes: true,
       skip_empty_lines: true,
+      skip_records_with_empty_values: true,
       trim: true,
+      // A pasted list or a school export may use semicolons or tabs instead of commas.
+      delimiter: [',', ';', '\t'],
     }) as unknown as Parsed[];
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     const message = error instanceof Error ? error.message.replace(/^Invalid[^:]*: /, '') : 'unreadable';
-    return { ok: false, reason: 'rows', rows: [{ line, errors: [`The file is not valid CSV: ${message}`] }] };
+    return wholeFile(line, `The file is not valid CSV: ${message}`);
   }
+}
+
+const clean = (cell: string | undefined): string => (cell ?? '').replace(/\s+/g, ' ').trim();
+
+/** A row's name and e-mail as the file gives them. */
+function cellsOf(
+  record: string[],
+  columns: HeaderColumns | { kind: 'headerless' },
+): { name: string; email: string } {
+  if (columns.kind === 'headerless') {
+    // No header: a pasted list. A cell with an "@" is the e-mail; the rest, as written, is the name
+    // ("Hopper, Grace" stays one name).
+    const email = record.find((cell) => cell.includes('@')) ?? '';
+    const name = record.filter((cell) => cell !== email && clean(cell) !== '').join(', ');
+    return { name: clean(name), email: email.trim() };
+  }
+  const email = columns.email === null ? '' : (record[columns.email] ?? '').trim();
+  if ('name' in columns) return { name: clean(record[columns.name]), email };
+  const first = clean(record[columns.first]);
+  const last = columns.last === null ? '' : clean(record[columns.last]);
+  return { name: `${first} ${last}`.trim(), email };
+}
+
+/**
+ * Reads a roster: a CSV with a header (`name`, or first and last name in their common spellings, with
+ * optional e-mail and student id, any column order) or a pasted list of names, one a line. Good rows are
+ * kept; a name repeated in the file is skipped with the line it repeats; bad rows are reported with their
+ * 1-based line numbers, so a teacher fixes only those lines. Only a file that cannot be read at all, or
+ * holds nobody, is refused as a whole.
+ */
+export function parseRosterCsv(text: string): RosterParse {
+  const records = readCsv(text);
+  if (!Array.isArray(records)) return records;
   const first = records[0];
-  if (!first)
-    return { ok: false, reason: 'rows', rows: [{ line: 1, errors: ['The file has no students.'] }] };
-  const header = first.record.map((cell) => cell.toLowerCase());
-  let nameColumn = header.findIndex((cell) => NAME_HEADERS.has(cell));
-  let emailColumn = header.findIndex((cell) => EMAIL_HEADERS.has(cell));
-  let body = records.slice(1);
-  if (nameColumn === -1) {
-    if (emailColumn !== -1)
-      return {
-        ok: false,
-        reason: 'rows',
-        rows: [{ line: first.info.lines, errors: ['The header has no "name" column.'] }],
-      };
-    nameColumn = 0;
-    emailColumn = 1;
-    body = records;
-  }
-  if (body.length === 0)
-    return {
-      ok: false,
-      reason: 'rows',
-      rows: [{ line: first.info.lines, errors: ['The file has no students.'] }],
-    };
-  if (body.length > MAX_ROWS)
-    return {
-      ok: false,
-      reason: 'rows',
-      rows: [{ line: first.info.lines, errors: [`At most ${MAX_ROWS} students per file.`] }],
-    };
+  if (!first) return wholeFile(1, 'The file has no students.');
+  const columns = rosterColumns(first.record);
+  if (columns.kind === 'unusable') return wholeFile(first.info.lines, columns.reason);
+  const body = columns.kind === 'headerless' ? records : records.slice(1);
+  if (body.length === 0) return wholeFile(first.info.lines, 'The file has no students.');
+  if (body.length > MAX_ROWS) return wholeFile(first.info.lines, `At most ${MAX_ROWS} students per file.`);
+
   const seen = new Map<string, number>();
   const rows: RosterRow[] = [];
-  const problems: RowErrors[] = [];
+  const duplicates: SkippedRow[] = [];
+  const rejected: RowErrors[] = [];
   for (const { record, info } of body) {
+    const { name, email } = cellsOf(record, columns);
     const errors: string[] = [];
-    const name = (record[nameColumn] ?? '').replace(/\s+/g, ' ').trim();
-    const rawEmail = emailColumn === -1 ? '' : (record[emailColumn] ?? '').trim();
     if (!name) errors.push('The name is blank.');
     else if (name.length > NAME_MAX_LENGTH)
       errors.push(`The name is longer than ${NAME_MAX_LENGTH} characters.`);
-    if (rawEmail && !emailSchema.safeParse(rawEmail).success)
-      errors.push(`"${rawEmail.slice(0, 100)}" is not a valid e-mail address.`);
+    if (email && !emailSchema.safeParse(email).success)
+      errors.push(`"${email.slice(0, 100)}" is not a valid e-mail address.`);
+    if (errors.length > 0) {
+      rejected.push({ line: info.lines, errors });
+      continue;
+    }
     const earlier = seen.get(name.toLowerCase());
-    if (name && earlier !== undefined) errors.push(`"${name}" is already on line ${earlier}.`);
-    if (name && earlier === undefined) seen.set(name.toLowerCase(), info.lines);
-    if (errors.length > 0) problems.push({ line: info.lines, errors });
-    else rows.push({ line: info.lines, name, email: rawEmail ? rawEmail.toLowerCase() : null });
+    if (earlier !== undefined) {
+      duplicates.push({ line: info.lines, name, reason: `The same name as line ${earlier}.` });
+      continue;
+    }
+    seen.set(name.toLowerCase(), info.lines);
+    rows.push({ line: info.lines, name, email: email ? email.toLowerCase() : null });
   }
-  if (problems.length > 0) return { ok: false, reason: 'rows', rows: problems };
-  return { ok: true, value: rows };
+  return { ok: true, rows, duplicates, rejected };
 }

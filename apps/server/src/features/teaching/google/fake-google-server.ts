@@ -7,7 +7,8 @@ import type { CredentialRequest } from 'google-auth-library/build/src/auth/crede
 
 /**
  * A loopback stand-in for the parts of Google we call: the OAuth 2 token endpoint, Classroom
- * (userProfiles, courses, students, courseWork, studentSubmissions) and Forms (create, batchUpdate).
+ * (userProfiles, courses, students, courseWork, studentSubmissions) and Forms (create, batchUpdate,
+ * setPublishSettings).
  * Request and response shapes follow Google's REST reference for those methods (field names, nesting,
  * error envelopes `{"error": {code, message, status}}`, OAuth errors `{"error": "invalid_grant"}`).
  * Every response body is checked at compile time (`satisfies`) against the types the official client
@@ -89,7 +90,12 @@ export async function startFakeGoogle(options: {
   const submissions = new Map<string, Record<string, unknown>>();
   const forms = new Map<
     string,
-    { info: Record<string, unknown>; items: unknown[]; settings: Record<string, unknown> }
+    {
+      info: Record<string, unknown>;
+      items: unknown[];
+      settings: Record<string, unknown>;
+      publishState: forms_v1.Schema$PublishState;
+    }
   >();
   let counter = 0;
   const nextId = () => String(700000000000 + (counter += 1));
@@ -269,11 +275,14 @@ export async function startFakeGoogle(options: {
             'Only info.title and info.document_title may be set in create requests.',
           );
         const formId = `1FAIpQLS${randomBytes(9).toString('base64url')}`;
-        forms.set(formId, { info: create.info, items: [], settings: {} });
+        // As Google does since 2026: a form created through the API starts unpublished.
+        const publishState = { isPublished: false, isAcceptingResponses: false };
+        forms.set(formId, { info: create.info, items: [], settings: {}, publishState });
         return send(res, 200, {
           formId,
           info: { ...create.info },
           settings: {},
+          publishSettings: { publishState },
           revisionId: '00000002',
           responderUri: `https://docs.google.com/forms/d/e/${formId}/viewform`,
         } satisfies forms_v1.Schema$Form);
@@ -311,6 +320,32 @@ export async function startFakeGoogle(options: {
           replies,
           writeControl: { requiredRevisionId: '00000003' },
         } satisfies forms_v1.Schema$BatchUpdateFormResponse);
+      }
+      m = /^\/v1\/forms\/([^/:]+):setPublishSettings$/.exec(path);
+      if (m && req.method === 'POST') {
+        const target = forms.get(m[1] ?? '');
+        if (!target) return apiError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
+        const request = (body ?? {}) as forms_v1.Schema$SetPublishSettingsRequest;
+        if (request.updateMask !== 'publishState' && request.updateMask !== '*')
+          return apiError(res, 400, 'INVALID_ARGUMENT', 'update_mask must be "publishState" or "*".');
+        const state = request.publishSettings?.publishState;
+        if (typeof state?.isPublished !== 'boolean' || typeof state.isAcceptingResponses !== 'boolean')
+          return apiError(
+            res,
+            400,
+            'INVALID_ARGUMENT',
+            'publish_state.is_published and publish_state.is_accepting_responses are required.',
+          );
+        if (state.isAcceptingResponses && !state.isPublished)
+          return apiError(res, 400, 'INVALID_ARGUMENT', 'An unpublished form cannot accept responses.');
+        target.publishState = {
+          isPublished: state.isPublished,
+          isAcceptingResponses: state.isAcceptingResponses,
+        };
+        return send(res, 200, {
+          formId: m[1] ?? '',
+          publishSettings: { publishState: target.publishState },
+        } satisfies forms_v1.Schema$SetPublishSettingsResponse);
       }
       return apiError(res, 404, 'NOT_FOUND', `No fake for ${req.method} ${path}`);
     })().catch((error: unknown) => apiError(res, 500, 'INTERNAL', String(error)));

@@ -325,7 +325,10 @@ function formItem(question: QuestionSet['questions'][number], index: number): fo
   };
 }
 
-/** A new Google Form made a graded quiz: forms.create (title only, as the API requires), then one batchUpdate. */
+/**
+ * A new Google Form made a graded quiz: forms.create (title only, as the API requires), one batchUpdate,
+ * then setPublishSettings so students can answer it.
+ */
 export async function exportForm(db: Db, settings: GoogleSettings, userId: number, quizId: number) {
   const quiz = await findQuiz(db, userId, quizId);
   if (!quiz) throw errors.field('quiz_id', `Invalid pk "${quizId}" - object does not exist.`);
@@ -350,6 +353,16 @@ export async function exportForm(db: Db, settings: GoogleSettings, userId: numbe
           },
           ...questions.map((q, i) => formItem(q.question, i)),
         ],
+      },
+    }),
+  );
+  // Since 2026 a form made through the API stays unpublished (no one can answer it) until this call.
+  await callGoogle(() =>
+    apis.forms.forms.setPublishSettings({
+      formId,
+      requestBody: {
+        publishSettings: { publishState: { isPublished: true, isAcceptingResponses: true } },
+        updateMask: 'publishState',
       },
     }),
   );

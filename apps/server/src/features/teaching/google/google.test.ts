@@ -135,7 +135,7 @@ describe('Google Classroom and Forms', () => {
     expect(graded).toMatchObject({ assignedGrade: 4, draftGrade: 4 });
   });
 
-  it('exports a quiz to a new graded Google Form: create with the title only, then one batchUpdate', async () => {
+  it('exports a quiz to a new graded, published Google Form: create with the title only, one batchUpdate, publish', async () => {
     const quizId = await createQuiz(app, teacher, 'Forms export');
     const response = await call('POST', '/api/teaching/google/forms/', { quiz_id: quizId });
     expect(response.statusCode).toBe(201);
@@ -143,6 +143,8 @@ describe('Google Classroom and Forms', () => {
     const form = google.forms.get(formId);
     expect(form?.info).toEqual({ title: 'Forms export', documentTitle: 'Forms export' });
     expect(form?.settings).toEqual({ quizSettings: { isQuiz: true } });
+    // Forms created through the API are unpublished until setPublishSettings (Google, 2026).
+    expect(form?.publishState).toEqual({ isPublished: true, isAcceptingResponses: true });
     expect(form?.items).toHaveLength(4);
     expect(form?.items[0]).toMatchObject({
       title: 'Which gas do plants take in for photosynthesis?',

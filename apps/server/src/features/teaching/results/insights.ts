@@ -2,6 +2,7 @@ import type { ClassInsights } from '@quizwise/contract';
 import { effective } from '../lib/grading.js';
 import { percent } from '../lib/percent.js';
 import { flattenQuestions } from '../lib/questions.js';
+import { writeAnalysis } from './insights-analysis.js';
 import type { AssignmentRow, AttemptRow } from './results.repository.js';
 
 type SkillScore = ClassInsights['skills'][number];
@@ -30,52 +31,6 @@ function mean(values: number[]): number | null {
   return values.length === 0
     ? null
     : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
-}
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** The written analysis: built from the numbers, so it is instant and never invents anything. */
-function writeAnalysis(insights: Omit<ClassInsights, 'analysis'>): string {
-  if (insights.attempts === 0)
-    return 'No results yet. Once students submit a quiz set for this class, their skills appear here.';
-  const parts: string[] = [];
-  const quizzes = insights.over_time.length;
-  parts.push(
-    `Across ${insights.attempts} submitted attempt${insights.attempts === 1 ? '' : 's'} on ${quizzes} quiz${quizzes === 1 ? '' : 'zes'}, the class averaged ${insights.average_percentage ?? 0}%.`,
-  );
-  const strong = [...insights.skills]
-    .reverse()
-    .filter((s) => s.percentage >= 75)
-    .slice(0, 3);
-  if (strong.length > 0)
-    parts.push(`Strongest: ${list(strong.map((s) => `${s.skill} (${s.percentage}%)`))}.`);
-  const weak = insights.skills.filter((s) => s.percentage < 60).slice(0, 3);
-  if (weak.length > 0)
-    parts.push(
-      `Needs work: ${list(weak.map((s) => `${s.skill} (${s.percentage}%)`))}; a follow-up quiz on ${weak.length === 1 ? 'it' : 'these'} is the quickest win.`,
-    );
-  else if (insights.skills.length > 0) parts.push('No skill is below 60%.');
-  const struggling = insights.students.filter((s) => (s.average_percentage ?? 100) < 50);
-  if (struggling.length > 0)
-    parts.push(
-      `${struggling.length} student${struggling.length === 1 ? ' is' : 's are'} averaging under 50%: ${list(struggling.slice(0, 5).map((s) => s.name))}${struggling.length > 5 ? ' and others' : ''}.`,
-    );
-  if (quizzes >= 2) {
-    const first = insights.over_time[0];
-    const last = insights.over_time[quizzes - 1];
-    if (first && last) {
-      const change = Math.round((last.average_percentage - first.average_percentage) * 10) / 10;
-      if (Math.abs(change) < 5) parts.push(`Scores held steady from "${first.title}" to "${last.title}".`);
-      else
-        parts.push(
-          `Scores ${change > 0 ? 'rose' : 'fell'} by ${Math.abs(change)} points from "${first.title}" (${first.average_percentage}%) to "${last.title}" (${last.average_percentage}%).`,
-        );
-    }
-  }
-  return parts.join(' ');
 }
 
 /**

@@ -10,6 +10,7 @@ import { formErrorsFrom, otherErrors, parseWith, type FieldErrors } from '../../
 import { formatDate, plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
 import { useClasses, useCreateClass } from './api/classes.js';
+import { useGoogleStatus } from './api/google.js';
 import { GooglePanel } from './components/google-panel.js';
 import './teaching.css';
 
@@ -24,6 +25,7 @@ export function ClassesPage() {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const google = params.get('google');
+  const googleOn = useGoogleStatus().data?.configured === true;
 
   useEffect(() => {
     if (google === 'connected') toast('Google Classroom is connected.');
@@ -93,7 +95,9 @@ export function ClassesPage() {
           >
             {archived
               ? 'Classes you archive appear here.'
-              : 'Create your first class above, or import one from Google Classroom.'}
+              : googleOn
+                ? 'Create your first class above, or import one from Google Classroom below.'
+                : 'Create your first class above.'}
           </EmptyState>
         </div>
       ) : (

@@ -107,6 +107,43 @@ describe('teaching screens', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ csv: 'name,email\nA,\n,\n' });
   });
 
+  it('adds a pasted list and reports the skipped and unreadable lines', async () => {
+    const { calls } = renderApp('/app/classes/3', {
+      'GET /api/teaching/classes/3/': { status: 200, body: klass },
+      'GET /api/teaching/assignments/': { status: 200, body: [] },
+      'GET /api/teaching/classes/3/insights/': { status: 200, body: emptyInsights },
+      'POST /api/teaching/classes/3/roster-csv/': {
+        status: 201,
+        body: {
+          added: [
+            {
+              id: 8,
+              name: 'Ada Lovelace',
+              email: null,
+              from_google: false,
+              created_at: '2026-01-01T00:00:00Z',
+            },
+          ],
+          skipped: [{ line: 2, name: 'ada lovelace', reason: 'The same name as line 1.' }],
+          rejected: [{ line: 3, errors: ['"x@" is not a valid e-mail address.'] }],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Paste names' }));
+    fireEvent.change(screen.getByLabelText('Names, one a line'), {
+      target: { value: 'Ada Lovelace\nada lovelace\nBob, x@\n' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add these students' }));
+    const added = await screen.findByText('1 student added.');
+    const report = added.closest('[role="status"]') as HTMLElement;
+    expect(report.textContent).toContain('1 line skipped.');
+    expect(within(report).getByText('Line 2: ada lovelace — The same name as line 1.')).toBeTruthy();
+    expect(within(report).getByText('Line 3: "x@" is not a valid e-mail address.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      csv: 'Ada Lovelace\nada lovelace\nBob, x@\n',
+    });
+  });
+
   it('shows results with item analysis and lets the teacher override a mark', async () => {
     let overridden = false;
     const { calls } = renderApp('/app/assignments/9', {
@@ -160,15 +197,17 @@ describe('teaching screens', () => {
     expect(await screen.findByRole('dialog', { name: 'Ada: 2 / 2' })).toBeTruthy();
   });
 
-  it('hides Google Classroom when the server has no Google client and offers it when it has', async () => {
+  it('says how to turn Google on when the server has no Google client, and offers it when it has', async () => {
     const hidden = renderApp('/app/classes', {
-      'GET /api/teaching/classes/': { status: 200, body: [klass] },
+      'GET /api/teaching/classes/': { status: 200, body: [] },
       'GET /api/teaching/google/': { status: 404, body: { detail: 'Not found.' } },
     });
-    expect(await screen.findByRole('link', { name: '9B Biology' })).toBeTruthy();
-    await waitFor(() => expect(hidden.calls.some((c) => c.path === '/api/teaching/google/')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('heading', { name: 'Google Classroom' })).toBeNull();
+    const off = await screen.findByRole('heading', { name: 'Google Classroom and Forms' });
+    expect(off.closest('section')?.textContent).toContain('GOOGLE_CLIENT_ID');
+    expect(screen.queryByRole('button', { name: 'Connect Google Classroom' })).toBeNull();
+    expect(hidden.calls.some((c) => c.path === '/api/teaching/google/')).toBe(true);
+    // The empty state promises no Google import that this server cannot do.
+    expect(screen.getByText('Create your first class above.')).toBeTruthy();
     cleanup();
     renderApp('/app/classes', {
       'GET /api/teaching/classes/': { status: 200, body: [] },
@@ -176,5 +215,6 @@ describe('teaching screens', () => {
     });
     expect(await screen.findByRole('button', { name: 'Connect Google Classroom' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No classes yet' })).toBeTruthy();
+    expect(await screen.findByText(/import one from Google Classroom below/)).toBeTruthy();
   });
 });

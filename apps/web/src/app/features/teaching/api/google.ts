@@ -5,7 +5,7 @@ import { teachingKeys } from './keys.js';
 
 /**
  * Whether Google is connected; `configured: false` when this server has no Google client (the API
- * answers 404 then, and the Google controls stay hidden).
+ * answers 404 then: the Classes page says how to turn it on, other Google controls stay hidden).
  */
 export function useGoogleStatus() {
   const client = useClient();

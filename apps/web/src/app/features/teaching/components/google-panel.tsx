@@ -10,7 +10,24 @@ import {
   useImportCourse,
 } from '../api/google.js';
 
-/** Google Classroom: connect, import courses with their students, disconnect. Hidden when not configured. */
+/** Where Google would be, and who can turn it on: the server operator, with two settings. */
+function GoogleOff() {
+  return (
+    <section className="card card-pad section" aria-labelledby="google-title">
+      <h2 id="google-title" className="section-title">
+        Google Classroom and Forms
+      </h2>
+      <p className="muted">
+        Not switched on for this Quizwise. Once it is, you can import a course with its students here, post
+        quizzes to Classroom, send grades back and export quizzes to Google Forms. Whoever runs this server
+        turns it on by setting <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code> (README,
+        &ldquo;Google Classroom and Forms&rdquo;).
+      </p>
+    </section>
+  );
+}
+
+/** Google Classroom: connect, import courses with their students, disconnect; how to turn it on when off. */
 export function GooglePanel() {
   const status = useGoogleStatus();
   const connect = useConnectGoogle();
@@ -20,7 +37,8 @@ export function GooglePanel() {
   const importCourse = useImportCourse();
   const toast = useToast();
 
-  if (status.isPending || !status.data?.configured) return null;
+  if (status.isPending || !status.data) return null;
+  if (!status.data.configured) return <GoogleOff />;
   return (
     <section className="card card-pad section" aria-labelledby="google-title">
       <div className="section-head">

@@ -1,30 +1,20 @@
 import { TeachingStudentBody, type TeachingClassDetail, NAME_MAX_LENGTH } from '@quizwise/contract';
-import { Trash2, Upload } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert, TextField } from '../../../components/form.js';
 import { useToast } from '../../../components/toast.js';
 import { formErrorsFrom, otherErrors, parseWith, type FieldErrors } from '../../../lib/form-errors.js';
-import { plural } from '../../../lib/format.js';
-import {
-  rosterRowErrors,
-  useAddStudent,
-  useImportRoster,
-  useRemoveStudent,
-  type RowErrors,
-} from '../api/classes.js';
+import { useAddStudent, useRemoveStudent } from '../api/classes.js';
+import { RosterImport } from './roster-import.js';
 
-/** The roster: add a student by hand, upload a CSV (with every bad row explained), remove one. */
+/** The roster: add a student by hand, upload a CSV or paste a list (every bad line explained), remove one. */
 export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
   const add = useAddStudent(klass.id);
   const remove = useRemoveStudent(klass.id);
-  const upload = useImportRoster(klass.id);
   const toast = useToast();
-  const file = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [rowErrors, setRowErrors] = useState<RowErrors[] | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const addStudent = (event: FormEvent) => {
     event.preventDefault();
@@ -44,71 +34,14 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
     });
   };
 
-  const uploadCsv = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    setRowErrors(null);
-    setUploadError(null);
-    const csv = await chosen.text();
-    upload.mutate(csv, {
-      onSuccess: (result) => {
-        const skipped = result.skipped.length
-          ? ` ${plural(result.skipped.length, 'name was', 'names were')} already on the list.`
-          : '';
-        toast(`${plural(result.added.length, 'student')} added.${skipped}`);
-      },
-      onError: (error) => {
-        const rows = rosterRowErrors(error);
-        if (rows) setRowErrors(rows);
-        else
-          setUploadError(formErrorsFrom(error).non_field_errors?.join(' ') ?? 'The file could not be read.');
-      },
-    });
-  };
-
   return (
     <section className="card card-pad section" aria-labelledby="roster-title">
       <div className="section-head">
         <h2 id="roster-title" className="section-title">
           Students ({klass.students.length})
         </h2>
-        <div>
-          <input
-            ref={file}
-            type="file"
-            accept=".csv,text/csv"
-            className="visually-hidden"
-            aria-label="CSV roster file"
-            onChange={(event) => void uploadCsv(event)}
-          />
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => file.current?.click()}
-            disabled={upload.isPending}
-          >
-            <Upload aria-hidden="true" size={18} /> {upload.isPending ? 'Uploading…' : 'Upload CSV'}
-          </button>
-        </div>
       </div>
-      <p className="muted teaching-hint">
-        A CSV needs a <code>name</code> column and may have an <code>email</code> column. Names already on the
-        list are skipped.
-      </p>
-      {rowErrors ? (
-        <div role="alert" className="form-alert teaching-row-errors">
-          <p>Nothing was added. Fix these lines and upload the file again:</p>
-          <ul>
-            {rowErrors.map((row) => (
-              <li key={row.line}>
-                Line {row.line}: {row.errors.join(' ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {uploadError ? <FormAlert messages={[uploadError]} /> : null}
+      <RosterImport classId={klass.id} />
       <form className="teaching-inline-form" onSubmit={addStudent} noValidate>
         <TextField
           label="Name"

@@ -1,6 +1,7 @@
 // The teachers' platform end to end: a teacher creates a class, uploads a CSV roster and assigns a
-// quiz; two students take it in their own browsers (one reloads halfway and loses nothing); the
-// teacher sees the grades, overrides one and downloads the XLSX, which is opened and checked here.
+// quiz; two students take it with their personal codes in their own browsers (one reloads halfway and
+// loses nothing, the other moves to a second device halfway and carries on); the teacher sees one row a
+// student, overrides a grade and downloads the XLSX, which is opened and checked here.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
@@ -104,27 +105,41 @@ async function answeredCount(page: Page): Promise<number> {
   return checked + texts;
 }
 
-async function takeQuiz(
+/** Opens the quiz link and starts (or carries on) as the student with this code. */
+async function startWithCode(
   context: BrowserContext,
   link: string,
   name: string,
-  answerFor: (question: string) => string,
-  reloadHalfway: boolean,
+  code: string,
 ): Promise<Page> {
   const page = await context.newPage();
   await page.goto(link);
-  await page.getByLabel('Your name').selectOption({ label: name });
+  await page.getByLabel('Your student code').fill(code);
   await page.getByRole('button', { name: 'Start the quiz' }).click();
   await page.getByText(`Answering as ${name}`).waitFor();
+  return page;
+}
+
+async function takeQuiz(
+  context: BrowserContext,
+  link: string,
+  student: { name: string; code: string },
+  answerFor: (question: string) => string,
+  halfway: 'reload' | BrowserContext,
+): Promise<Page> {
+  let page = await startWithCode(context, link, student.name, student.code);
   expect(await axeViolations(page)).toEqual([]);
-  if (reloadHalfway) {
-    await answerAll(page, answerFor, 2);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'saved' }).count()).toBeGreaterThan(0);
+  await answerAll(page, answerFor, 2);
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'saved' }).count()).toBeGreaterThan(0);
+  if (halfway === 'reload') {
     await page.reload();
-    await page.getByText(`Answering as ${name}`).waitFor();
-    // The two answers given before the reload are still there.
-    await expect.poll(() => answeredCount(page)).toBe(2);
+    await page.getByText(`Answering as ${student.name}`).waitFor();
+  } else {
+    // Another device: the same code carries on with the same attempt.
+    page = await startWithCode(halfway, link, student.name, student.code);
   }
+  // The two answers given before are still there.
+  await expect.poll(() => answeredCount(page)).toBe(2);
   await answerAll(page, answerFor);
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await page.getByRole('button', { name: 'Yes, submit' }).click();
@@ -152,6 +167,14 @@ describe('teaching', () => {
     await teacher.getByRole('row', { name: /Alan Turing/ }).waitFor();
     expect(await teacher.getByRole('row', { name: /Ada Lovelace/ }).count()).toBe(1);
     expect(await axeViolations(teacher)).toEqual([]);
+    const codeOf = async (name: string) =>
+      (await teacher
+        .getByRole('row', { name: new RegExp(name) })
+        .locator('.teaching-code')
+        .textContent()) ?? '';
+    const ada = { name: 'Ada Lovelace', code: await codeOf('Ada Lovelace') };
+    const alan = { name: 'Alan Turing', code: await codeOf('Alan Turing') };
+    expect(ada.code).toMatch(/^[A-Z2-9]{6}$/);
 
     await teacher.getByRole('button', { name: 'Assign a quiz' }).first().click();
     await teacher
@@ -171,14 +194,15 @@ describe('teaching', () => {
           : right(question);
     const adaContext = await newContext(browser, { width: 390, height: 844 });
     const alanContext = await newContext(browser);
-    const [ada, alan] = await Promise.all([
-      takeQuiz(adaContext, link, 'Ada Lovelace', right, true),
-      takeQuiz(alanContext, link, 'Alan Turing', alansAnswers, false),
+    const alanPhone = await newContext(browser, { width: 390, height: 844 });
+    const [adaPage, alanPage] = await Promise.all([
+      takeQuiz(adaContext, link, ada, right, 'reload'),
+      takeQuiz(alanContext, link, alan, alansAnswers, alanPhone),
     ]);
-    await ada.getByText('Ada Lovelace: 4 / 4').waitFor();
-    expect(await axeViolations(ada)).toEqual([]);
-    await alan.getByText('Alan Turing: 2 / 4').waitFor();
-    await screenshot(ada, 'teaching', 'student-result-390');
+    await adaPage.getByText('Ada Lovelace: 4 / 4').waitFor();
+    expect(await axeViolations(adaPage)).toEqual([]);
+    await alanPage.getByText('Alan Turing: 2 / 4').waitFor();
+    await screenshot(adaPage, 'teaching', 'student-result-390');
 
     await teacher.reload();
     await teacher
@@ -189,6 +213,8 @@ describe('teaching', () => {
       .getByRole('row', { name: /Alan Turing/ })
       .getByText('2 / 4')
       .waitFor();
+    // One row a student, although Alan answered on two devices.
+    expect(await teacher.getByRole('row', { name: /Alan Turing/ }).count()).toBe(1);
     await teacher.getByRole('button', { name: 'Marks of Alan Turing' }).click();
     const dialog = teacher.getByRole('dialog', { name: 'Alan Turing: 2 / 4' });
     await dialog.waitFor();
@@ -221,6 +247,6 @@ describe('teaching', () => {
     expect(rows.get('Alan Turing')?.getCell(7).value).toBe(3);
     expect(workbook.getWorksheet('Questions')?.getRow(2).getCell(9).value).toBe('Oxygen');
 
-    for (const context of [teacherContext, adaContext, alanContext]) await context.close();
+    for (const context of [teacherContext, adaContext, alanContext, alanPhone]) await context.close();
   });
 });

@@ -75,6 +75,8 @@ describe('landing page content', () => {
     for (const href of siteLinks) expect(href.startsWith('/qw/')).toBe(true);
     const closing = screen.getByRole('link', { name: cta.label });
     expect(closing.getAttribute('href')).toBe('/qw/join/');
+    // Students reach a quiz from the header with the code on the board.
+    expect(screen.getByRole('link', { name: 'Join a quiz' }).getAttribute('href')).toBe('/qw/join/');
   });
 
   it('lists the FAQ as disclosures and as FAQPage structured data', () => {

@@ -13,6 +13,7 @@ export const paths = {
   teachers: '/teachers/',
   signup: '/signup/',
   login: '/login/',
+  join: '/join/',
   app: '/app/',
   section: (anchor: string) => `/teachers/#${anchor}`,
 } as const;

@@ -6,7 +6,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'unknown'; detail: string }
   | { kind: 'form'; className: string; error: string | null; busy: boolean }
-  | { kind: 'joined'; className: string; name: string };
+  | { kind: 'joined'; className: string; name: string; studentCode: string | null };
 
 /** `/join/<code>/`: a student adds their name to a class roster. */
 export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
@@ -41,6 +41,14 @@ export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
         <p>
           {state.name} has joined {state.className}. Your teacher will share quiz links with you.
         </p>
+        {state.studentCode ? (
+          <p>
+            Your student code is <strong className="student-code">{state.studentCode}</strong>. Write it down:
+            you type it with every quiz of this class.
+          </p>
+        ) : (
+          <p>This name was already on the list. Your teacher has your student code.</p>
+        )}
       </section>
     );
 
@@ -49,7 +57,12 @@ export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
     setState({ ...state, busy: true, error: null });
     const result = await api.join(code, { name, ...(email.trim() ? { email: email.trim() } : {}) });
     if (result.ok)
-      setState({ kind: 'joined', className: result.value.class_name, name: result.value.student_name });
+      setState({
+        kind: 'joined',
+        className: result.value.class_name,
+        name: result.value.student_name,
+        studentCode: result.value.student_code,
+      });
     else setState({ ...state, busy: false, error: result.detail });
   };
 

@@ -5,18 +5,9 @@ import { storeLocalAttempt } from './answer-outbox.js';
 import { QuizPage } from './quiz-page.js';
 import { routeOf } from './student-app.js';
 import type { Result, StudentApi } from './student-api.js';
+import { OPEN_QUIZ_INFO } from './test-fixtures.js';
 
-const info: HostedQuizInfo = {
-  code: 'ABCD2345',
-  title: 'Cells',
-  state: 'open',
-  opens_at: null,
-  closes_at: null,
-  total_questions: 3,
-  time_limit_minutes: null,
-  attempts_allowed: 1,
-  roster: null,
-};
+const info = OPEN_QUIZ_INFO;
 
 function apiAnswering(result: Result<HostedQuizInfo>): StudentApi {
   return { info: async () => result } as unknown as StudentApi;
@@ -31,7 +22,9 @@ describe('the student quiz page', () => {
   it('reads quiz and join links under the base path', () => {
     expect(routeOf('/sub/q/ABCD2345/', '/sub')).toEqual({ page: 'quiz', code: 'ABCD2345' });
     expect(routeOf('/join/XY7/', '')).toEqual({ page: 'join', code: 'XY7' });
-    expect(routeOf('/q/', '')).toBeNull();
+    expect(routeOf('/q/', '')).toEqual({ page: 'code' });
+    expect(routeOf('/sub/join', '/sub')).toEqual({ page: 'code' });
+    expect(routeOf('/elsewhere/', '')).toBeNull();
   });
 
   it('says plainly that an unknown link has no quiz', async () => {
@@ -57,13 +50,15 @@ describe('the student quiz page', () => {
     ).toBeTruthy();
   });
 
-  it('asks for a typed name on an open link and a pick from the list for a class', async () => {
+  it('asks for a typed name on an open link and for the student code (never a class list) for a class', async () => {
     render(<QuizPage api={apiAnswering({ ok: true, value: info })} code="ABCD2345" />);
     expect(await screen.findByRole('textbox', { name: 'Your name' })).toBeTruthy();
     cleanup();
-    const roster = { ...info, roster: [{ id: 1, name: 'Ada' }] };
-    render(<QuizPage api={apiAnswering({ ok: true, value: roster })} code="ABCD2345" />);
-    expect(await screen.findByRole('option', { name: 'Ada' })).toBeTruthy();
+    const classQuiz: HostedQuizInfo = { ...info, identity: 'student_code' };
+    render(<QuizPage api={apiAnswering({ ok: true, value: classQuiz })} code="ABCD2345" />);
+    expect(await screen.findByRole('textbox', { name: 'Your student code' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();
   });
 
   it('hands the answers in by itself when the time is up', async () => {

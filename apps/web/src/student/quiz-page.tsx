@@ -32,7 +32,7 @@ function fromServer(token: string, attempt: StudentAttempt, local: LocalAttempt 
   return { token, attempt, answers, pending: local?.pending ?? [] };
 }
 
-/** `/q/<code>/`: pick or type a name, answer (autosaved), submit, see the result. */
+/** `/q/<code>/`: type a student code (class) or a name (open link), answer (autosaved), submit, see the result. */
 export function QuizPage({ api, code }: { api: StudentApi; code: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -113,7 +113,7 @@ function Lobby({
   info: HostedQuizInfo;
   onStarted: (local: LocalAttempt) => void;
 }) {
-  const [studentId, setStudentId] = useState('');
+  const [studentCode, setStudentCode] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -140,7 +140,7 @@ function Lobby({
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const who = info.roster ? { student_id: Number(studentId) } : { name };
+    const who = info.identity === 'student_code' ? { student_code: studentCode } : { name };
     const result = await api.start(code, who);
     setBusy(false);
     if (!result.ok) {
@@ -160,18 +160,26 @@ function Lobby({
         {info.closes_at ? ` · closes ${formatWhen(info.closes_at)}` : ''}
       </p>
       <form className="student-form" onSubmit={(event) => void start(event)}>
-        {info.roster ? (
-          <label className="field">
-            <span>Your name</span>
-            <select value={studentId} onChange={(e) => setStudentId(e.target.value)} required>
-              <option value="">Pick your name…</option>
-              {info.roster.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+        {info.identity === 'student_code' ? (
+          <div className="field">
+            <label htmlFor="student-code">Your student code</label>
+            <input
+              id="student-code"
+              className="student-code-input"
+              value={studentCode}
+              onChange={(e) => setStudentCode(e.target.value.toUpperCase())}
+              required
+              maxLength={16}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby="student-code-hint"
+            />
+            <small id="student-code-hint" className="student-meta">
+              Your teacher gave you this code. Used on another phone or computer, it carries on where you left
+              off.
+            </small>
+          </div>
         ) : (
           <label className="field">
             <span>Your name</span>

@@ -41,7 +41,7 @@ async function call<T>(run: () => Promise<T>): Promise<Result<T>> {
 
 export interface StudentApi {
   info(code: string): Promise<Result<HostedQuizInfo>>;
-  start(code: string, who: { student_id?: number; name?: string }): Promise<Result<StartedAttempt>>;
+  start(code: string, who: { student_code?: string; name?: string }): Promise<Result<StartedAttempt>>;
   resume(id: number, token: string): Promise<Result<StudentAttempt>>;
   save(id: number, token: string, answers: Answer[]): Promise<Result<{ saved: number; saved_at: string }>>;
   submit(id: number, token: string, answers: Answer[]): Promise<Result<StudentAttempt>>;
@@ -49,7 +49,7 @@ export interface StudentApi {
   join(
     code: string,
     who: { name: string; email?: string },
-  ): Promise<Result<{ class_name: string; student_name: string }>>;
+  ): Promise<Result<{ class_name: string; student_name: string; student_code: string | null }>>;
 }
 
 /**

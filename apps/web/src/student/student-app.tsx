@@ -1,10 +1,14 @@
 import type { StudentApi } from './student-api.js';
 import { JoinPage } from './join-page.js';
 import { QuizPage } from './quiz-page.js';
+import { CodeEntry } from './code-entry.js';
 
-/** Reads `/q/<code>/` or `/join/<code>/` (under the base path) into a page and its code. */
-export function routeOf(pathname: string, basePath: string): { page: 'quiz' | 'join'; code: string } | null {
+export type StudentRoute = { page: 'quiz' | 'join'; code: string } | { page: 'code' };
+
+/** Reads `/q/<code>/`, `/join/<code>/` or a bare `/q/` or `/join/` (under the base path) into a page. */
+export function routeOf(pathname: string, basePath: string): StudentRoute | null {
   const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  if (/^\/(q|join)\/?$/.test(rest)) return { page: 'code' };
   const match = /^\/(q|join)\/([^/]+)\/?$/.exec(rest);
   if (!match?.[2]) return null;
   return { page: match[1] === 'q' ? 'quiz' : 'join', code: decodeURIComponent(match[2]) };
@@ -15,10 +19,13 @@ export function StudentApp({
   api,
   basePath,
   pathname,
+  go = (path) => window.location.assign(path),
 }: {
   api: StudentApi;
   basePath: string;
   pathname: string;
+  /** Opens another student page (a full load: each page reads its code from the address). */
+  go?: (path: string) => void;
 }) {
   const route = routeOf(pathname, basePath);
   return (
@@ -29,10 +36,14 @@ export function StudentApp({
       <main className="student-main" id="main">
         {route?.page === 'quiz' && <QuizPage api={api} code={route.code} />}
         {route?.page === 'join' && <JoinPage api={api} code={route.code} />}
+        {route?.page === 'code' && <CodeEntry api={api} basePath={basePath} go={go} />}
         {!route && (
           <section className="student-card" role="alert">
             <h1>Nothing here</h1>
-            <p>This address is not a quiz link. Check it with your teacher.</p>
+            <p>
+              This address is not a quiz link. <a href={`${basePath}/join/`}>Type a quiz code</a> instead, or
+              check the link with your teacher.
+            </p>
           </section>
         )}
       </main>

@@ -526,6 +526,15 @@ export interface TeachingStudentsDestroyRequest {
 
 export type TeachingStudentsDestroyResponse = void;
 
+export interface TeachingStudentCodeRenewRequest {
+  id: FieldInput<Routes['teachingStudentCodeRenew']['params'], 'id'>;
+  student_id: FieldInput<Routes['teachingStudentCodeRenew']['params'], 'student_id'>;
+}
+
+export type TeachingStudentCodeRenewResponse = SuccessOutput<
+  Routes['teachingStudentCodeRenew']['responses'][200]
+>;
+
 export interface TeachingRosterImportRequest {
   id: FieldInput<Routes['teachingRosterImport']['params'], 'id'>;
   body: BodyInput<Routes['teachingRosterImport']['body']>;
@@ -3545,6 +3554,44 @@ export class TeachingApi extends BaseAPI {
   }
 
   /**
+   * Give a student a new personal code (the old one stops working; their open attempt stays theirs)
+   *
+   * `POST /api/teaching/classes/{id}/students/{student_id}/code/`
+   */
+  async teachingStudentCodeRenewRaw(
+    requestParameters: TeachingStudentCodeRenewRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<TeachingStudentCodeRenewResponse>> {
+    requireParameters(requestParameters, ['id', 'student_id'], 'teachingStudentCodeRenew');
+    const response = await this.request(
+      {
+        path: expandPath('/api/teaching/classes/{id}/students/{student_id}/code/', {
+          id: requestParameters['id'],
+          student_id: requestParameters['student_id'],
+        }),
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<TeachingStudentCodeRenewResponse>(response);
+  }
+
+  /**
+   * Give a student a new personal code (the old one stops working; their open attempt stays theirs)
+   *
+   * `POST /api/teaching/classes/{id}/students/{student_id}/code/`
+   */
+  async teachingStudentCodeRenew(
+    requestParameters: TeachingStudentCodeRenewRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<TeachingStudentCodeRenewResponse> {
+    const response = await this.teachingStudentCodeRenewRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
    * Add students from CSV text or a pasted list: good rows added, repeats skipped, bad rows listed by line
    *
    * `POST /api/teaching/classes/{id}/roster-csv/`
@@ -4043,7 +4090,7 @@ export class HostedQuizzesApi extends BaseAPI {
   }
 
   /**
-   * A hosted quiz as a student sees it before starting: title, state, times and roster
+   * A hosted quiz as a student sees it before starting: title, state, times and how to say who you are
    *
    * `GET /api/q/{code}/`
    */
@@ -4065,7 +4112,7 @@ export class HostedQuizzesApi extends BaseAPI {
   }
 
   /**
-   * A hosted quiz as a student sees it before starting: title, state, times and roster
+   * A hosted quiz as a student sees it before starting: title, state, times and how to say who you are
    *
    * `GET /api/q/{code}/`
    */
@@ -4078,7 +4125,7 @@ export class HostedQuizzesApi extends BaseAPI {
   }
 
   /**
-   * Start an attempt (pick a roster name or type one); answers 409 when closed or out of attempts
+   * Start an attempt with your student code (class quizzes: resumes your open attempt on any device) or a typed name (open links); 409 when closed or out of attempts
    *
    * `POST /api/q/{code}/attempts/`
    */
@@ -4101,7 +4148,7 @@ export class HostedQuizzesApi extends BaseAPI {
   }
 
   /**
-   * Start an attempt (pick a roster name or type one); answers 409 when closed or out of attempts
+   * Start an attempt with your student code (class quizzes: resumes your open attempt on any device) or a typed name (open links); 409 when closed or out of attempts
    *
    * `POST /api/q/{code}/attempts/`
    */

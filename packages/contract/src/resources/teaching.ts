@@ -32,6 +32,8 @@ export const TeachingStudent = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
+  /** The student's personal code: typed with a class quiz's code to answer as this student. */
+  code: z.string(),
   from_google: z.boolean(),
   created_at: isoDateTime,
 });
@@ -88,7 +90,12 @@ export const RosterCsvErrors = z.object({ rows: z.array(RosterLineProblems) });
 
 export const JoinInfo = z.object({ class_name: z.string() });
 export const JoinBody = TeachingStudentBody;
-export const JoinResult = z.object({ class_name: z.string(), student_name: z.string() });
+export const JoinResult = z.object({
+  class_name: z.string(),
+  student_name: z.string(),
+  /** The new student's personal code; null when the name was already on the list (ask the teacher). */
+  student_code: z.string().nullable(),
+});
 
 // ---------- assignments ----------
 
@@ -174,14 +181,17 @@ export const HostedQuizInfo = z.object({
   total_questions: z.number().int(),
   time_limit_minutes: z.number().int().nullable(),
   attempts_allowed: z.number().int(),
-  /** The class roster to pick a name from; null for an open link (type a name). */
-  roster: z.array(z.object({ id: z.number().int(), name: z.string() })).nullable(),
+  /**
+   * How a student says who they are: `student_code` for a class quiz (their personal code from the
+   * teacher; classmates' names are never listed), `name` for an open link (a typed name, shown as such).
+   */
+  identity: z.enum(['student_code', 'name']),
 });
 export type HostedQuizInfo = z.infer<typeof HostedQuizInfo>;
 
 export const StartAttemptBody = z.object({
-  /** A roster student's id (class assignments) … */
-  student_id: Id.optional(),
+  /** The student's personal code (class quizzes): starts, or resumes on any device, their attempt … */
+  student_code: z.string().trim().min(1, 'Type your student code.').max(16).optional(),
   /** … or a typed name (open links). */
   name: name.optional(),
 });
@@ -447,6 +457,17 @@ export const teachingRoutes = {
     responses: { 204: null, 403: ErrorDetail, 404: ErrorDetail },
     responseKind: 'void',
   }),
+  teachingStudentCodeRenew: defineRoute({
+    operationId: 'teachingStudentCodeRenew',
+    method: 'POST',
+    path: '/api/teaching/classes/{id}/students/{student_id}/code/',
+    tag,
+    summary:
+      'Give a student a new personal code (the old one stops working; their open attempt stays theirs)',
+    access: 'user',
+    params: ClassStudentParams,
+    responses: { 200: TeachingStudent, 403: ErrorDetail, 404: ErrorDetail },
+  }),
   teachingRosterImport: defineRoute({
     operationId: 'teachingRosterImport',
     method: 'POST',
@@ -609,7 +630,8 @@ export const teachingRoutes = {
     method: 'GET',
     path: '/api/q/{code}/',
     tag: studentTag,
-    summary: 'A hosted quiz as a student sees it before starting: title, state, times and roster',
+    summary:
+      'A hosted quiz as a student sees it before starting: title, state, times and how to say who you are',
     access: 'anonymous',
     params: CodeParams,
     responses: { 200: HostedQuizInfo, 404: ErrorDetail, 429: ErrorDetail },
@@ -619,7 +641,8 @@ export const teachingRoutes = {
     method: 'POST',
     path: '/api/q/{code}/attempts/',
     tag: studentTag,
-    summary: 'Start an attempt (pick a roster name or type one); answers 409 when closed or out of attempts',
+    summary:
+      'Start an attempt with your student code (class quizzes: resumes your open attempt on any device) or a typed name (open links); 409 when closed or out of attempts',
     access: 'anonymous',
     params: CodeParams,
     body: StartAttemptBody,

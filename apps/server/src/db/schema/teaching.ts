@@ -40,7 +40,11 @@ export const teachingClasses = pgTable(
   ],
 );
 
-/** A student on a class roster: a name (unique in the class, any case) and an optional e-mail. */
+/**
+ * A student on a class roster: a name (unique in the class, any case), an optional e-mail and a personal
+ * code the student types to answer the class's quizzes (made by the database, unique in the class;
+ * `quizwise_student_code()` is created by migration 0005).
+ */
 export const teachingStudents = pgTable(
   'teaching_students',
   {
@@ -51,9 +55,13 @@ export const teachingStudents = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     email: varchar('email', { length: 254 }),
     googleUserId: varchar('google_user_id', { length: 64 }),
+    code: varchar('code', { length: 16 }).notNull().default(sql`quizwise_student_code()`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('teaching_students_class_name_key').on(t.classId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('teaching_students_class_name_key').on(t.classId, sql`lower(${t.name})`),
+    uniqueIndex('teaching_students_class_code_key').on(t.classId, t.code),
+  ],
 );
 
 /**

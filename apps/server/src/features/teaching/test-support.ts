@@ -93,7 +93,7 @@ export async function addStudents(
   session: TestSession,
   classId: number,
   names: string[],
-): Promise<{ id: number; name: string }[]> {
+): Promise<{ id: number; name: string; code: string }[]> {
   const response = await app.inject({
     method: 'POST',
     url: `/api/teaching/classes/${classId}/roster-csv/`,
@@ -101,7 +101,7 @@ export async function addStudents(
     payload: { csv: ['name,email', ...names].join('\n') },
   });
   if (response.statusCode !== 201) throw new Error(`roster: ${response.statusCode} ${response.body}`);
-  return (response.json() as { added: { id: number; name: string }[] }).added;
+  return (response.json() as { added: { id: number; name: string; code: string }[] }).added;
 }
 
 export async function createAssignment(
@@ -123,6 +123,7 @@ export interface Started {
   id: number;
   token: string;
   questions: { key: number; question: string; question_type: string; options: string[] }[];
+  answers: { key: number; response: string | null }[];
 }
 
 /** Student calls: anonymous, no cookies. */

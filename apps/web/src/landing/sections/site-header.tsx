@@ -8,7 +8,7 @@ const nav = [
   { anchor: anchors.faq, label: 'FAQ' },
 ];
 
-/** The sticky top bar: brand, in-page links, log in and a second route to sign-up. */
+/** The sticky top bar: brand, in-page links, a student's way into a quiz, log in and a second route to sign-up. */
 export function SiteHeader({ basePath, signupHref }: { basePath: string; signupHref: string }) {
   return (
     <header className="site-header">
@@ -30,6 +30,9 @@ export function SiteHeader({ basePath, signupHref }: { basePath: string; signupH
           </ul>
         </nav>
         <div className="site-header-actions">
+          <a className="header-login" href={withBase(basePath, paths.join)}>
+            Join a quiz
+          </a>
           <a className="header-login" href={withBase(basePath, paths.login)}>
             Log in
           </a>

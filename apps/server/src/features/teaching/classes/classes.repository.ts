@@ -137,17 +137,54 @@ export interface NewStudent {
 
 /**
  * Adds students in one statement. Names already on the roster (any case) are skipped by the unique
- * index, so a race between two imports never duplicates a student; the added rows are returned.
+ * index, so a race between two imports never duplicates a student; the added rows are returned. The
+ * database draws each student's code; the rare code already taken in the class is drawn again once.
  */
 export async function insertStudents(db: Db, classId: number, students: NewStudent[]): Promise<StudentRow[]> {
-  if (students.length === 0) return [];
-  return db
-    .insert(teachingStudents)
-    .values(
-      students.map((s) => ({ classId, name: s.name, email: s.email, googleUserId: s.googleUserId ?? null })),
-    )
-    .onConflictDoNothing()
+  const insert = (batch: NewStudent[]) =>
+    batch.length === 0
+      ? Promise.resolve([])
+      : db
+          .insert(teachingStudents)
+          .values(
+            batch.map((s) => ({
+              classId,
+              name: s.name,
+              email: s.email,
+              googleUserId: s.googleUserId ?? null,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning();
+  const added = await insert(students);
+  if (added.length === students.length) return added;
+  // Left out: names already on the roster (left out again) or, very rarely, a code collision.
+  const addedNames = new Set(added.map((row) => row.name.toLowerCase()));
+  return [...added, ...(await insert(students.filter((s) => !addedNames.has(s.name.toLowerCase()))))];
+}
+
+/** The student of the class with this personal code (codes are stored upper-case). */
+export async function findStudentByCode(
+  db: Db,
+  classId: number,
+  code: string,
+): Promise<StudentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingStudents)
+    .where(and(eq(teachingStudents.classId, classId), eq(teachingStudents.code, code)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Draws a new code for one student (the old one stops working at once). */
+export async function renewStudentCode(db: Db, classId: number, id: number): Promise<StudentRow | undefined> {
+  const rows = await db
+    .update(teachingStudents)
+    .set({ code: sql`quizwise_student_code()` })
+    .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
     .returning();
+  return rows[0];
 }
 
 export async function deleteStudent(db: Db, classId: number, id: number): Promise<boolean> {

@@ -17,6 +17,7 @@ import {
   insertStudents,
   listClasses,
   listStudents,
+  renewStudentCode,
   updateClass,
   type ClassRow,
   type NewStudent,
@@ -29,6 +30,7 @@ export function presentStudent(row: StudentRow): TeachingStudent {
     id: row.id,
     name: row.name,
     email: row.email,
+    code: row.code,
     from_google: row.googleUserId !== null,
     created_at: row.createdAt.toISOString(),
   };
@@ -171,13 +173,27 @@ export async function joinClass(
   db: Db,
   code: string,
   body: { name: string; email?: string | null | undefined },
-): Promise<{ class_name: string; student_name: string }> {
+): Promise<{ class_name: string; student_name: string; student_code: string | null }> {
   const row = await joinableClass(db, code);
   const student = normaliseStudent(body);
   const [added] = await insertStudents(db, row.id, [student]);
-  // An existing student's row (and e-mail) is never shown to whoever typed the same name.
-  const existing = added ?? (await findStudentByName(db, row.id, student.name));
-  return { class_name: row.name, student_name: existing?.name ?? student.name };
+  if (added) return { class_name: row.name, student_name: added.name, student_code: added.code };
+  // An existing student's row (e-mail, code) is never shown to whoever typed the same name.
+  const existing = await findStudentByName(db, row.id, student.name);
+  return { class_name: row.name, student_name: existing?.name ?? student.name, student_code: null };
+}
+
+/** A new personal code for one student of the teacher's class; the old code stops working. */
+export async function renewCode(
+  db: Db,
+  userId: number,
+  classId: number,
+  studentId: number,
+): Promise<TeachingStudent> {
+  const klass = await ownClassOr404(db, userId, classId);
+  const renewed = await renewStudentCode(db, klass.id, studentId);
+  if (!renewed) throw errors.notFound();
+  return presentStudent(renewed);
 }
 
 export { countStudents };

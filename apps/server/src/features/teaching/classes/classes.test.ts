@@ -142,13 +142,22 @@ describe('classes and rosters', () => {
       payload: { name: 'Mary Anning' },
     });
     expect(joined.statusCode).toBe(201);
-    expect(joined.json()).toEqual({ class_name: 'Year 9 Biology', student_name: 'Mary Anning' });
+    const code = joined.json().student_code as string;
+    expect(joined.json()).toEqual({
+      class_name: 'Year 9 Biology',
+      student_name: 'Mary Anning',
+      student_code: code,
+    });
+    const roster = (await call('GET', `/api/teaching/classes/${klass.id}/`)).json();
+    expect(roster.students[0].code).toBe(code);
     const twice = await app.inject({
       method: 'POST',
       url: `/api/teaching/join/${klass.join_code}/`,
       payload: { name: 'mary anning' },
     });
     expect(twice.statusCode).toBe(201);
+    // Whoever types a name already on the list never learns that student's code.
+    expect(twice.json().student_code).toBeNull();
     expect((await call('GET', `/api/teaching/classes/${klass.id}/`)).json().student_count).toBe(1);
     const wrong = await app.inject({
       method: 'POST',

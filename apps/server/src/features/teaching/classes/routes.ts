@@ -11,6 +11,7 @@ import {
   newClass,
   ownClassDetail,
   removeStudent,
+  renewCode,
 } from './classes.service.js';
 
 export async function classRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +34,9 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   );
   registerRoute(app, routes.teachingStudentsDestroy, async ({ params, user }) =>
     removeStudent(db(), user.id, params.id, params.student_id),
+  );
+  registerRoute(app, routes.teachingStudentCodeRenew, async ({ params, user }) =>
+    renewCode(db(), user.id, params.id, params.student_id),
   );
   registerRoute(app, routes.teachingRosterImport, async ({ params, body, user }) =>
     importRoster(db(), user.id, params.id, body.csv),

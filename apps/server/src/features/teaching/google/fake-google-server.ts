@@ -5,6 +5,14 @@ import type { classroom_v1 } from '@googleapis/classroom';
 import type { forms_v1 } from '@googleapis/forms';
 import type { CredentialRequest } from 'google-auth-library/build/src/auth/credentials.js';
 
+/** A form as the fake keeps it: what was created, the items and settings added, and its publish state. */
+export interface FakeForm {
+  info: Record<string, unknown>;
+  items: unknown[];
+  settings: Record<string, unknown>;
+  publishState: forms_v1.Schema$PublishState;
+}
+
 /**
  * A loopback stand-in for the parts of Google we call: the OAuth 2 token endpoint, Classroom
  * (userProfiles, courses, students, courseWork, studentSubmissions) and Forms (create, batchUpdate,
@@ -37,7 +45,7 @@ export interface FakeGoogle {
   /** Submissions as patched, by id. */
   submissions: Map<string, Record<string, unknown>>;
   /** Forms as created and updated, by id. */
-  forms: Map<string, { info: Record<string, unknown>; items: unknown[]; settings: Record<string, unknown> }>;
+  forms: Map<string, FakeForm>;
   /** Every issued token stops working (access revoked in the Google account). */
   revokeAll(): void;
   close(): Promise<void>;
@@ -88,15 +96,7 @@ export async function startFakeGoogle(options: {
   const refreshTokens = new Set<string>();
   const courseWork = new Map<string, Record<string, unknown>>();
   const submissions = new Map<string, Record<string, unknown>>();
-  const forms = new Map<
-    string,
-    {
-      info: Record<string, unknown>;
-      items: unknown[];
-      settings: Record<string, unknown>;
-      publishState: forms_v1.Schema$PublishState;
-    }
-  >();
+  const forms = new Map<string, FakeForm>();
   let counter = 0;
   const nextId = () => String(700000000000 + (counter += 1));
   const scope =

@@ -121,7 +121,7 @@ describe('Google Classroom and Forms', () => {
 
     const s = student(app);
     const ada = klass.students.find((x: { name: string }) => x.name === 'Ada Lovelace');
-    const started = (await s.start(assignment.code, { student_id: ada.id })).json() as Started;
+    const started = (await s.start(assignment.code, { student_code: ada.code })).json() as Started;
     await s.submit(
       started.id,
       started.token,

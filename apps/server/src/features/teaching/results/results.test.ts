@@ -45,7 +45,7 @@ describe('results, overrides, exports and insights', () => {
       },
     };
     for (const pupil of roster) {
-      const started = (await s.start(assignment.code, { student_id: pupil.id })).json() as Started;
+      const started = (await s.start(assignment.code, { student_code: pupil.code })).json() as Started;
       const answers = started.questions.map((q) => ({
         key: q.key,
         response: wrong[pupil.name]?.[q.question] ?? rightAnswer(q.question),

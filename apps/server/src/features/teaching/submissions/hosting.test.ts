@@ -51,24 +51,81 @@ describe('hosted quizzes: the student side', () => {
     expect((await s.start('NOSUCHQZ', { name: 'Ann' })).statusCode).toBe(404);
   });
 
-  it('shows a class roster to pick from and starts only for names on it', async () => {
+  it('asks for a student code on a class quiz and never lists the class', async () => {
+    const klass = await createClass(app, teacher);
+    await addStudents(app, teacher, klass.id, ['Ada', 'Brian']);
+    const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    const info = await s.info(assignment.code.toLowerCase());
+    expect(info.json()).toMatchObject({ state: 'open', total_questions: 4, identity: 'student_code' });
+    expect(info.body).not.toContain('Ada');
+    const open = (await s.info((await openLink()).code)).json();
+    expect(open.identity).toBe('name');
+  });
+
+  it('starts a class attempt only with a code of that class', async () => {
     const klass = await createClass(app, teacher);
     const [ada] = await addStudents(app, teacher, klass.id, ['Ada', 'Brian']);
+    const other = await createClass(app, teacher, 'Another class');
+    const [outsider] = await addStudents(app, teacher, other.id, ['Olga']);
     const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
-    const info = (await s.info(assignment.code.toLowerCase())).json();
-    expect(info).toMatchObject({
-      state: 'open',
-      total_questions: 4,
-      roster: [{ name: 'Ada' }, { name: 'Brian' }],
+
+    const noCode = await s.start(assignment.code, { name: 'Ada' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().student_code[0]).toContain('Type your student code');
+    const wrong = await s.start(assignment.code, { student_code: 'ZZZZZZ' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().student_code[0]).toContain('No student in this class has this code');
+    const otherClass = await s.start(assignment.code, { student_code: outsider?.code });
+    expect(otherClass.statusCode).toBe(400);
+
+    const started = await s.start(assignment.code, { student_code: ` ${ada?.code.toLowerCase()} ` });
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ student_name: 'Ada', submitted_at: null });
+  });
+
+  it("resumes a student's open attempt on a second device, which alone can then write to it", async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const assignment = await createAssignment(app, teacher, {
+      quiz_id: quizId,
+      class_id: klass.id,
+      attempts_allowed: 2,
     });
-    const stranger = await s.start(assignment.code, { name: 'Mallory' });
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().name[0]).toContain('not on the class list');
-    const byId = await s.start(assignment.code, { student_id: ada?.id });
-    expect(byId.statusCode).toBe(201);
-    expect(byId.json()).toMatchObject({ student_name: 'Ada', submitted_at: null });
-    const byName = await s.start(assignment.code, { name: 'brian' });
-    expect(byName.json().student_name).toBe('Brian');
+    const phone = (await s.start(assignment.code, { student_code: ada?.code })).json() as Started;
+    const key = phone.questions[0]?.key ?? 0;
+    expect((await s.save(phone.id, phone.token, [{ key, response: 'on the phone' }])).statusCode).toBe(200);
+
+    const laptop = (await s.start(assignment.code, { student_code: ada?.code })).json() as Started;
+    expect(laptop.id).toBe(phone.id);
+    expect(laptop.questions.map((q) => q.key)).toEqual(phone.questions.map((q) => q.key));
+    expect(laptop.answers).toEqual([{ key, response: 'on the phone' }]);
+    expect((await s.save(phone.id, phone.token, [{ key, response: 'stale' }])).statusCode).toBe(404);
+    expect((await s.submit(laptop.id, laptop.token)).statusCode).toBe(200);
+
+    // A second attempt is allowed; a third start is refused.
+    const second = (await s.start(assignment.code, { student_code: ada?.code })).json() as Started;
+    expect(second.id).not.toBe(phone.id);
+    expect((await s.submit(second.id, second.token)).statusCode).toBe(200);
+    const third = await s.start(assignment.code, { student_code: ada?.code });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().detail).toContain('all 2 attempts');
+  });
+
+  it('gives a student a new code on request; the old one stops working', async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const renewed = await app.inject({
+      method: 'POST',
+      url: `/api/teaching/classes/${klass.id}/students/${ada?.id}/code/`,
+      headers: teacher.headers,
+    });
+    expect(renewed.statusCode).toBe(200);
+    const code = renewed.json().code as string;
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(code).not.toBe(ada?.code);
+    const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    expect((await s.start(assignment.code, { student_code: ada?.code })).statusCode).toBe(400);
+    expect((await s.start(assignment.code, { student_code: code })).statusCode).toBe(201);
   });
 
   it('never sends the answers to a student before submitting', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
@@ -75,6 +75,32 @@ export function sameStudent(assignmentId: number, studentId: number | null, name
           sql`lower(${teachingAttempts.studentName}) = lower(${name})`,
         ),
   );
+}
+
+/** A roster student's attempt still open on this quiz (the newest, if a race ever made two). */
+export async function findOpenAttempt(
+  db: Db,
+  assignmentId: number,
+  studentId: number,
+): Promise<AttemptRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingAttempts)
+    .where(
+      and(
+        eq(teachingAttempts.assignmentId, assignmentId),
+        eq(teachingAttempts.studentId, studentId),
+        isNull(teachingAttempts.submittedAt),
+      ),
+    )
+    .orderBy(desc(teachingAttempts.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Hands an attempt to a new device: only the newest token opens it from now on. */
+export async function replaceAttemptToken(db: Db, attemptId: number, tokenHash: string): Promise<void> {
+  await db.update(teachingAttempts).set({ tokenHash }).where(eq(teachingAttempts.id, attemptId));
 }
 
 export async function countSubmitted(

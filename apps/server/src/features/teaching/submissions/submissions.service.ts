@@ -9,7 +9,7 @@ import {
   assignmentState,
   attemptDeadline,
 } from '../assignments/assignment-state.js';
-import { findStudent, findStudentByName, listStudents } from '../classes/classes.repository.js';
+import { findStudentByCode } from '../classes/classes.repository.js';
 import { hashToken, newAttemptToken, normaliseCode, tokenMatches } from '../lib/codes.js';
 import { effective, gradeAnswers, scoreOf } from '../lib/grading.js';
 import { flattenQuestions, type FlatQuestion } from '../lib/questions.js';
@@ -20,7 +20,9 @@ import {
   findAttemptForSave,
   saveIfAllowed,
   findAttemptWithAssignment,
+  findOpenAttempt,
   insertAttempt,
+  replaceAttemptToken,
   loadAnswers,
   submitAttempt,
   upsertAnswers,
@@ -53,7 +55,6 @@ async function assignmentByCode(db: Db, code: string, guard: StudentGuard): Prom
 /** What the student page shows before starting. A closed quiz still answers 200, with its state. */
 export async function hostedInfo(db: Db, code: string, guard: StudentGuard): Promise<HostedQuizInfo> {
   const row = await assignmentByCode(db, code, guard);
-  const roster = row.classId === null ? null : await listStudents(db, row.classId);
   return {
     code: row.code,
     title: row.title,
@@ -63,7 +64,7 @@ export async function hostedInfo(db: Db, code: string, guard: StudentGuard): Pro
     total_questions: flattenQuestions(row.questionSets).length,
     time_limit_minutes: row.timeLimitMinutes,
     attempts_allowed: row.attemptsAllowed,
-    roster: roster?.map((s) => ({ id: s.id, name: s.name })) ?? null,
+    identity: row.classId === null ? 'name' : 'student_code',
   };
 }
 
@@ -135,13 +136,55 @@ async function presentStudentAttempt(
 }
 
 /**
- * Starts an attempt. Class quizzes take a roster student (by id or exact name); open links take any
- * name. A quiz that is not open, or a student with no attempts left, is a 409 saying so.
+ * Who is answering a class quiz: the roster student with this personal code. Wrong codes count with
+ * unknown quiz codes towards the address's guessing limit, so codes cannot be tried one after another.
+ */
+async function studentByCode(
+  db: Db,
+  classId: number,
+  studentCode: string | undefined,
+  guard: StudentGuard,
+): Promise<{ id: number; name: string }> {
+  if (!studentCode) throw errors.field('student_code', 'Type your student code. Your teacher has it.');
+  return lookUpCode(
+    guard,
+    () => findStudentByCode(db, classId, normaliseCode(studentCode)),
+    () => errors.field('student_code', 'No student in this class has this code. Check it with your teacher.'),
+  );
+}
+
+/**
+ * The student's open attempt, handed to this device with a new token (the previous device's token stops
+ * working), or undefined when there is none to carry on. An open attempt past its time is submitted
+ * first, as the teacher's view would, and a new one may start if attempts remain.
+ */
+async function carryOn(
+  db: Db,
+  assignment: AssignmentRow,
+  studentId: number,
+  now: Date,
+): Promise<(StudentAttempt & { token: string }) | undefined> {
+  const open = await findOpenAttempt(db, assignment.id, studentId);
+  if (!open) return undefined;
+  const deadline = attemptDeadline(assignment, open.startedAt);
+  if (deadline && now.getTime() > deadline.getTime() + GRACE_MS) {
+    await finaliseAttempt(db, open, assignment, now);
+    return undefined;
+  }
+  const { token, hash } = newAttemptToken();
+  await replaceAttemptToken(db, open.id, hash);
+  return { ...(await presentStudentAttempt(db, open, assignment)), token };
+}
+
+/**
+ * Starts an attempt. Class quizzes take the student's personal code and resume their open attempt on
+ * any device; open links take a typed name. A quiz that is not open, or a student with no attempts
+ * left, is a 409 saying so.
  */
 export async function startAttempt(
   db: Db,
   code: string,
-  body: { student_id?: number | undefined; name?: string | undefined },
+  body: { student_code?: string | undefined; name?: string | undefined },
   guard: StudentGuard,
 ): Promise<StudentAttempt & { token: string }> {
   const assignment = await assignmentByCode(db, code, guard);
@@ -151,20 +194,9 @@ export async function startAttempt(
   let studentId: number | null = null;
   let studentName: string;
   if (assignment.classId !== null) {
-    const student =
-      body.student_id !== undefined
-        ? await findStudent(db, assignment.classId, body.student_id)
-        : body.name
-          ? await findStudentByName(db, assignment.classId, body.name.replace(/\s+/g, ' '))
-          : undefined;
-    if (!student) {
-      if (body.student_id === undefined && !body.name)
-        throw errors.field('student_id', 'Pick your name from the class list.');
-      throw errors.field(
-        body.student_id !== undefined ? 'student_id' : 'name',
-        'This name is not on the class list. Pick your name from the list.',
-      );
-    }
+    const student = await studentByCode(db, assignment.classId, body.student_code, guard);
+    const resumed = await carryOn(db, assignment, student.id, now);
+    if (resumed) return resumed;
     studentId = student.id;
     studentName = student.name;
   } else {

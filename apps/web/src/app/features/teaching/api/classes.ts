@@ -77,6 +77,17 @@ export function useRemoveStudent(classId: number) {
   });
 }
 
+/** A new personal code for one student (the old one stops working). */
+export function useRenewStudentCode(classId: number) {
+  const client = useClient();
+  const changed = useRosterChange(classId);
+  return useMutation({
+    mutationFn: (studentId: number) =>
+      request(() => client.teaching.teachingStudentCodeRenew({ id: classId, student_id: studentId })),
+    onSuccess: changed,
+  });
+}
+
 /** Uploads CSV text; a refused file rejects with an ApiError whose body lists `rows`. */
 export function useImportRoster(classId: number) {
   const client = useClient();

@@ -1,16 +1,18 @@
 import { TeachingStudentBody, type TeachingClassDetail, NAME_MAX_LENGTH } from '@quizwise/contract';
-import { Trash2 } from 'lucide-react';
+import { Printer, RefreshCw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, TextField } from '../../../components/form.js';
 import { useToast } from '../../../components/toast.js';
 import { formErrorsFrom, otherErrors, parseWith, type FieldErrors } from '../../../lib/form-errors.js';
-import { useAddStudent, useRemoveStudent } from '../api/classes.js';
+import { useAddStudent, useRemoveStudent, useRenewStudentCode } from '../api/classes.js';
+import { CodeSlips, printCodeSlips } from './code-slips.js';
 import { RosterImport } from './roster-import.js';
 
 /** The roster: add a student by hand, upload a CSV or paste a list (every bad line explained), remove one. */
 export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
   const add = useAddStudent(klass.id);
   const remove = useRemoveStudent(klass.id);
+  const renew = useRenewStudentCode(klass.id);
   const toast = useToast();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -40,7 +42,16 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
         <h2 id="roster-title" className="section-title">
           Students ({klass.students.length})
         </h2>
+        {klass.students.length > 0 ? (
+          <button type="button" className="btn btn-secondary" onClick={printCodeSlips}>
+            <Printer aria-hidden="true" size={18} /> Print code slips
+          </button>
+        ) : null}
       </div>
+      <p className="muted teaching-hint">
+        Each student answers the class&rsquo;s quizzes with their own code, on any device; nobody can answer
+        as a classmate.
+      </p>
       <RosterImport classId={klass.id} />
       <form className="teaching-inline-form" onSubmit={addStudent} noValidate>
         <TextField
@@ -70,6 +81,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
             <thead>
               <tr>
                 <th scope="col">Name</th>
+                <th scope="col">Student code</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -82,6 +94,23 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
                   <th scope="row">
                     {student.name} {student.from_google ? <span className="badge">Google</span> : null}
                   </th>
+                  <td>
+                    <span className="teaching-code">{student.code}</span>{' '}
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      aria-label={`New code for ${student.name}`}
+                      title="New code (the old one stops working)"
+                      disabled={renew.isPending}
+                      onClick={() =>
+                        renew.mutate(student.id, {
+                          onSuccess: (renewed) => toast(`${renewed.name}'s new code: ${renewed.code}`),
+                        })
+                      }
+                    >
+                      <RefreshCw aria-hidden="true" size={16} />
+                    </button>
+                  </td>
                   <td>{student.email ?? '—'}</td>
                   <td className="num">
                     <button
@@ -101,6 +130,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
           </table>
         </div>
       )}
+      <CodeSlips klass={klass} />
     </section>
   );
 }

@@ -27,13 +27,14 @@ const attempt: StudentAttempt = {
   message: '',
 };
 
-function fakeApi(outcomes: ('ok' | 'offline')[]) {
+function fakeApi(outcomes: ('ok' | 'offline' | 'moved')[]) {
   const sent: Answer[][] = [];
   const api = {
     save: vi.fn(async (_id: number, _token: string, answers: Answer[]) => {
       sent.push(answers);
       const outcome = outcomes.shift() ?? 'ok';
       if (outcome === 'offline') return { ok: false as const, status: 0, detail: 'offline', fields: {} };
+      if (outcome === 'moved') return { ok: false as const, status: 404, detail: 'Not found.', fields: {} };
       return { ok: true as const, value: { saved: answers.length, saved_at: '2026-01-01T00:00:01.000Z' } };
     }),
   } as unknown as StudentApi;
@@ -101,5 +102,15 @@ describe('answer outbox', () => {
       { key: 1, response: null },
     ]);
     box.stop();
+  });
+
+  it('says the quiz moved to another device when the server no longer knows this token', async () => {
+    const { api } = fakeApi(['moved']);
+    const statuses: SaveStatus[] = [];
+    const box = new AnswerOutbox(api, 'abc', fresh(), { debounceMs: 10, onStatus: (s) => statuses.push(s) });
+    box.set(0, 'photo');
+    await vi.advanceTimersByTimeAsync(10);
+    const last = statuses.at(-1);
+    expect(last?.kind === 'refused' && last.detail).toContain('now open on another device');
   });
 });

@@ -50,6 +50,9 @@ export interface OutboxOptions {
  * back-off and whenever the browser comes back online, and anything unconfirmed is sent again after a
  * reload. Nothing is dropped until the server has confirmed that exact answer.
  */
+const MOVED_ELSEWHERE =
+  'This quiz is now open on another device. Open the quiz link again here to carry on; answers saved so far are kept.';
+
 export class AnswerOutbox {
   private local: LocalAttempt;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -136,6 +139,9 @@ export class AnswerOutbox {
         this.onStatus({ kind: 'offline' });
         this.schedule(this.retryDelay);
         this.retryDelay = Math.min(this.retryDelay * 2, 15_000);
+      } else if (result.status === 404) {
+        // The student carried on with their code on another device, which now holds the attempt.
+        this.onStatus({ kind: 'refused', detail: MOVED_ELSEWHERE });
       } else {
         this.onStatus({ kind: 'refused', detail: result.detail });
       }

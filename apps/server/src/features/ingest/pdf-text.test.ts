@@ -103,6 +103,32 @@ describe('extractPdfText', () => {
     });
   });
 
+  it('joins words split by a line-end hyphen, but not real hyphens or across a paragraph break', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.fontSize(12);
+      // pdfkit breaks at the soft hyphen and draws a hyphen there.
+      doc.text('Plants lose water by evapo\u00adtranspiration every day.', 72, 72, { width: 160 });
+      const lines = [
+        'Water moves up by capil-',
+        'lary action, along the North-',
+        'South axis; COVID-',
+        '19 closed the lab, cross-',
+      ];
+      lines.forEach((line, index) => doc.text(line, 72, 140 + index * 14));
+      doc.text('check the results again.', 72, 240);
+    });
+    const result = await extractPdfText(pdf);
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        text:
+          'Plants lose water by evapotranspiration every day.\n\n' +
+          'Water moves up by capillary action, along the North-\nSouth axis; COVID-\n19 closed the lab, cross-\n\n' +
+          'check the results again.',
+      },
+    });
+  });
+
   it('refuses a password-protected PDF as pdf_encrypted', async () => {
     const pdf = await makePdf((doc) => doc.text('secret notes'), { userPassword: 'hunter22' });
     const result = await extractPdfText(pdf);

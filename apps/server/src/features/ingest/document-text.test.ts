@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from 'docx';
 import { extractDocumentText } from './document-text.js';
 
 function makeDocx(): Promise<Buffer> {
@@ -22,6 +33,62 @@ function makeDocx(): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
+/** A Word document with a 3×3 table, a numbered and a bulleted list, and pasted symbol-font bullets. */
+function makeStructuredDocx(): Promise<Buffer> {
+  const rows = [
+    ['Stage', 'Where', 'Result'],
+    ['Evaporation', 'Oceans | lakes', 'Water vapour'],
+    ['Condensation', 'Cold air', 'Clouds'],
+  ];
+  const doc = new Document({
+    numbering: {
+      config: [
+        {
+          reference: 'steps',
+          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }],
+        },
+        {
+          reference: 'bullets',
+          levels: [{ level: 0, format: LevelFormat.BULLET, text: '\uf0b7', alignment: AlignmentType.START }],
+        },
+      ],
+    },
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'The water cycle', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph('Plants lose water by evapo\u00adtranspiration; 2*3*4 = 24 drops.'),
+          new Table({
+            rows: rows.map(
+              (cells) =>
+                new TableRow({
+                  children: cells.map((cell) => new TableCell({ children: [new Paragraph(cell)] })),
+                }),
+            ),
+          }),
+          new Paragraph({ text: 'Steps', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({ text: 'Heat the water', numbering: { reference: 'steps', level: 0 } }),
+          new Paragraph({ text: 'Collect the vapour', numbering: { reference: 'steps', level: 0 } }),
+          new Paragraph({ text: 'Rain', numbering: { reference: 'bullets', level: 0 } }),
+          new Paragraph({ text: 'Snow', numbering: { reference: 'bullets', level: 0 } }),
+          // Bullets typed in the Symbol font, as documents pasted from older files carry them.
+          new Paragraph({
+            children: [new TextRun({ text: '\uf0b7', font: 'Symbol' }), new TextRun('\tHail')],
+          }),
+          new Paragraph({
+            children: [
+              new TextRun('Sleet '),
+              new TextRun({ text: '\uf0b7', font: 'Symbol' }),
+              new TextRun(' fog'),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
 /** Patches the first central-directory entry's declared uncompressed size, as a zip bomb would declare it. */
 function declareHugeEntry(zip: Buffer): Buffer {
   const copy = Buffer.from(zip);
@@ -31,16 +98,40 @@ function declareHugeEntry(zip: Buffer): Buffer {
 }
 
 describe('extractDocumentText', () => {
-  it('reads the paragraphs of a .docx, separated by blank lines, named after the file', async () => {
+  it('reads the paragraphs of a .docx as markdown, separated by blank lines, named after the file', async () => {
     const result = await extractDocumentText(await makeDocx(), 'Biology notes.docx');
     expect(result).toEqual({
       ok: true,
       value: {
         name: 'Biology notes',
         pages: 1,
-        text: 'Cell biology\n\nThe mitochondria is the powerhouse\n\nRibosomes make proteins.',
+        text: '# Cell biology\n\nThe mitochondria is the **powerhouse**\n\nRibosomes make proteins.',
       },
     });
+  });
+
+  it('keeps a .docx table as a markdown table and lists with their numbers and markers', async () => {
+    const result = await extractDocumentText(await makeStructuredDocx(), 'Water cycle.docx');
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Water cycle',
+        pages: 1,
+        text: [
+          '# The water cycle',
+          // The soft hyphen is gone, the asterisks are the user's text, not markdown escapes.
+          'Plants lose water by evapotranspiration; 2*3*4 = 24 drops.',
+          '| Stage | Where | Result |\n| --- | --- | --- |\n| Evaporation | Oceans \\| lakes | Water vapour |\n| Condensation | Cold air | Clouds |',
+          '## Steps',
+          '1. Heat the water\n2. Collect the vapour',
+          '- Rain\n- Snow',
+          // U+F0B7 opening a paragraph is its bullet; inside a line it is dropped.
+          '- Hail',
+          'Sleet fog',
+        ].join('\n\n'),
+      },
+    });
+    if (result.ok) expect(result.value.text).not.toMatch(/[\u00ad\ue000-\uf8ff]/);
   });
 
   it('reads .txt and .md files as UTF-8, normalising line endings', async () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import mammoth from 'mammoth';
+import { documentHtmlToMarkdown } from './html-to-markdown.js';
+import { removeSoftHyphens } from './hyphenation.js';
 import { fail, ok, type Result } from './result.js';
 import { checkZipSizes } from './zip-guard.js';
 
@@ -16,12 +18,22 @@ export type DocumentText = { name: string; pages: 1; text: string };
 /** Inflated DOCX contents allowed (text, styles, embedded media); generous for any real document. */
 const DOCX_MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const MAMMOTH_OPTIONS = {
+  // Images are not text; mammoth would otherwise inline each one as a base64 data URL.
+  convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
+};
+// Symbol and Wingdings bullets typed or pasted as text land in the Private Use Area (U+F0B7 is Symbol's •);
+// without the font they show as empty boxes. One opening a paragraph is a hand-made list item's bullet.
+const PRIVATE_USE_BULLET_OPENING = /^[ \t]*[\ue000-\uf8ff][ \t]+/gm;
+// Elsewhere only the usual bullet shapes go: other codes of these fonts are letters (Symbol's Greek).
+const PRIVATE_USE_BULLET = /[ \t]?[\uf0a7\uf0a8\uf0b7\uf0d8\uf0fc]/g;
 
 /**
- * Extracts the text of an uploaded .docx (paragraphs separated by blank lines, via mammoth), .txt or
- * .md (UTF-8). The extension picks the reader, the content must agree: a .docx must be a zip that is
- * not a zip bomb, text files must be valid UTF-8 without binary control bytes. `name` is the file name
- * without its extension, to title the raw text.
+ * Extracts the text of an uploaded .docx (as markdown through mammoth's HTML: paragraphs separated by blank
+ * lines, headings, numbered and bulleted lists, tables), .txt or .md (UTF-8). The extension picks the
+ * reader, the content must agree: a .docx must be a zip that is not a zip bomb, text files must be valid
+ * UTF-8 without binary control bytes. `name` is the file name without its extension, to title the raw
+ * text.
  */
 export async function extractDocumentText(
   buffer: Buffer,
@@ -41,12 +53,14 @@ export async function extractDocumentText(
           'This document is too large to read once unpacked. Split it into smaller files.',
         );
       }
+      let html: string;
       try {
-        text = (await mammoth.extractRawText({ buffer })).value;
+        html = (await mammoth.convertToHtml({ buffer }, MAMMOTH_OPTIONS)).value;
       } catch {
         // mammoth throws for zips that are not Word documents (no word/document.xml) and for broken XML.
         return invalidDocx();
       }
+      text = docxText(html);
       break;
     }
     case '.txt':
@@ -70,6 +84,13 @@ export async function extractDocumentText(
   text = normaliseText(text);
   if (text === '') return fail('document_empty', 'This document has no text to read.');
   return ok({ name, pages: 1, text });
+}
+
+/** A Word document's text as markdown, symbol-font bullets made list markers or dropped, soft hyphens dropped. */
+function docxText(html: string): string {
+  return removeSoftHyphens(documentHtmlToMarkdown(html))
+    .replace(PRIVATE_USE_BULLET_OPENING, '- ')
+    .replace(PRIVATE_USE_BULLET, '');
 }
 
 function invalidDocx() {

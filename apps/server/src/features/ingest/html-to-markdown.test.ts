@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToMarkdown } from './html-to-markdown.js';
+import { documentHtmlToMarkdown, htmlToMarkdown } from './html-to-markdown.js';
 
 const paragraph = (text: string) =>
   `<p>${text} ${'Plants turn light into chemical energy in their leaves. '.repeat(6)}</p>`;
@@ -34,9 +34,51 @@ describe('htmlToMarkdown', () => {
     expect(result).toEqual({ title: 'short.example', markdown: 'Just one short line.' });
   });
 
+  it('writes a table without a header row as a markdown table: merged cells spread, pipes escaped', () => {
+    const html = `<html><body><table>
+      <tr><td>Stage</td><td colspan="2">Where | when</td></tr>
+      <tr><td rowspan="2">Evaporation</td><td><p>Oceans</p><p>and lakes</p></td><td>Day</td></tr>
+      <tr><td>Rivers</td><td>Noon</td></tr>
+      </table></body></html>`;
+    expect(htmlToMarkdown(html, 'https://table.example/')?.markdown).toBe(
+      [
+        '| Stage | Where \\| when |  |',
+        '| --- | --- | --- |',
+        '| Evaporation | Oceans and lakes | Day |',
+        '|  | Rivers | Noon |',
+      ].join('\n'),
+    );
+  });
+
   it('answers undefined for a page without text', () => {
     expect(
       htmlToMarkdown('<html><body><script>x()</script></body></html>', 'https://empty.example/'),
     ).toBeUndefined();
+  });
+});
+
+describe('documentHtmlToMarkdown', () => {
+  it('keeps text as written, lists with single-space markers', () => {
+    expect(
+      documentHtmlToMarkdown(
+        '<p>2*3*4 = 24 and snake_case [sic]</p><ol><li>One</li><li>Two<ul><li>Sub</li></ul></li></ol>',
+      ),
+    ).toBe('2*3*4 = 24 and snake_case [sic]\n\n1. One\n2. Two\n    - Sub');
+  });
+
+  it("writes footnote references as their text and drops the footnotes' back-links", () => {
+    const html =
+      '<p>Rain falls<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup> often, see <a href="https://rain.example/">rain</a>.</p>' +
+      '<ol><li id="footnote-1"><p>The water survey. <a href="#footnote-ref-1">↑</a></p></li></ol>';
+    expect(documentHtmlToMarkdown(html)).toBe(
+      'Rain falls[1] often, see [rain](https://rain.example/).\n\n1. The water survey.',
+    );
+  });
+
+  it('caps a merged cell that claims a huge width', () => {
+    const markdown = documentHtmlToMarkdown(
+      '<table><tr><td colspan="1000000">wide</td></tr><tr><td>a</td></tr></table>',
+    );
+    expect(markdown.split('\n')[1]?.split('---').length).toBe(65);
   });
 });

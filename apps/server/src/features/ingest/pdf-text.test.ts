@@ -3,6 +3,11 @@ import sharp from 'sharp';
 import { extractPdfText } from './pdf-text.js';
 import { makePdf } from './test-fixtures.js';
 
+const LEFT_COLUMN =
+  'LEFT COLUMN START. Evaporation is the process by which water changes from a liquid to a gas or vapour. Water boils at 100 degrees but it evaporates at lower temperatures as well. Heat from the sun drives most evaporation from oceans, lakes and rivers. LEFT COLUMN END.';
+const RIGHT_COLUMN =
+  'RIGHT COLUMN START. Precipitation is water released from clouds in the form of rain, freezing rain, sleet, snow or hail. It is the primary connection in the water cycle that provides for the delivery of atmospheric water to the Earth. RIGHT COLUMN END.';
+
 describe('extractPdfText', () => {
   it('reads the text of every page in reading order, pages separated by a blank line', async () => {
     const pdf = await makePdf((doc) => {
@@ -37,6 +42,91 @@ describe('extractPdfText', () => {
     expect(result.value.text).not.toContain('\n\n');
     expect(result.value.text.split('\n').length).toBeGreaterThan(3);
     expect(result.value.text).toMatch(/^one two three/);
+  });
+
+  it('reads a two-column page column by column, the full-width title above and closing line below in place', async () => {
+    const pdf = await makePdf((doc) => {
+      // The right column is drawn first: the order must come from positions, not from the content stream.
+      doc.fontSize(11).text(RIGHT_COLUMN, 315, 110, { width: 225 });
+      doc.text(LEFT_COLUMN, 72, 110, { width: 225 });
+      doc.fontSize(18).text('The water cycle', 72, 72, { width: 468, align: 'center' });
+      doc
+        .fontSize(11)
+        .text('A closing line that runs right across the page, under both of the columns.', 72, 240);
+    });
+    const result = await extractPdfText(pdf);
+    if (!result.ok) throw new Error(result.reason);
+    const [title, columns, closing, ...rest] = result.value.text.split('\n\n');
+    expect(title).toBe('The water cycle');
+    expect(columns?.replace(/\n/g, ' ')).toBe(`${LEFT_COLUMN} ${RIGHT_COLUMN}`);
+    expect(columns?.split('\n').length).toBeGreaterThanOrEqual(10); // the columns' own line breaks are kept
+    expect(closing).toBe('A closing line that runs right across the page, under both of the columns.');
+    expect(rest).toEqual([]);
+  });
+
+  it('reads text that pdfkit flows into two columns in the order it flows', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.fontSize(18).text('The water cycle', 72, 72, { width: 468, align: 'center' });
+      doc.fontSize(11).text(`${LEFT_COLUMN} ${RIGHT_COLUMN}`, 72, 110, {
+        columns: 2,
+        columnGap: 18,
+        width: 468,
+        height: 100,
+        align: 'justify',
+      });
+    });
+    const result = await extractPdfText(pdf);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value.text.replace(/\n+/g, ' ')).toBe(`The water cycle ${LEFT_COLUMN} ${RIGHT_COLUMN}`);
+  });
+
+  it('keeps a table one row per line, even when it is drawn column by column', async () => {
+    const rows = [
+      ['Process', 'Where', 'Result'],
+      ['Evaporation', 'Oceans and lakes', 'Water vapour'],
+      ['Condensation', 'Cold air', 'Clouds'],
+      ['Precipitation', 'Clouds', 'Rain or snow'],
+      ['Infiltration', 'Soil', 'Groundwater'],
+      ['Runoff', 'Slopes', 'Rivers'],
+    ];
+    const pdf = await makePdf((doc) => {
+      doc.fontSize(16).text('Stages of the water cycle', 72, 72);
+      doc.fontSize(11);
+      for (const [column, x] of [0, 200, 340].entries()) {
+        rows.forEach((row, index) => doc.text(row[column] ?? '', x, 110 + index * 16, { lineBreak: false }));
+      }
+    });
+    const result = await extractPdfText(pdf);
+    expect(result).toMatchObject({
+      ok: true,
+      value: { text: `Stages of the water cycle\n\n${rows.map((row) => row.join(' ')).join('\n')}` },
+    });
+  });
+
+  it('joins words split by a line-end hyphen, but not real hyphens or across a paragraph break', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.fontSize(12);
+      // pdfkit breaks at the soft hyphen and draws a hyphen there.
+      doc.text('Plants lose water by evapo\u00adtranspiration every day.', 72, 72, { width: 160 });
+      const lines = [
+        'Water moves up by capil-',
+        'lary action, along the North-',
+        'South axis; COVID-',
+        '19 closed the lab, cross-',
+      ];
+      lines.forEach((line, index) => doc.text(line, 72, 140 + index * 14));
+      doc.text('check the results again.', 72, 240);
+    });
+    const result = await extractPdfText(pdf);
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        text:
+          'Plants lose water by evapotranspiration every day.\n\n' +
+          'Water moves up by capillary action, along the North-\nSouth axis; COVID-\n19 closed the lab, cross-\n\n' +
+          'check the results again.',
+      },
+    });
   });
 
   it('refuses a password-protected PDF as pdf_encrypted', async () => {

@@ -1,6 +1,7 @@
 import { getResolvedPDFJS } from 'unpdf';
 import { PDF_MAX_PAGES } from '@quizwise/contract';
 import { fail, ok, TIMED_OUT, withTimeout, type Result } from './result.js';
+import { joinHyphenatedLines } from './hyphenation.js';
 import { textItemsToPageText, type PositionedText } from './pdf-reading-order.js';
 
 export const PDF_FAILURE_REASONS = [
@@ -26,11 +27,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const HEADER_SEARCH_BYTES = 1024;
 
 /**
- * Extracts the text of a PDF in reading order (items grouped into lines top to bottom, left to right;
- * pages separated by a blank line). Refuses files that are not PDFs, encrypted PDFs, PDFs over
- * `maxPages` and PDFs with no text layer (scans), each with a message for the user; stops after
- * `timeoutMs`. Parsing runs on this thread (pdf.js "fake worker"), so the timeout is checked between
- * pages rather than pre-emptively inside one.
+ * Extracts the text of a PDF in reading order (items grouped into lines top to bottom, left to right,
+ * columns one after the other; words split by a line-end hyphen joined, soft hyphens dropped; pages
+ * separated by a blank line). Refuses files that are not PDFs, encrypted PDFs, PDFs over `maxPages` and
+ * PDFs with no text layer (scans), each with a message for the user; stops after `timeoutMs`. Parsing
+ * runs on this thread (pdf.js "fake worker"), so the timeout is checked between pages rather than
+ * pre-emptively inside one.
  */
 export async function extractPdfText(
   buffer: Uint8Array,
@@ -72,7 +74,7 @@ export async function extractPdfText(
         const m = multiply(viewport.transform, item.transform as number[]);
         items.push({ text: item.str, x: m[4], y: m[5], width: item.width, size: Math.hypot(m[2], m[3]) });
       }
-      pages.push(textItemsToPageText(items));
+      pages.push(joinHyphenatedLines(textItemsToPageText(items)));
       page.cleanup();
     }
     const text = pages

@@ -1,7 +1,9 @@
+import { ALL_ENTITIES, EntityDecoder } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportResult, Question } from '../types.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
 import { htmlToPlain } from './html-text.js';
+import { declaredDoctype, unclosedElement } from './xml-problems.js';
 
 interface TextNode {
   text?: string;
@@ -26,6 +28,14 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   isArray: (name) => name === 'question' || name === 'answer' || name === 'tag',
+  // Moodle writes HTML named entities (&eacute;, &nbsp;) as well as character references; entities a
+  // file declares are refused before parsing, and refused again here should one get through.
+  entityDecoder: new EntityDecoder({
+    namedEntities: ALL_ENTITIES,
+    numericAllowed: true,
+    onInputEntity: () => 'throw',
+    onExternalEntity: () => 'throw',
+  }),
 });
 
 // Moodle stores most text as HTML; Quizwise questions are plain text.
@@ -97,9 +107,20 @@ function convert(q: QuestionNode, skipped: string[]): Question | null {
 /** Reads a Moodle XML question export; a malformed file is reported with the line of the first error. */
 export function importMoodleXml(text: string): ImportResult {
   const source = text.replace(/^\uFEFF/, '');
+  const refused = declaredDoctype(source);
+  if (refused) return { ok: false, reason: 'malformed', ...refused };
   const valid = XMLValidator.validate(source);
-  if (valid !== true) return { ok: false, reason: 'malformed', line: valid.err.line, message: valid.err.msg };
-  const doc = parser.parse(source) as { quiz?: { question?: QuestionNode[] } | '' };
+  if (valid !== true) {
+    const problem = unclosedElement(source) ?? { line: valid.err.line, message: valid.err.msg };
+    return { ok: false, reason: 'malformed', ...problem };
+  }
+  let doc: { quiz?: { question?: QuestionNode[] } | '' };
+  try {
+    doc = parser.parse(source) as typeof doc;
+  } catch {
+    // The validator passed, so this is a limit of the parser (e.g. entity expansion): say so plainly.
+    return { ok: false, reason: 'malformed', line: 1, message: 'Quizwise could not read this XML file.' };
+  }
   if (doc.quiz === undefined)
     return { ok: false, reason: 'malformed', line: 1, message: 'Expected a <quiz> root element.' };
   const nodes = doc.quiz === '' ? [] : (doc.quiz.question ?? []);

@@ -69,6 +69,32 @@ export function isOpen(question: Question): boolean {
   return question.options.length === 0;
 }
 
+/**
+ * The accepted answers beyond `answer`, trimmed, without blanks and without repeats (compared
+ * case-insensitively, so "Soil" after "soil" goes): the first spelling is kept. Exports would otherwise
+ * list `=soil` twice in GIFT, two Moodle answers and repeated QTI `mapEntry`s.
+ */
+export function distinctAcceptedAnswers(answer: string, accepted: readonly string[] = []): string[] {
+  const seen = new Set([answer.trim().toLowerCase()]);
+  const distinct: string[] = [];
+  for (const candidate of accepted) {
+    const spelling = candidate.trim();
+    const key = spelling.toLowerCase();
+    if (!spelling || seen.has(key)) continue;
+    seen.add(key);
+    distinct.push(spelling);
+  }
+  return distinct;
+}
+
+/** The question with its accepted answers made distinct (the property left out when none remain). */
+function withDistinctAnswers(question: Question): Question {
+  if (question.accepted_answers === undefined) return question;
+  const { accepted_answers: accepted, ...rest } = question;
+  const distinct = distinctAcceptedAnswers(question.answer, accepted);
+  return distinct.length > 0 ? { ...rest, accepted_answers: distinct } : rest;
+}
+
 /** A short quote of a question for notes about it. */
 export function excerpt(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -104,7 +130,7 @@ export function planQuiz(
         continue;
       }
       number += 1;
-      items.push({ number, question });
+      items.push({ number, question: withDistinctAnswers(question) });
     }
     if (items.length === 0) return;
     count += items.length;

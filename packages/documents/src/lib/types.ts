@@ -70,8 +70,10 @@ export interface WrittenFile {
   body: Buffer | Readable;
   contentType: string;
   extension: string;
-  /** A safe slug of the name plus the extension, ready for Content-Disposition. */
+  /** A safe ASCII slug of the name plus the extension: Content-Disposition's `filename=` fallback. */
   filename: string;
+  /** The name in the user's own letters plus the extension, for `filename*=UTF-8''…` (RFC 6266). */
+  displayName?: string;
 }
 
 export type Result<T, R extends string> = { ok: true; value: T } | { ok: false; reason: R };

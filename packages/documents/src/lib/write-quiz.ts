@@ -1,4 +1,4 @@
-import { safeFileName } from './file-name.js';
+import { displayFileName, safeFileName } from './file-name.js';
 import { quizToCsv } from './quiz/csv.js';
 import { quizToDocx } from './quiz/docx.js';
 import {
@@ -140,6 +140,12 @@ export async function writeQuiz(
   const base = writer.suffix ? `${plan.title} ${writer.suffix}` : plan.title;
   return {
     ok: true,
-    value: { body, contentType: writer.contentType, extension, filename: safeFileName(base, extension) },
+    value: {
+      body,
+      contentType: writer.contentType,
+      extension,
+      filename: safeFileName(base, extension),
+      displayName: displayFileName(base, extension),
+    },
   };
 }

@@ -6,16 +6,17 @@ const moodleQuestion = (text: string) =>
   `<question type="shortanswer"><questiontext format="plain_text"><text>${text}</text></questiontext>` +
   '<answer fraction="100"><text>Evaporation</text></answer></question>';
 
-describe('POST /api/import-quiz/ with Moodle XML', () => {
+describe('POST /api/import-quiz/', () => {
   let app: FastifyInstance;
   let owner: TestSession;
-  const importXml = (content: string) =>
+  const importFile = (format: 'gift' | 'moodle_xml', content: string) =>
     app.inject({
       method: 'POST',
       url: '/api/import-quiz/',
       headers: owner.headers,
-      payload: { format: 'moodle_xml', content },
+      payload: { format, content },
     });
+  const importXml = (content: string) => importFile('moodle_xml', content);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -56,5 +57,30 @@ describe('POST /api/import-quiz/ with Moodle XML', () => {
     expect(response.json().question_sets[0].questions[0].question).toBe(
       '\u00c9t\u00e9 \u00e9vaporation\u2026',
     );
+  });
+
+  it('answers 201 listing a select-all-that-apply question in skipped instead of changing it', async () => {
+    const response = await importFile(
+      'gift',
+      '2 is prime. {T}\n\nWhich are primes? {~%50%2 ~%50%3 ~%-100%4}\n',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      total_questions: 1,
+      skipped: [
+        "Question 2 'Which are primes?': select-all-that-apply questions are not supported yet, so it was left out.",
+      ],
+    });
+  });
+
+  it('answers 400 with the reasons when no question could be kept', async () => {
+    const response = await importFile('gift', 'Year? {#1822:5}\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      content: [
+        'The file holds no questions Quizwise can use.',
+        "Question 1 'Year?': numeric answers with a tolerance or range (1822 ± 5) are not supported yet, so it was left out.",
+      ],
+    });
   });
 });

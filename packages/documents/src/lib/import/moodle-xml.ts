@@ -1,6 +1,15 @@
 import { ALL_ENTITIES, EntityDecoder } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportResult, Question } from '../types.js';
+import {
+  essayNote,
+  explanationWithFeedback,
+  openQuestion,
+  questionLabel,
+  singleRightAnswer,
+  toleranceNote,
+  type ScoredAnswer,
+} from './choices.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
 import { htmlToPlain } from './html-text.js';
 import { declaredDoctype, unclosedElement } from './xml-problems.js';
@@ -11,6 +20,8 @@ interface TextNode {
 }
 interface AnswerNode extends TextNode {
   '@_fraction'?: string;
+  feedback?: TextNode;
+  tolerance?: string;
 }
 interface QuestionNode {
   '@_type'?: string;
@@ -19,6 +30,8 @@ interface QuestionNode {
   generalfeedback?: TextNode;
   graderinfo?: TextNode;
   answer?: AnswerNode[];
+  /** Multichoice: "false" (or 0) when several answers may be chosen. */
+  single?: string;
   tags?: { tag?: TextNode[] };
 }
 
@@ -45,61 +58,73 @@ function plain(node: TextNode | undefined): string {
   return htmlToPlain(value);
 }
 
-function convert(q: QuestionNode, skipped: string[]): Question | null {
+const scored = (a: AnswerNode): ScoredAnswer => ({
+  text: plain(a),
+  credit: Number(a['@_fraction'] ?? 0),
+  feedback: plain(a.feedback),
+});
+
+function convert(q: QuestionNode, position: number, notes: string[]): Question | null {
   const type = q['@_type'];
   const question = plain(q.questiontext);
-  const explanation = plain(q.generalfeedback) || null;
+  const label = questionLabel(position, question);
+  const general = plain(q.generalfeedback) || null;
   const tagged = typeFromTags((q.tags?.tag ?? []).map((t) => String(t.text ?? '')));
-  const answers = (q.answer ?? []).map((a) => ({ text: plain(a), fraction: Number(a['@_fraction'] ?? 0) }));
-  const best = answers.reduce<(typeof answers)[number] | undefined>(
-    (top, a) => (top === undefined || a.fraction > top.fraction ? a : top),
-    undefined,
-  );
+  const answers = (q.answer ?? []).map(scored);
   switch (type) {
     case 'truefalse': {
-      const isTrue = best?.text.toLowerCase() === 'true';
+      const isTrue = answers.find((a) => a.credit >= 100)?.text.toLowerCase() === 'true';
       return makeQuestion({
         question,
         answer: isTrue ? 'True' : 'False',
         options: ['True', 'False'],
         questionType: 'true_false',
-        explanation,
+        explanation: explanationWithFeedback(label, general, answers, notes),
       });
     }
-    case 'multichoice':
+    case 'multichoice': {
+      const multiple = /^(false|0)$/i.test(String(q.single ?? 'true').trim());
+      const right = singleRightAnswer(label, answers, notes, multiple);
+      if (!right) return null;
       return makeQuestion({
         question,
-        answer: best?.text ?? '',
+        answer: right.text,
         options: answers.map((a) => a.text),
         questionType: tagged ?? 'multiple_choice',
-        explanation,
-      });
-    case 'shortanswer':
-    case 'numerical': {
-      const accepted = answers.filter((a) => a.fraction >= 100).map((a) => a.text);
-      const [first = best?.text ?? '', ...rest] = accepted;
-      return makeQuestion({
-        question,
-        answer: first,
-        options: [],
-        questionType: tagged ?? 'short_answer',
-        explanation,
-        accepted_answers: rest,
+        explanation: explanationWithFeedback(label, general, answers, notes),
       });
     }
-    case 'essay':
+    case 'shortanswer':
+      return openQuestion(
+        { question, label, general, questionType: tagged ?? 'short_answer' },
+        answers,
+        notes,
+      );
+    case 'numerical': {
+      const inexact = (q.answer ?? []).find(
+        (a) => Number(a['@_fraction'] ?? 0) > 0 && Number(a.tolerance ?? 0) !== 0,
+      );
+      if (inexact) {
+        notes.push(toleranceNote(label, `${plain(inexact)} ± ${String(inexact.tolerance)}`));
+        return null;
+      }
+      return openQuestion({ question, label, general, questionType: 'short_answer' }, answers, notes);
+    }
+    case 'essay': {
+      const modelAnswer = plain(q.graderinfo);
+      if (!tagged) notes.push(essayNote(label, modelAnswer));
       return makeQuestion({
         question,
-        answer: plain(q.graderinfo),
+        answer: modelAnswer,
         options: [],
         questionType: tagged ?? 'scenario_based',
-        explanation,
+        explanation: general,
       });
-    case 'category':
-    case 'description':
-      return null;
+    }
     default:
-      skipped.push(`Skipped a Moodle "${type ?? 'unknown'}" question: Quizwise has no such type.`);
+      notes.push(
+        `${label}: Quizwise has no Moodle "${type ?? 'unknown'}" question type, so it was left out.`,
+      );
       return null;
   }
 }
@@ -125,7 +150,10 @@ export function importMoodleXml(text: string): ImportResult {
     return { ok: false, reason: 'malformed', line: 1, message: 'Expected a <quiz> root element.' };
   const nodes = doc.quiz === '' ? [] : (doc.quiz.question ?? []);
   const skipped: string[] = [];
-  const questions = nodes.map((q) => convert(q, skipped)).filter((q): q is Question => q !== null);
+  const inFile = nodes.filter((q) => q['@_type'] !== 'category' && q['@_type'] !== 'description');
+  const questions = inFile
+    .map((q, index) => convert(q, index + 1, skipped))
+    .filter((q): q is Question => q !== null);
   const path = nodes.find((q) => q['@_type'] === 'category')?.category?.text ?? '';
   const title =
     String(path)

@@ -30,7 +30,10 @@ export interface QuizDocument {
 export interface QuizWriteOptions {
   /** Put every answer in an answer key after all the questions (PDF: on its own page). */
   separateQuestionsFromAnswers?: boolean;
-  /** Number all sets as one list instead of restarting at 1 per set. */
+  /**
+   * Print all sets as one list: sets of one type share a heading, and with headings off no "Part n"
+   * separates them. Question numbers run on across the whole quiz either way.
+   */
   combineSets?: boolean;
   /** Print a heading per question type. */
   showHeadings?: boolean;

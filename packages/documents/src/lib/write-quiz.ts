@@ -42,7 +42,7 @@ const WRITERS: Record<QuizFormat, QuizWriter> = {
     extension: 'docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     supports: supportsEverything,
-    write: (p, o) => quizToDocx(p, o.separateQuestionsFromAnswers, o.combineSets),
+    write: (p, o) => quizToDocx(p, o.separateQuestionsFromAnswers),
   },
   txt: {
     label: 'Text',
@@ -117,8 +117,8 @@ const WRITERS: Record<QuizFormat, QuizWriter> = {
 /**
  * Writes a quiz in one of `QUIZ_FORMATS`. Questions the format cannot hold are left out with a note
  * in the file itself; when none fits, answers `{ok: false, reason: 'no_supported_questions'}`.
- * Options: `separateQuestionsFromAnswers` (answer key after all questions), `combineSets` (one
- * numbering across sets), `showHeadings` (a heading per question type, on by default).
+ * Options: `separateQuestionsFromAnswers` (answer key after all questions), `combineSets` (sets
+ * printed as one list; numbers always run on across the quiz), `showHeadings` (a heading per question type, on by default).
  */
 export async function writeQuiz(
   quiz: QuizDocument,

@@ -118,8 +118,8 @@ export function planQuiz(
   const sections: PlannedSection[] = [];
   let number = 0;
   let count = 0;
+  // One number per question across the whole quiz ("question 7" means one question), combined or not.
   sets.forEach((set: QuestionSet, setIndex) => {
-    if (!combine) number = 0;
     const items: PlannedQuestion[] = [];
     for (const question of set.questions) {
       const reason = supports(question);

@@ -10,7 +10,8 @@ export const TYPE_LABELS: Record<Question['questionType'], string> = {
 };
 
 export interface PlannedQuestion {
-  /** The printed number, e.g. 3. */
+  /** The printed number: the question's position in the whole quiz, e.g. 3 (formats that leave
+   * questions out show gaps, which their notes explain). */
   number: number;
   question: Question;
 }
@@ -24,7 +25,7 @@ export interface PlannedSection {
 export interface QuizPlan {
   title: string;
   sections: PlannedSection[];
-  /** One human-readable note per question the format cannot hold. */
+  /** One human-readable note per question the format cannot hold, naming its number. */
   skipped: string[];
   count: number;
 }
@@ -122,14 +123,16 @@ export function planQuiz(
   sets.forEach((set: QuestionSet, setIndex) => {
     const items: PlannedQuestion[] = [];
     for (const question of set.questions) {
+      // A question keeps its number in the quiz even when this format leaves it out, so notes and the
+      // printed numbers name the same question as Quizwise does.
+      number += 1;
       const reason = supports(question);
       if (reason !== null) {
         skipped.push(
-          `Skipped a ${TYPE_LABELS[question.questionType].toLowerCase()} question ("${excerpt(question.question)}"): ${formatName} ${reason}.`,
+          `Skipped question ${number}, a ${TYPE_LABELS[question.questionType].toLowerCase()} question ("${excerpt(question.question)}"): ${formatName} ${reason}.`,
         );
         continue;
       }
-      number += 1;
       items.push({ number, question: withDistinctAnswers(question) });
     }
     if (items.length === 0) return;

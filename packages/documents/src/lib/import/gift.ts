@@ -11,6 +11,7 @@ import {
 } from './choices.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
 import { htmlToPlain } from './html-text.js';
+import { giftMetadataByNumber, type QuestionMetadata } from '../quiz/metadata.js';
 
 const textOf = (t: TextFormat) => (t.format === 'html' ? htmlToPlain(t.text) : t.text);
 
@@ -109,6 +110,17 @@ function convert(g: GIFTQuestion, position: number, notes: string[]): Question |
   }
 }
 
+/** Our export titles a question `Q<n> …` and writes its metadata on a `// quizwise Q<n>:` line. */
+function withMetadata(
+  question: Question | null,
+  title: string | null,
+  metadata: Map<number, QuestionMetadata>,
+): Question | null {
+  const number = /^Q(\d+)\b/.exec(title ?? '')?.[1];
+  const found = number === undefined ? undefined : metadata.get(Number(number));
+  return question && found ? { ...question, ...found } : question;
+}
+
 /** Reads a GIFT file (Moodle's text format) with the gift-pegjs grammar. */
 export function importGift(text: string): ImportResult {
   let parsed: GIFTQuestion[];
@@ -121,8 +133,9 @@ export function importGift(text: string): ImportResult {
   const skipped: string[] = [];
   const category = parsed.find((q) => q.type === 'Category');
   const questionsInFile = parsed.filter((q) => q.type !== 'Category' && q.type !== 'Description');
+  const metadata = giftMetadataByNumber(text);
   const questions = questionsInFile
-    .map((q, index) => convert(q, index + 1, skipped))
+    .map((q, index) => withMetadata(convert(q, index + 1, skipped), q.title, metadata))
     .filter((q): q is Question => q !== null);
   const rawTitle = category?.title.split(/(?<!\/)\/(?!\/)/).at(-1) ?? '';
   const title = rawTitle.replace(/\/\//g, '/').trim() || 'Imported quiz';

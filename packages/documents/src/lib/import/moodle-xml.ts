@@ -12,6 +12,7 @@ import {
 } from './choices.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
 import { htmlToPlain } from './html-text.js';
+import { readMetadata } from '../quiz/metadata.js';
 import { declaredDoctype, unclosedElement } from './xml-problems.js';
 
 interface TextNode {
@@ -30,6 +31,8 @@ interface QuestionNode {
   generalfeedback?: TextNode;
   graderinfo?: TextNode;
   answer?: AnswerNode[];
+  /** Quizwise's own fields (skill, Bloom level, source), written by our export. */
+  quizwise?: Record<string, TextNode> | '';
   /** Multichoice: "false" (or 0) when several answers may be chosen. */
   single?: string;
   tags?: { tag?: TextNode[] };
@@ -129,6 +132,12 @@ function convert(q: QuestionNode, position: number, notes: string[]): Question |
   }
 }
 
+function withMetadata(question: Question | null, node: QuestionNode): Question | null {
+  if (!question || !node.quizwise) return question;
+  const fields = Object.entries(node.quizwise).map(([name, value]) => [name, plain(value)]);
+  return { ...question, ...readMetadata(Object.fromEntries(fields)) };
+}
+
 /** Reads a Moodle XML question export; a malformed file is reported with the line of the first error. */
 export function importMoodleXml(text: string): ImportResult {
   const source = text.replace(/^\uFEFF/, '');
@@ -152,7 +161,7 @@ export function importMoodleXml(text: string): ImportResult {
   const skipped: string[] = [];
   const inFile = nodes.filter((q) => q['@_type'] !== 'category' && q['@_type'] !== 'description');
   const questions = inFile
-    .map((q, index) => convert(q, index + 1, skipped))
+    .map((q, index) => withMetadata(convert(q, index + 1, skipped), q))
     .filter((q): q is Question => q !== null);
   const path = nodes.find((q) => q['@_type'] === 'category')?.category?.text ?? '';
   const title =

@@ -7,8 +7,9 @@ export function ImportReport({ imported, notes }: { imported: number; notes: rea
         the file:
       </p>
       <ul>
-        {notes.map((note) => (
-          <li key={note}>{note}</li>
+        {notes.map((note, index) => (
+          // Notes may repeat word for word (two questions with one stem); their order never changes.
+          <li key={index}>{note}</li>
         ))}
       </ul>
     </section>

@@ -24,4 +24,4 @@ export {
 export { writeQuiz } from './lib/write-quiz.js';
 export { writeRawText, writeStudyNote } from './lib/notes/write-notes.js';
 export { importQuiz, IMPORT_FORMATS, type ImportFormat } from './lib/import/index.js';
-export { safeFileName } from './lib/file-name.js';
+export { displayFileName, safeFileName } from './lib/file-name.js';

@@ -30,7 +30,10 @@ export interface QuizDocument {
 export interface QuizWriteOptions {
   /** Put every answer in an answer key after all the questions (PDF: on its own page). */
   separateQuestionsFromAnswers?: boolean;
-  /** Number all sets as one list instead of restarting at 1 per set. */
+  /**
+   * Print all sets as one list: sets of one type share a heading, and with headings off no "Part n"
+   * separates them. Question numbers run on across the whole quiz either way.
+   */
   combineSets?: boolean;
   /** Print a heading per question type. */
   showHeadings?: boolean;
@@ -70,8 +73,10 @@ export interface WrittenFile {
   body: Buffer | Readable;
   contentType: string;
   extension: string;
-  /** A safe slug of the name plus the extension, ready for Content-Disposition. */
+  /** A safe ASCII slug of the name plus the extension: Content-Disposition's `filename=` fallback. */
   filename: string;
+  /** The name in the user's own letters plus the extension, for `filename*=UTF-8''…` (RFC 6266). */
+  displayName?: string;
 }
 
 export type Result<T, R extends string> = { ok: true; value: T } | { ok: false; reason: R };

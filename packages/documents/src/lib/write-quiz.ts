@@ -1,4 +1,4 @@
-import { safeFileName } from './file-name.js';
+import { displayFileName, safeFileName } from './file-name.js';
 import { quizToCsv } from './quiz/csv.js';
 import { quizToDocx } from './quiz/docx.js';
 import {
@@ -42,7 +42,7 @@ const WRITERS: Record<QuizFormat, QuizWriter> = {
     extension: 'docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     supports: supportsEverything,
-    write: (p, o) => quizToDocx(p, o.separateQuestionsFromAnswers, o.combineSets),
+    write: (p, o) => quizToDocx(p, o.separateQuestionsFromAnswers),
   },
   txt: {
     label: 'Text',
@@ -117,8 +117,8 @@ const WRITERS: Record<QuizFormat, QuizWriter> = {
 /**
  * Writes a quiz in one of `QUIZ_FORMATS`. Questions the format cannot hold are left out with a note
  * in the file itself; when none fits, answers `{ok: false, reason: 'no_supported_questions'}`.
- * Options: `separateQuestionsFromAnswers` (answer key after all questions), `combineSets` (one
- * numbering across sets), `showHeadings` (a heading per question type, on by default).
+ * Options: `separateQuestionsFromAnswers` (answer key after all questions), `combineSets` (sets
+ * printed as one list; numbers always run on across the quiz), `showHeadings` (a heading per question type, on by default).
  */
 export async function writeQuiz(
   quiz: QuizDocument,
@@ -140,6 +140,12 @@ export async function writeQuiz(
   const base = writer.suffix ? `${plan.title} ${writer.suffix}` : plan.title;
   return {
     ok: true,
-    value: { body, contentType: writer.contentType, extension, filename: safeFileName(base, extension) },
+    value: {
+      body,
+      contentType: writer.contentType,
+      extension,
+      filename: safeFileName(base, extension),
+      displayName: displayFileName(base, extension),
+    },
   };
 }

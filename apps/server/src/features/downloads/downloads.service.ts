@@ -101,7 +101,10 @@ export async function importQuizFile(
   const result = importQuiz(body.content, body.format);
   if (!result.ok) throw errors.field('content', `Line ${result.line}: ${result.message}`);
   const total = result.value.question_sets.reduce((sum, set) => sum + set.questions.length, 0);
-  if (total === 0) throw errors.field('content', 'The file holds no questions Quizwise can use.');
+  if (total === 0)
+    throw errors.validation({
+      content: ['The file holds no questions Quizwise can use.', ...result.value.skipped],
+    });
   const quiz = await createQuiz(db, userId, {
     title: body.title || result.value.title || 'Imported quiz',
     question_sets: result.value.question_sets,

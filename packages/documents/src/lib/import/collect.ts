@@ -1,6 +1,7 @@
 import { QUESTION_TYPES, Question as QuestionSchema } from '@quizwise/contract';
 import type { Question, QuestionSet } from '../types.js';
 import { TYPE_TAG_PREFIX } from '../quiz/gift.js';
+import { distinctAcceptedAnswers } from '../quiz/plan.js';
 
 /**
  * Groups questions into sets by type, in the order each type first appears. A question the contract
@@ -49,6 +50,7 @@ export function makeQuestion(
     questionType: q.questionType,
   };
   if (q.explanation) out.explanation = q.explanation;
-  if (q.accepted_answers?.length) out.accepted_answers = q.accepted_answers;
+  const accepted = distinctAcceptedAnswers(q.answer, q.accepted_answers);
+  if (accepted.length) out.accepted_answers = accepted;
   return out;
 }

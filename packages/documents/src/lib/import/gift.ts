@@ -1,7 +1,17 @@
-import { parse, type GIFTQuestion, type TextFormat } from 'gift-pegjs';
+import { parse, type GIFTQuestion, type NumericalFormat, type TextChoice, type TextFormat } from 'gift-pegjs';
 import type { ImportResult, Question } from '../types.js';
+import {
+  essayNote,
+  explanationWithFeedback,
+  openQuestion,
+  questionLabel,
+  singleRightAnswer,
+  toleranceNote,
+  type ScoredAnswer,
+} from './choices.js';
 import { makeQuestion, toQuestionSets, typeFromTags } from './collect.js';
 import { htmlToPlain } from './html-text.js';
+import { giftMetadataByNumber, type QuestionMetadata } from '../quiz/metadata.js';
 
 const textOf = (t: TextFormat) => (t.format === 'html' ? htmlToPlain(t.text) : t.text);
 
@@ -10,68 +20,105 @@ interface PegError {
   message: string;
 }
 
-function convert(g: GIFTQuestion, skipped: string[]): Question | null {
+// GIFT: "=" is full credit, "~%50%" a weight, a bare "~" none.
+const scored = (c: TextChoice): ScoredAnswer => ({
+  text: textOf(c.text),
+  credit: c.weight ?? (c.isCorrect ? 100 : 0),
+  feedback: c.feedback ? textOf(c.feedback) : '',
+});
+
+/** The exact value of a numeric answer, or null when it has a tolerance or a range. */
+function exactNumber(n: NumericalFormat): number | null {
+  if (n.type === 'simple' && n.number !== undefined) return n.number;
+  if (n.type === 'range' && n.number !== undefined && !n.range) return n.number;
+  return null;
+}
+
+const describeNumber = (n: NumericalFormat) =>
+  n.type === 'high-low' ? `${n.numberLow}..${n.numberHigh}` : `${n.number} ± ${n.range ?? 0}`;
+
+function convert(g: GIFTQuestion, position: number, notes: string[]): Question | null {
   if (g.type === 'Category' || g.type === 'Description') return null;
   const tagged = typeFromTags(g.tags);
   const stem = textOf(g.stem);
-  const explanation = g.globalFeedback ? textOf(g.globalFeedback) : null;
+  const label = questionLabel(position, stem);
+  const general = g.globalFeedback ? textOf(g.globalFeedback) : null;
   switch (g.type) {
-    case 'TF':
+    case 'TF': {
+      const feedback = [
+        { text: 'True', credit: g.isTrue ? 100 : 0, feedback: g.trueFeedback ? textOf(g.trueFeedback) : '' },
+        {
+          text: 'False',
+          credit: g.isTrue ? 0 : 100,
+          feedback: g.falseFeedback ? textOf(g.falseFeedback) : '',
+        },
+      ];
       return makeQuestion({
         question: stem,
         answer: g.isTrue ? 'True' : 'False',
         options: ['True', 'False'],
         questionType: 'true_false',
-        explanation,
+        explanation: explanationWithFeedback(label, general, feedback, notes),
       });
+    }
     case 'MC': {
-      const correct = g.choices.find((c) => c.isCorrect) ?? g.choices.find((c) => (c.weight ?? 0) > 0);
+      const answers = g.choices.map(scored);
+      const right = singleRightAnswer(label, answers, notes);
+      if (!right) return null;
       return makeQuestion({
         question: stem,
-        answer: correct ? textOf(correct.text) : '',
-        options: g.choices.map((c) => textOf(c.text)),
+        answer: right.text,
+        options: answers.map((a) => a.text),
         questionType: tagged ?? 'multiple_choice',
-        explanation,
+        explanation: explanationWithFeedback(label, general, answers, notes),
       });
     }
-    case 'Short': {
-      const [first, ...rest] = g.choices.map((c) => textOf(c.text));
-      return makeQuestion({
-        question: stem,
-        answer: first ?? '',
-        options: [],
-        questionType: tagged ?? 'short_answer',
-        explanation,
-        accepted_answers: rest,
-      });
-    }
+    case 'Short':
+      return openQuestion(
+        { question: stem, label, general, questionType: tagged ?? 'short_answer' },
+        g.choices.map(scored),
+        notes,
+      );
     case 'Numerical': {
       const choices = Array.isArray(g.choices)
-        ? g.choices.filter((c) => c.isCorrect).map((c) => c.text)
-        : [g.choices];
-      const [first] = choices;
-      const value =
-        first?.number ?? (first?.numberLow !== undefined ? `${first.numberLow}..${first.numberHigh}` : '');
-      return makeQuestion({
-        question: stem,
-        answer: String(value),
-        options: [],
-        questionType: 'short_answer',
-        explanation,
-      });
+        ? g.choices.map((c) => ({ ...c, credit: c.weight ?? (c.isCorrect ? 100 : 0) }))
+        : [{ text: g.choices, credit: 100, feedback: null }];
+      const inexact = choices.find((c) => c.credit > 0 && exactNumber(c.text) === null);
+      if (inexact) {
+        notes.push(toleranceNote(label, describeNumber(inexact.text)));
+        return null;
+      }
+      const answers = choices.map((c) => ({
+        text: String(exactNumber(c.text) ?? ''),
+        credit: c.credit,
+        feedback: c.feedback ? textOf(c.feedback) : '',
+      }));
+      return openQuestion({ question: stem, label, general, questionType: 'short_answer' }, answers, notes);
     }
     case 'Essay':
       // Our export keeps a scenario's model answer as the essay's general feedback.
+      if (!tagged) notes.push(essayNote(label, general ?? ''));
       return makeQuestion({
         question: stem,
-        answer: explanation ?? '',
+        answer: general ?? '',
         options: [],
         questionType: tagged ?? 'scenario_based',
       });
     case 'Matching':
-      skipped.push(`Skipped a matching question ("${stem.slice(0, 60)}"): Quizwise has no matching type.`);
+      notes.push(`${label}: Quizwise has no matching question type, so it was left out.`);
       return null;
   }
+}
+
+/** Our export titles a question `Q<n> …` and writes its metadata on a `// quizwise Q<n>:` line. */
+function withMetadata(
+  question: Question | null,
+  title: string | null,
+  metadata: Map<number, QuestionMetadata>,
+): Question | null {
+  const number = /^Q(\d+)\b/.exec(title ?? '')?.[1];
+  const found = number === undefined ? undefined : metadata.get(Number(number));
+  return question && found ? { ...question, ...found } : question;
 }
 
 /** Reads a GIFT file (Moodle's text format) with the gift-pegjs grammar. */
@@ -85,7 +132,11 @@ export function importGift(text: string): ImportResult {
   }
   const skipped: string[] = [];
   const category = parsed.find((q) => q.type === 'Category');
-  const questions = parsed.map((q) => convert(q, skipped)).filter((q): q is Question => q !== null);
+  const questionsInFile = parsed.filter((q) => q.type !== 'Category' && q.type !== 'Description');
+  const metadata = giftMetadataByNumber(text);
+  const questions = questionsInFile
+    .map((q, index) => withMetadata(convert(q, index + 1, skipped), q.title, metadata))
+    .filter((q): q is Question => q !== null);
   const rawTitle = category?.title.split(/(?<!\/)\/(?!\/)/).at(-1) ?? '';
   const title = rawTitle.replace(/\/\//g, '/').trim() || 'Imported quiz';
   return { ok: true, value: { title, question_sets: toQuestionSets(questions, skipped), skipped } };

@@ -1,4 +1,4 @@
-import { safeFileName } from '../file-name.js';
+import { displayFileName, safeFileName } from '../file-name.js';
 import type {
   RawTextDocument,
   StudyNoteDocument,
@@ -41,6 +41,7 @@ async function write(outline: Outline, format: TextFormat): Promise<WriteResult>
       contentType: CONTENT_TYPES[format],
       extension: format,
       filename: safeFileName(outline.title, format),
+      displayName: displayFileName(outline.title, format),
     },
   };
 }

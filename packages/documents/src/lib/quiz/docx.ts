@@ -90,12 +90,12 @@ function questionParagraphs(q: Question, instance: number, separate: boolean): P
  * The quiz as an editable DOCX: Title style, Heading 1 per section, questions and lettered options as
  * real Word numbered lists, ruled answer lines, and the answer key after a page break when separated.
  */
-export function quizToDocx(plan: QuizPlan, separate: boolean, combine: boolean): Promise<Buffer> {
+export function quizToDocx(plan: QuizPlan, separate: boolean): Promise<Buffer> {
   const body: FileChild[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(plan.title) })];
   body.push(new Paragraph({ style: 'Note', text: `${plan.count} question${plan.count === 1 ? '' : 's'}` }));
   for (const note of plan.skipped) body.push(new Paragraph({ style: 'Note', text: `Note: ${note}` }));
-  // One numbering instance per restart: all sections share instance 1 when sets are combined.
-  const instanceOf = (index: number) => (combine ? 1 : index + 1);
+  // The plan numbers on across sections, so all share one Word list (instance 1): Word's numbers are the plan's.
+  const instanceOf = (_index: number) => 1;
   plan.sections.forEach((section, index) => {
     if (section.heading)
       body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, text: section.heading }));

@@ -2,30 +2,34 @@ import ExcelJS from 'exceljs';
 import { toCsv } from '../csv.js';
 import type { Question } from '../types.js';
 import { correctOptionIndex, displayAnswer, optionLetter, type QuizPlan, type SupportCheck } from './plan.js';
+import { shortenStem } from './short-stem.js';
 
-// Kahoot's spreadsheet template limits (https://kahoot.com/library/quiz-spreadsheet-template).
+// Kahoot's spreadsheet template limits (https://kahoot.com/library/quiz-spreadsheet-template), as its
+// header row states them. Blooket's template states only its four answers and 300 s; Quizlet none.
 const KAHOOT_QUESTION_MAX = 120;
 const KAHOOT_ANSWER_MAX = 75;
 
-function choiceCheck(q: Question, tool: string): string | null {
+// Reasons follow the format's name in the note: "Kahoot allows at most four answers".
+function choiceCheck(q: Question): string | null {
   if (q.questionType === 'diagram_labelling') return 'cannot carry the diagram image';
   if (q.options.length === 0) return `imports only choice questions, and this one is open`;
-  if (q.options.length > 4) return `${tool} allows at most four answers`;
+  if (q.options.length > 4) return `allows at most four answers`;
   if (q.options.length < 2) return 'needs at least two answers';
   if (correctOptionIndex(q) < 0) return 'needs the answer to be one of the options';
   return null;
 }
 
 export const kahootSupports: SupportCheck = (q) => {
-  const choice = choiceCheck(q, 'Kahoot');
+  const choice = choiceCheck(q);
   if (choice) return choice;
-  if (q.question.length > KAHOOT_QUESTION_MAX) return `limits questions to ${KAHOOT_QUESTION_MAX} characters`;
+  if (shortenStem(q.question, KAHOOT_QUESTION_MAX) === null)
+    return `limits questions to ${KAHOOT_QUESTION_MAX} characters, and this one (${q.question.length}) cannot be shortened to a question that fits`;
   if (q.options.some((o) => o.length > KAHOOT_ANSWER_MAX))
     return `limits answers to ${KAHOOT_ANSWER_MAX} characters`;
   return null;
 };
 
-export const blooketSupports: SupportCheck = (q) => choiceCheck(q, 'Blooket');
+export const blooketSupports: SupportCheck = (q) => choiceCheck(q);
 
 export const quizletSupports: SupportCheck = (q) =>
   q.questionType === 'diagram_labelling' ? 'cannot carry the diagram image' : null;
@@ -42,11 +46,27 @@ export async function quizToKahoot(plan: QuizPlan): Promise<Buffer> {
   const sheet = book.addWorksheet('Sheet1');
   sheet.getCell('B1').value = `Quiz: ${plan.title}`;
   sheet.getCell('B2').value = 'Kahoot import: Create → Import spreadsheet. Rows 1–7 are ignored.';
-  plan.skipped
-    .slice(0, plan.skipped.length > 5 ? 4 : 5)
-    .forEach((note, i) => (sheet.getCell(`B${i + 3}`).value = `Note: ${note}`));
-  if (plan.skipped.length > 5)
-    sheet.getCell('B7').value = `Note: ${plan.skipped.length - 4} more questions skipped.`;
+  const rows = plan.sections.flatMap((s) => s.items);
+  const shortened: string[] = [];
+  const stems = rows.map(({ number, question: q }) => {
+    // The support check let through only stems that shorten.
+    const stem = shortenStem(q.question, KAHOOT_QUESTION_MAX) ?? q.question;
+    if (stem !== q.question.replace(/\s+/g, ' ').trim())
+      shortened.push(
+        `Question ${number} shortened to fit Kahoot's ${KAHOOT_QUESTION_MAX} characters (its lead-in cut): "${stem}"`,
+      );
+    return stem;
+  });
+  // Every note, however many: one line each, in two cells of the rows Kahoot ignores.
+  const notes: [string, string[]][] = [
+    ['B3', plan.skipped.map((note) => `Note: ${note}`)],
+    ['B4', shortened.map((note) => `Note: ${note}`)],
+  ];
+  for (const [cell, lines] of notes) {
+    if (lines.length === 0) continue;
+    sheet.getCell(cell).value = lines.join('\n');
+    sheet.getCell(cell).alignment = { wrapText: true, vertical: 'top' };
+  }
   const header = sheet.getRow(8);
   header.values = [
     '',
@@ -59,11 +79,10 @@ export async function quizToKahoot(plan: QuizPlan): Promise<Buffer> {
     'Correct answer(s) - choose at least one',
   ];
   header.font = { bold: true };
-  let row = 9;
-  for (const { number, question: q } of plan.sections.flatMap((s) => s.items)) {
-    sheet.getRow(row).values = [
+  rows.forEach(({ number, question: q }, index) => {
+    sheet.getRow(9 + index).values = [
       number,
-      q.question,
+      stems[index] ?? q.question,
       q.options[0] ?? '',
       q.options[1] ?? '',
       q.options[2] ?? '',
@@ -71,8 +90,7 @@ export async function quizToKahoot(plan: QuizPlan): Promise<Buffer> {
       timeLimit(q),
       correctOptionIndex(q) + 1,
     ];
-    row += 1;
-  }
+  });
   sheet.getColumn(2).width = 60;
   for (const c of [3, 4, 5, 6]) sheet.getColumn(c).width = 28;
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -1,4 +1,5 @@
 import type { Question } from '../types.js';
+import { giftMetadataLine } from './metadata.js';
 import { correctOptionIndex, excerpt, type QuizPlan, type SupportCheck } from './plan.js';
 
 /** Tag prefix that carries the Quizwise question type through Moodle (GIFT and Moodle XML). */
@@ -53,7 +54,8 @@ function answerBlock(q: Question): string[] {
 
 /**
  * The quiz in Moodle's GIFT format: one question per blank-line-separated block, the Quizwise type
- * kept as a `[tag:…]` comment, skipped questions noted as comments at the top.
+ * kept as a `[tag:…]` comment and skill, Bloom level and source as a `// quizwise Q<n>: {…}` comment
+ * (Moodle ignores comments), skipped questions noted as comments at the top.
  */
 export function quizToGift(plan: QuizPlan): string {
   const out: string[] = [
@@ -66,6 +68,8 @@ export function quizToGift(plan: QuizPlan): string {
     for (const { number, question: q } of section.items) {
       const tags = [`[tag:${TYPE_TAG_PREFIX}${q.questionType}]`];
       out.push(`// ${tags.join(' ')}`);
+      const metadata = giftMetadataLine(number, q);
+      if (metadata) out.push(metadata);
       out.push(`::${giftText(`Q${number} ${excerpt(q.question, 40)}`)}:: ${giftText(q.question)} {`);
       for (const line of answerBlock(q)) out.push(line);
       out.push('}', '');

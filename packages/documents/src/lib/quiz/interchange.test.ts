@@ -22,7 +22,9 @@ describe.each(['gift', 'moodle_xml'] as const)('%s export', (format) => {
 
   it('notes the skipped diagram question in the file instead of changing it', async () => {
     const text = bodyOf(await writeQuiz(unicodeQuiz(), format)).toString('utf8');
-    expect(text).toContain('Skipped a diagram labelling question ("Label box 1 on the heart diagram.")');
+    expect(text).toContain(
+      'Skipped question 7, a diagram labelling question ("Label box 1 on the heart diagram.")',
+    );
     expect(text).not.toContain('Left ventricle');
   });
 

@@ -1,6 +1,7 @@
 import { xml, xmlComment } from '../xml-escape.js';
 import type { Question } from '../types.js';
 import { TYPE_TAG_PREFIX } from './gift.js';
+import { metadataOf, METADATA_FIELDS } from './metadata.js';
 import { correctOptionIndex, excerpt, type QuizPlan } from './plan.js';
 
 /** Moodle XML shares GIFT's question model, so the same support check applies. */
@@ -53,6 +54,24 @@ function body(q: Question): { type: string; lines: string[] } {
 }
 
 /**
+ * Skill, cognitive skill, Bloom level and source in a `<quizwise>` element: Moodle's importer reads
+ * only the elements it knows, so it passes over this one, and Quizwise reads it back.
+ */
+function metadataElement(q: Question): string[] {
+  const metadata = metadataOf(q);
+  const fields = METADATA_FIELDS.filter((field) => metadata[field]);
+  if (fields.length === 0) return [];
+  return [
+    `    <${METADATA_ELEMENT}>`,
+    ...fields.map((f) => `      <${f}>${text(metadata[f] ?? '')}</${f}>`),
+    `    </${METADATA_ELEMENT}>`,
+  ];
+}
+
+/** The Moodle XML element that carries Quizwise's own question fields. */
+export const METADATA_ELEMENT = 'quizwise';
+
+/**
  * The quiz as Moodle XML: a category named after the quiz, then one <question> per question with
  * the Quizwise type as a tag; skipped questions are noted in XML comments.
  */
@@ -76,6 +95,7 @@ export function quizToMoodleXml(plan: QuizPlan): string {
         '    <defaultgrade>1</defaultgrade>',
         ...lines,
         `    <tags><tag>${text(`${TYPE_TAG_PREFIX}${q.questionType}`)}</tag></tags>`,
+        ...metadataElement(q),
         '  </question>',
       );
     }

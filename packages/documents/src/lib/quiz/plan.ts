@@ -10,7 +10,8 @@ export const TYPE_LABELS: Record<Question['questionType'], string> = {
 };
 
 export interface PlannedQuestion {
-  /** The printed number, e.g. 3. */
+  /** The printed number: the question's position in the whole quiz, e.g. 3 (formats that leave
+   * questions out show gaps, which their notes explain). */
   number: number;
   question: Question;
 }
@@ -24,7 +25,7 @@ export interface PlannedSection {
 export interface QuizPlan {
   title: string;
   sections: PlannedSection[];
-  /** One human-readable note per question the format cannot hold. */
+  /** One human-readable note per question the format cannot hold, naming its number. */
   skipped: string[];
   count: number;
 }
@@ -69,6 +70,32 @@ export function isOpen(question: Question): boolean {
   return question.options.length === 0;
 }
 
+/**
+ * The accepted answers beyond `answer`, trimmed, without blanks and without repeats (compared
+ * case-insensitively, so "Soil" after "soil" goes): the first spelling is kept. Exports would otherwise
+ * list `=soil` twice in GIFT, two Moodle answers and repeated QTI `mapEntry`s.
+ */
+export function distinctAcceptedAnswers(answer: string, accepted: readonly string[] = []): string[] {
+  const seen = new Set([answer.trim().toLowerCase()]);
+  const distinct: string[] = [];
+  for (const candidate of accepted) {
+    const spelling = candidate.trim();
+    const key = spelling.toLowerCase();
+    if (!spelling || seen.has(key)) continue;
+    seen.add(key);
+    distinct.push(spelling);
+  }
+  return distinct;
+}
+
+/** The question with its accepted answers made distinct (the property left out when none remain). */
+function withDistinctAnswers(question: Question): Question {
+  if (question.accepted_answers === undefined) return question;
+  const { accepted_answers: accepted, ...rest } = question;
+  const distinct = distinctAcceptedAnswers(question.answer, accepted);
+  return distinct.length > 0 ? { ...rest, accepted_answers: distinct } : rest;
+}
+
 /** A short quote of a question for notes about it. */
 export function excerpt(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -92,19 +119,21 @@ export function planQuiz(
   const sections: PlannedSection[] = [];
   let number = 0;
   let count = 0;
+  // One number per question across the whole quiz ("question 7" means one question), combined or not.
   sets.forEach((set: QuestionSet, setIndex) => {
-    if (!combine) number = 0;
     const items: PlannedQuestion[] = [];
     for (const question of set.questions) {
+      // A question keeps its number in the quiz even when this format leaves it out, so notes and the
+      // printed numbers name the same question as Quizwise does.
+      number += 1;
       const reason = supports(question);
       if (reason !== null) {
         skipped.push(
-          `Skipped a ${TYPE_LABELS[question.questionType].toLowerCase()} question ("${excerpt(question.question)}"): ${formatName} ${reason}.`,
+          `Skipped question ${number}, a ${TYPE_LABELS[question.questionType].toLowerCase()} question ("${excerpt(question.question)}"): ${formatName} ${reason}.`,
         );
         continue;
       }
-      number += 1;
-      items.push({ number, question });
+      items.push({ number, question: withDistinctAnswers(question) });
     }
     if (items.length === 0) return;
     count += items.length;

@@ -66,7 +66,7 @@ describe('QTI 2.1 package', () => {
     expect(all).toContain('<textEntryInteraction');
     expect(all).toContain('<extendedTextInteraction');
     expect(all).toContain('<value>choice-2</value>');
-    expect(manifest).toContain('Skipped a diagram labelling question');
+    expect(manifest).toContain('Skipped question 7, a diagram labelling question');
   });
 });
 
@@ -91,8 +91,8 @@ describe('classroom game imports', () => {
     expect(sheet.getCell('H11').value).toBe(1);
     expect(sheet.getCell('B12').value).toBeNull();
     const notes = [3, 4, 5, 6, 7].map((r) => String(sheet.getCell(`B${r}`).value ?? '')).join('\n');
-    expect(notes).toContain('Skipped a short answer question');
-    expect(notes).toContain('Skipped a diagram labelling question');
+    expect(notes).toContain('Skipped question 4, a short answer question');
+    expect(notes).toContain('Skipped question 7, a diagram labelling question');
   });
 
   it('writes Quizlet cards for every question it can hold', async () => {

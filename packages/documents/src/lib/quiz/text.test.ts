@@ -4,9 +4,11 @@ import { bodyOf } from '../../test-support/files.js';
 import { unicodeQuiz } from '../../test-support/fixtures.js';
 
 describe('quiz text and markdown', () => {
-  it('restarts numbering per set unless sets are combined', async () => {
+  it('numbers questions on across sets, combined or not', async () => {
     const apart = bodyOf(await writeQuiz(unicodeQuiz(), 'txt')).toString('utf8');
-    expect(apart).toContain('1. Ångström');
+    expect(apart).toContain('3. Ångström');
+    expect(apart).toContain('7. Label box 1');
+    expect(apart).not.toContain('1. Ångström');
     const combined = bodyOf(await writeQuiz(unicodeQuiz(), 'txt', { combineSets: true })).toString('utf8');
     expect(combined).toContain('3. Ångström');
     expect(combined).toContain('7. Label box 1');

@@ -6,6 +6,7 @@ import { FormAlert, TextField } from '../../../components/form.js';
 import { useToast } from '../../../components/toast.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useImportQuiz, type ImportFormat } from '../api/import-quiz.js';
+import { ImportReport } from './import-report.js';
 
 const FORMATS: Array<{ value: ImportFormat; label: string; hint: string }> = [
   { value: 'gift', label: 'GIFT', hint: 'Moodle’s text format (.gift, .txt)' },
@@ -34,6 +35,8 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [title, setTitle] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
+  // An import with notes stays open on them until the user goes on to the quiz.
+  const [reported, setReported] = useState<(Quiz & { skipped: string[] }) | null>(null);
   const importQuiz = useImportQuiz();
   const toast = useToast();
   const apiError = importQuiz.error instanceof ApiError ? importQuiz.error : null;
@@ -45,9 +48,30 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
       setFile(null);
       setTitle('');
       setFileError(null);
+      setReported(null);
     }
     onOpenChange(next);
   };
+
+  if (reported) {
+    return (
+      <Dialog open={open} onOpenChange={close} title="Quiz imported" description={reported.title}>
+        <ImportReport imported={reported.total_questions} notes={reported.skipped} />
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              close(false);
+              onImported(reported);
+            }}
+          >
+            Open the quiz
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -68,11 +92,11 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
             { format, content: file.content, ...(title.trim() ? { title: title.trim() } : {}) },
             {
               onSuccess: (quiz) => {
-                toast(
-                  quiz.skipped.length > 0
-                    ? `Imported ${quiz.total_questions} questions; ${quiz.skipped.length} could not be read.`
-                    : `Imported ${quiz.total_questions} questions.`,
-                );
+                if (quiz.skipped.length > 0) {
+                  setReported(quiz);
+                  return;
+                }
+                toast(`Imported ${quiz.total_questions} questions.`);
                 close(false);
                 onImported(quiz);
               },

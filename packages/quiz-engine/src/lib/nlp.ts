@@ -73,6 +73,8 @@ export function nlp(): WinkMethods {
 
 const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 const LIST_MARK = /^\s*(?:[-*+]|\d+[.)])\s+/;
+// A markdown table row (from a Word table or a web page): data laid out in cells, not prose to ask about.
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 interface Block {
   section: string | null;
@@ -96,6 +98,10 @@ function blocks(text: string): { blocks: Block[]; headings: string[] } {
       flush();
       section = heading[1].replace(/[*_`]/g, '').trim();
       headings.push(section);
+      continue;
+    }
+    if (TABLE_ROW.test(raw)) {
+      flush();
       continue;
     }
     const line = raw.replace(LIST_MARK, '').replace(/[*_`]{1,3}(?=\S)|(?<=\S)[*_`]{1,3}/g, '');

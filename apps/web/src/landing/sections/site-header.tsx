@@ -30,8 +30,8 @@ export function SiteHeader({ basePath, signupHref }: { basePath: string; signupH
           </ul>
         </nav>
         <div className="site-header-actions">
-          <a className="header-login" href={withBase(basePath, paths.join)}>
-            Join a quiz
+          <a className="header-login" href={withBase(basePath, paths.join)} aria-label="Join a quiz">
+            Join<span className="hide-narrow"> a quiz</span>
           </a>
           <a className="header-login" href={withBase(basePath, paths.login)}>
             Log in

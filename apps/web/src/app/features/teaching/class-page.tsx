@@ -167,8 +167,8 @@ function ClassAssignments({
             )
           }
         >
-          Assign a saved quiz; students open its link, pick their name and answer. It is graded as they
-          submit.
+          Assign a saved quiz; students open its link, type their student code and answer. It is graded as
+          they submit.
         </EmptyState>
       ) : (
         <AssignmentList assignments={assignments.data} showClass={false} />

@@ -48,7 +48,10 @@ function OutcomeReport({ outcome }: { outcome: Outcome }) {
       ) : null}
       {rejected.length > 0 ? (
         <div className="form-alert teaching-row-errors">
-          <p>{plural(rejected.length, 'line')} could not be read. Fix them and add them again:</p>
+          <p>
+            {plural(rejected.length, 'line')} could not be read. Fix {rejected.length === 1 ? 'it' : 'them'}{' '}
+            and add {rejected.length === 1 ? 'it' : 'them'} again:
+          </p>
           <LineList rows={rejected.map((row) => ({ line: row.line, text: row.errors.join(' ') }))} />
         </div>
       ) : null}

@@ -11,7 +11,7 @@ function maskOf(rows: string[]): InkMask {
 
 describe('findInkComponents', () => {
   it('joins ink touching across rows, diagonals included, and keeps gaps apart', () => {
-    const { components } = findInkComponents(
+    const found = findInkComponents(
       maskOf([
         '##...#.', //
         '..#..#.',
@@ -20,7 +20,7 @@ describe('findInkComponents', () => {
         '#.....#',
       ]),
     );
-    expect(components).toEqual([
+    expect(found?.components).toEqual([
       { left: 0, top: 0, right: 4, bottom: 3, pixels: 4 },
       { left: 5, top: 0, right: 6, bottom: 2, pixels: 2 },
       { left: 0, top: 4, right: 1, bottom: 5, pixels: 1 },
@@ -29,9 +29,15 @@ describe('findInkComponents', () => {
   });
 
   it('joins a U shape whose arms only meet at the bottom into one component', () => {
-    const { components, componentOfRun, runs } = findInkComponents(maskOf(['#..#', '#..#', '####']));
-    expect(components).toEqual([{ left: 0, top: 0, right: 4, bottom: 3, pixels: 8 }]);
-    expect([...componentOfRun]).toEqual(runs.y.map(() => 0));
+    const found = findInkComponents(maskOf(['#..#', '#..#', '####']));
+    expect(found?.components).toEqual([{ left: 0, top: 0, right: 4, bottom: 3, pixels: 8 }]);
+    expect([...(found?.componentOfRun ?? [])]).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('gives up on ink with more runs than allowed (noise, not strokes)', () => {
+    const speckled = maskOf(['#.#.#.', '.#.#.#']);
+    expect(findInkComponents(speckled, 6)?.components).toHaveLength(1);
+    expect(findInkComponents(speckled, 5)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,13 @@
 import type { InkMask } from './ocr-ink.js';
 
 /** Horizontal runs of ink, row by row: run `i` covers x from `start[i]` to `end[i]` (exclusive) on row `y[i]`. */
-export type InkRuns = { y: number[]; start: number[]; end: number[] };
+export type InkRuns = { y: Int32Array; start: Int32Array; end: Int32Array };
+
+/**
+ * More runs than this means noise (a grainy photo), not strokes: labelling them would hold the event loop
+ * for seconds. A dense page of 10 px text has about one run per five pixels; 1,600×1,200 of it is 400,000.
+ */
+export const MAX_INK_RUNS = 600_000;
 
 /** A connected blot of ink (8-connected): a letter, or a whole network of touching lines and boxes. */
 export type InkComponent = { left: number; top: number; right: number; bottom: number; pixels: number };
@@ -18,11 +24,13 @@ export type InkComponents = {
 /**
  * Labels the connected components of the ink through its horizontal runs (a union-find over runs
  * rather than pixels, so memory grows with the number of strokes, not with the image). `right` and
- * `bottom` are exclusive.
+ * `bottom` are exclusive. Undefined when the ink has more than `maxRuns` runs.
  */
-export function findInkComponents(mask: InkMask): InkComponents {
-  const runs = findRuns(mask);
-  const parent = new Int32Array(runs.y.length).map((_, i) => i);
+export function findInkComponents(mask: InkMask, maxRuns = MAX_INK_RUNS): InkComponents | undefined {
+  const runs = findRuns(mask, maxRuns);
+  if (!runs) return undefined;
+  const parent = new Int32Array(runs.y.length);
+  for (let i = 0; i < parent.length; i++) parent[i] = i;
   const root = (i: number): number => {
     while (parent[i] !== i) {
       parent[i] = parent[parent[i]!]!;
@@ -48,18 +56,18 @@ export function findInkComponents(mask: InkMask): InkComponents {
     rowStart = i;
   }
 
-  const componentOfRoot = new Map<number, number>();
+  const componentOfRoot = new Int32Array(runs.y.length).fill(-1);
   const components: InkComponent[] = [];
   const componentOfRun = new Int32Array(runs.y.length);
   for (let r = 0; r < runs.y.length; r++) {
     const key = root(r);
-    let index = componentOfRoot.get(key);
+    let index = componentOfRoot[key]!;
     const y = runs.y[r]!;
     const start = runs.start[r]!;
     const end = runs.end[r]!;
-    if (index === undefined) {
+    if (index === -1) {
       index = components.push({ left: start, top: y, right: end, bottom: y + 1, pixels: 0 }) - 1;
-      componentOfRoot.set(key, index);
+      componentOfRoot[key] = index;
     }
     const component = components[index]!;
     component.left = Math.min(component.left, start);
@@ -88,8 +96,14 @@ export function componentAt(
   return -1;
 }
 
-function findRuns({ ink, width, height }: InkMask): InkRuns {
-  const runs: InkRuns = { y: [], start: [], end: [] };
+function findRuns({ ink, width, height }: InkMask, maxRuns: number): InkRuns | undefined {
+  let capacity = 1024;
+  let runs: InkRuns = {
+    y: new Int32Array(capacity),
+    start: new Int32Array(capacity),
+    end: new Int32Array(capacity),
+  };
+  let count = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     let x = 0;
@@ -100,12 +114,32 @@ function findRuns({ ink, width, height }: InkMask): InkRuns {
       }
       const start = x;
       while (x < width && ink[row + x] === 1) x++;
-      runs.y.push(y);
-      runs.start.push(start);
-      runs.end.push(x);
+      if (count === maxRuns) return undefined;
+      if (count === capacity) {
+        capacity *= 2;
+        runs = {
+          y: grow(runs.y, capacity),
+          start: grow(runs.start, capacity),
+          end: grow(runs.end, capacity),
+        };
+      }
+      runs.y[count] = y;
+      runs.start[count] = start;
+      runs.end[count] = x;
+      count++;
     }
   }
-  return runs;
+  return {
+    y: runs.y.subarray(0, count),
+    start: runs.start.subarray(0, count),
+    end: runs.end.subarray(0, count),
+  };
+}
+
+function grow(array: Int32Array, capacity: number): Int32Array {
+  const grown = new Int32Array(capacity);
+  grown.set(array);
+  return grown;
 }
 
 /**

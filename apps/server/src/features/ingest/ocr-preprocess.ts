@@ -40,7 +40,9 @@ export async function prepareForOcr(png: Buffer, width: number, height: number):
   const { density = 72 } = await sharp(png).metadata();
   const grey = await sharp(png).greyscale().raw().toBuffer();
   const mask = findInk(grey, width, height);
+  // Too grainy to tell strokes apart: tesseract gets the image as it is, at its size.
   const components = findInkComponents(mask);
+  if (!components) return { png, scale: 1, margin: 0 };
   const glyphHeight = typicalGlyphHeight(components.components, height);
   if (glyphHeight !== undefined) {
     const lines = findLines(mask, components, glyphHeight);

@@ -16,8 +16,9 @@ const HORIZONTAL_LINE_GLYPHS = 4;
 const LINE_CLEARANCE_GLYPHS = 1;
 /**
  * Line art that is not straight (leader lines, arrows, outlines of shapes) is told from letters by its
- * size and sparseness: a connected blot spanning at least this many glyph heights whose ink fills less
- * than `SPARSE_INK` of its bounding box. Letters fill 15–50 % of theirs.
+ * size and sparseness: a connected blot spanning at least this many glyph heights whose ink, leaving out
+ * its thin long horizontal runs (the sides of boxes it touches), fills less than `SPARSE_INK` of its bounding
+ * box. Letters fill 15–50 % of theirs.
  */
 const LINE_ART_GLYPHS = 6;
 const SPARSE_INK = 0.08;
@@ -66,11 +67,19 @@ export function findLines(mask: InkMask, inkComponents: InkComponents, glyphHeig
     inkShare(x - clearance, y0, x - clearance + 1, y1) < 0.5 &&
     inkShare(x + clearance, y0, x + clearance + 1, y1) < 0.5;
 
-  const { sparse, drawn } = drawnBlots(components, glyphHeight);
+  // Thin horizontal runs longer than a letter: rules, and the sides of boxes.
+  const ruled = new Uint8Array(runs.y.length);
+  const unruledInk = new Float64Array(components.length);
   for (let r = 0; r < runs.y.length; r++) {
-    const [y, start, end, component] = [runs.y[r]!, runs.start[r]!, runs.end[r]!, componentOfRun[r]!];
-    const line = drawn[component] && end - start >= horizontal && thinHorizontal(start, end, y);
-    if (line || sparse[component]) mark(start, y, end, y + 1);
+    const [y, start, end] = [runs.y[r]!, runs.start[r]!, runs.end[r]!];
+    ruled[r] = end - start >= horizontal && thinHorizontal(start, end, y) ? 1 : 0;
+    if (!ruled[r]) unruledInk[componentOfRun[r]!]! += end - start;
+  }
+  const { sparse, drawn } = drawnBlots(components, unruledInk, glyphHeight);
+  for (let r = 0; r < runs.y.length; r++) {
+    const component = componentOfRun[r]!;
+    if ((ruled[r] && drawn[component]) || sparse[component])
+      mark(runs.start[r]!, runs.y[r]!, runs.end[r]!, runs.y[r]! + 1);
   }
   for (let x = 0; x < width; x++) {
     let y = 0;
@@ -93,11 +102,12 @@ export function findLines(mask: InkMask, inkComponents: InkComponents, glyphHeig
  * whole). `drawn`: sparse, or elongated (a rule, an underline, a wide box, a tall line), or a frame round other
  * ink (a label box); a blot shaped like a letter with nothing inside, such as a heading's 'l', is neither.
  */
-function drawnBlots(components: readonly InkComponent[], glyphHeight: number) {
+function drawnBlots(components: readonly InkComponent[], unruledInk: Float64Array, glyphHeight: number) {
   const size = (c: InkComponent) => ({ width: c.right - c.left, height: c.bottom - c.top });
-  const sparse = components.map((c) => {
+  const sparse = components.map((c, i) => {
     const { width, height } = size(c);
-    return Math.max(width, height) >= LINE_ART_GLYPHS * glyphHeight && c.pixels < SPARSE_INK * width * height;
+    const large = Math.max(width, height) >= LINE_ART_GLYPHS * glyphHeight;
+    return large && unruledInk[i]! < SPARSE_INK * width * height;
   });
   const drawn = components.map((c, i) => {
     const { width, height } = size(c);

@@ -27,28 +27,34 @@ async function prepare(image: Buffer) {
 const at = (original: number, input: OcrInput) => Math.round(original * input.scale + input.margin);
 
 describe('prepareForOcr', () => {
-  it('paints out label-box borders and the lines between them, keeping every label', async () => {
-    const diagram = await makeBoxedLabelDiagram(4);
-    const { darkPixels, input, width, height } = await prepare(diagram.image);
-    for (const box of diagram.labels) {
-      // The 4 px border (and a pixel of anti-aliasing) on each side is paper now…
-      expect(darkPixels(box.x, box.y, box.width, 6), `${box.text}: top border`).toBe(0);
-      expect(darkPixels(box.x, box.y + box.height - 5, box.width, 6), `${box.text}: bottom border`).toBe(0);
-      expect(darkPixels(box.x, box.y, 6, box.height), `${box.text}: left border`).toBe(0);
-      expect(darkPixels(box.x + box.width - 5, box.y, 6, box.height), `${box.text}: right border`).toBe(0);
-      // …while the letters inside keep their ink (counted at the original size).
-      const letters = [box.x + 6, box.y + 6, box.width - 12, box.height - 12] as const;
-      expect(darkPixels(...letters) / input.scale ** 2, box.text).toBeGreaterThan(
-        0.85 * (await inkIn(diagram.image, ...letters)),
+  it.each([
+    { fontSize: 18, format: 'png' as const },
+    { fontSize: 12, format: 'jpeg' as const },
+  ])(
+    'paints out 4 px label-box borders and the lines between them, keeping every label ($fontSize px $format)',
+    async (options) => {
+      const diagram = await makeBoxedLabelDiagram(4, options);
+      const { darkPixels, input, width, height } = await prepare(diagram.image);
+      for (const box of diagram.labels) {
+        // The 4 px border (and a pixel of anti-aliasing) on each side is paper now…
+        expect(darkPixels(box.x, box.y, box.width, 6), `${box.text}: top border`).toBe(0);
+        expect(darkPixels(box.x, box.y + box.height - 5, box.width, 6), `${box.text}: bottom border`).toBe(0);
+        expect(darkPixels(box.x, box.y, 6, box.height), `${box.text}: left border`).toBe(0);
+        expect(darkPixels(box.x + box.width - 5, box.y, 6, box.height), `${box.text}: right border`).toBe(0);
+        // …while the letters inside keep their ink (counted at the original size).
+        const letters = [box.x + 6, box.y + 6, box.width - 12, box.height - 12] as const;
+        expect(darkPixels(...letters) / input.scale ** 2, box.text).toBeGreaterThan(
+          0.85 * (await inkIn(diagram.image, ...letters)),
+        );
+      }
+      // Nothing dark is left outside the boxes: the cell outline and the leader lines are gone.
+      const inBoxes = diagram.labels.reduce(
+        (sum, box) => sum + darkPixels(box.x, box.y, box.width, box.height),
+        0,
       );
-    }
-    // Nothing dark is left outside the boxes: the cell outline and the leader lines are gone.
-    const inBoxes = diagram.labels.reduce(
-      (sum, box) => sum + darkPixels(box.x, box.y, box.width, box.height),
-      0,
-    );
-    expect(darkPixels(0, 0, width, height)).toBe(inBoxes);
-  });
+      expect(darkPixels(0, 0, width, height)).toBe(inBoxes);
+    },
+  );
 
   it('scales small text up, keeps large text at its size, and adds a paper margin', async () => {
     const small = await prepare(

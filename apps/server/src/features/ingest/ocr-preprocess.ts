@@ -15,8 +15,8 @@ const MAX_SCALE = 3;
  * are still pre-processed.
  */
 export const PREPROCESS_MAX_PIXELS = 16_000_000;
-/** Scaling up never makes the image tesseract reads larger than this. */
-const SCALED_MAX_PIXELS = 16_000_000;
+/** Scaling up never makes the image tesseract reads larger than this (its time grows with the pixels). */
+const SCALED_MAX_PIXELS = 8_000_000;
 
 /** The image tesseract reads, and how its pixels map back to the image the user sees. */
 export type OcrInput = {

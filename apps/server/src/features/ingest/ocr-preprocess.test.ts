@@ -56,6 +56,28 @@ describe('prepareForOcr', () => {
     },
   );
 
+  it('reads a diagram drawn on a transparent background as dark lines on paper', async () => {
+    const diagram = await makeBoxedLabelDiagram(3);
+    // The white made transparent, as drawing tools export: alpha is how dark the pixel is.
+    const { data, info } = await sharp(diagram.image).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const alpha = Buffer.from(data.map((value) => 255 - value));
+    const transparent = await sharp(Buffer.alloc(info.width * info.height, 0), {
+      raw: { width: info.width, height: info.height, channels: 1 },
+    })
+      .joinChannel(alpha, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .png()
+      .toBuffer();
+    expect((await sharp(transparent).metadata()).channels).toBe(2);
+    const { darkPixels, input, info: prepared } = await prepare(transparent);
+    expect(prepared.width).toBe(info.width * input.scale + 2 * input.margin);
+    const [nucleus] = diagram.labels;
+    if (!nucleus) throw new Error('no label');
+    expect(darkPixels(nucleus.x, nucleus.y, nucleus.width, 6)).toBe(0);
+    expect(darkPixels(nucleus.x + 6, nucleus.y + 6, nucleus.width - 12, nucleus.height - 12)).toBeGreaterThan(
+      100,
+    );
+  });
+
   it('scales small text up, keeps large text at its size, and adds a paper margin', async () => {
     const small = await prepare(
       await makeTextImage(400, 100, [{ text: 'Stomata open', x: 10, y: 50, size: 16 }]),

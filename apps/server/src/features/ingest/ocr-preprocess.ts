@@ -38,7 +38,9 @@ export type PixelBox = { x: number; y: number; width: number; height: number };
 export async function prepareForOcr(png: Buffer, width: number, height: number): Promise<OcrInput> {
   if (width * height > PREPROCESS_MAX_PIXELS) return { png, scale: 1, margin: 0 };
   const { density = 72 } = await sharp(png).metadata();
-  const grey = await sharp(png).greyscale().raw().toBuffer();
+  // Transparent parts are paper (diagrams are often drawn on a transparent background); flattening also
+  // drops the alpha channel, so the raw pixels are one byte each.
+  const grey = await sharp(png).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
   const mask = findInk(grey, width, height);
   // Too grainy to tell strokes apart: tesseract gets the image as it is, at its size.
   const components = findInkComponents(mask);

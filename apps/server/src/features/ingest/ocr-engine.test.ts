@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createOcrEngine, recognise } from './ocr-engine.js';
-import { makeTextImage, pngHeaderOnly } from './test-fixtures.js';
+import { makeBoxedLabelDiagram, makeTextImage, pngHeaderOnly } from './test-fixtures.js';
 
 // One worker for the whole file: starting one costs about half a second.
 const engine = createOcrEngine();
@@ -82,6 +82,21 @@ describe('recognise', () => {
     expect(word.width).toBeGreaterThan(300);
   });
 
+  it('reads a heading 3.5 times the size of the text above it whole (its tall letters are not lines)', async () => {
+    const image = await makeTextImage(1000, 320, [
+      { text: 'Photosynthesis in plants', x: 30, y: 90, size: 70 },
+      { text: 'Leaves hold chloroplasts, which capture light energy.', x: 30, y: 180, size: 20 },
+      { text: 'Stomata let carbon dioxide into the leaf.', x: 30, y: 230, size: 20 },
+    ]);
+    const result = await recognise(engine, image, 'ocr');
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value.text.split('\n').filter(Boolean)).toEqual([
+      'Photosynthesis in plants',
+      'Leaves hold chloroplasts, which capture light energy.',
+      'Stomata let carbon dioxide into the leaf.',
+    ]);
+  });
+
   it('refuses a decompression bomb before it reaches the OCR worker', async () => {
     expect(await recognise(engine, pngHeaderOnly(50_000, 50_000), 'ocr')).toMatchObject({
       ok: false,
@@ -97,4 +112,41 @@ describe('recognise', () => {
     });
     expect(await recognise(engine, image, 'ocr')).toMatchObject({ ok: true, value: { text: 'Enzyme' } });
   });
+});
+
+describe('recognise on a labelled diagram with outlined label boxes', () => {
+  // One image per border width; lines run from each box to a central cell. 1 px borders always worked;
+  // 2 px and more made tesseract read the border as part of the text (or skip the box).
+  for (const borderWidth of [1, 2, 3, 4]) {
+    it(`reads all five labels in boxes with ${borderWidth} px borders, placed where the boxes are`, async () => {
+      const diagram = await makeBoxedLabelDiagram(borderWidth);
+      const expected = diagram.labels.map((label) => label.text);
+
+      const page = await recognise(engine, diagram.image, 'ocr');
+      if (!page.ok) throw new Error(page.reason);
+      expect(expected.filter((label) => page.value.text.includes(label))).toEqual(expected);
+
+      const labelled = await recognise(engine, diagram.image, 'diagram');
+      if (!labelled.ok) throw new Error(labelled.reason);
+      expect(labelled.value).toMatchObject({ width: diagram.width, height: diagram.height });
+      const rectangles = labelled.value.rectangles_data ?? [];
+      expect(rectangles.map((r) => r.label).sort()).toEqual([...expected].sort());
+      for (const box of diagram.labels) {
+        const rectangle = rectangles.find((r) => r.label === box.text);
+        // In the pixels of the image the user sees: inside the outlined box (give or take the label
+        // padding), and covering most of the text, which fills the box but for its inner margin.
+        const tolerance = 6;
+        expect(rectangle?.x).toBeGreaterThanOrEqual(box.x - tolerance);
+        expect(rectangle?.y).toBeGreaterThanOrEqual(box.y - tolerance);
+        expect((rectangle?.x ?? 0) + (rectangle?.width ?? 0)).toBeLessThanOrEqual(
+          box.x + box.width + tolerance,
+        );
+        expect((rectangle?.y ?? 0) + (rectangle?.height ?? 0)).toBeLessThanOrEqual(
+          box.y + box.height + tolerance,
+        );
+        expect(rectangle?.width).toBeGreaterThan(box.width * 0.6);
+        expect(rectangle?.height).toBeGreaterThan(box.height * 0.3);
+      }
+    });
+  }
 });

@@ -3,6 +3,7 @@ import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { Rectangle } from '@quizwise/contract';
 import { decodeImage, type ImageFailureReason } from './image-decode.js';
 import { groupWordsIntoLabels, type OcrWord } from './label-boxes.js';
+import { prepareForOcr, toOriginalPixels } from './ocr-preprocess.js';
 import { fail, ok, TIMED_OUT, withTimeout, type Result } from './result.js';
 
 export const OCR_MODES = ['ocr', 'diagram'] as const;
@@ -100,12 +101,13 @@ export async function recognise(
   const decoded = await decodeImage(image);
   if (!decoded.ok) return decoded;
   const { png, width, height } = decoded.value;
+  const input = await prepareForOcr(png, width, height);
 
   const outcome = await engine.run(async (worker, timedOut) => {
     await worker.setParameters({ tessedit_pageseg_mode: mode === 'diagram' ? PSM.SPARSE_TEXT : PSM.AUTO });
     // A terminated worker must not be handed another job: tesseract.js would throw outside any promise.
     if (timedOut()) return null;
-    const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+    const { data } = await worker.recognize(input.png, {}, { text: true, blocks: true });
     return data;
   }, options.timeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
   if (outcome === TIMED_OUT || outcome === null)
@@ -119,14 +121,13 @@ export async function recognise(
           const text = word.text.trim();
           if (text === '') continue;
           const { x0, y0, x1, y1 } = word.bbox;
-          words.push({
-            text,
-            x: x0,
-            y: y0,
-            width: x1 - x0,
-            height: y1 - y0,
-            confidence: Math.round(word.confidence * 10) / 10,
-          });
+          const box = toOriginalPixels(
+            { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+            input,
+            width,
+            height,
+          );
+          words.push({ text, ...box, confidence: Math.round(word.confidence * 10) / 10 });
         }
       }
     }

@@ -37,9 +37,7 @@ export async function rawTextFile(
   format: TextFormat,
 ): Promise<WrittenFile> {
   const rawText = await getRawText(db, userId, id);
-  return fileOf(
-    await writeRawText({ name: rawText.name, content: rawText.content, contentFormat: 'markdown' }, format),
-  );
+  return fileOf(await writeRawText({ name: rawText.name, content: rawText.content }, format));
 }
 
 /** A study note as a document: catalogue subjects with their chosen topics, then the user's own topics. */

@@ -79,6 +79,23 @@ describe('downloads and imports', () => {
     expect(md.body).toContain('Mitochondria release energy.');
   });
 
+  it('downloads a raw text as TXT with the user’s content byte for byte, markup and all', async () => {
+    const content = 'Line one\nline two\n\n<p>kept</p> <br> <script>alert(1)</script>\n2*3*4 = 24\n';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: owner.headers,
+      payload: { name: 'Exact', content },
+    });
+    const txt = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${created.json().id}/?file_format=txt`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(txt.statusCode).toBe(200);
+    expect(txt.rawPayload.equals(Buffer.from(`Exact\n=====\n\n${content}`, 'utf8'))).toBe(true);
+  });
+
   it('answers 400 naming file_format when it is missing or unknown, and 404 for another user', async () => {
     const missing = await app.inject({
       method: 'GET',

@@ -1,4 +1,5 @@
 import { BODY_SIZE, INK } from './document.js';
+import { drawText } from './text.js';
 
 const TAB_WIDTH = 4;
 const LINE_GAP = 2;
@@ -28,6 +29,6 @@ export function writePlainLines(
       doc.y += doc.currentLineHeight(true) + LINE_GAP;
       continue;
     }
-    doc.text(printed, box.x, doc.y, { width: box.width, lineGap: LINE_GAP });
+    drawText(doc, printed, { font: 'Sans', x: box.x, y: doc.y, width: box.width, lineGap: LINE_GAP });
   }
 }

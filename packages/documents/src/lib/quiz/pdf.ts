@@ -11,6 +11,7 @@ import {
   keepTogether,
   titleBlock,
 } from '../pdf/document.js';
+import { drawText } from '../pdf/text.js';
 import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
 
 const NUMBER_WIDTH = 26;
@@ -67,14 +68,8 @@ function questionHeight(m: Measure, q: Question, separate: boolean): number {
 /** A section heading, moved to the next page with the content under it (`follow` points high). */
 function sectionHeading(doc: PDFKit.PDFDocument, heading: string, size = 14, follow = 40): void {
   keepTogether(doc, size * 2.2 + follow);
-  doc
-    .moveDown(0.3)
-    .font('Sans-Bold')
-    .fontSize(size)
-    .fillColor(INK)
-    .text(heading, MARGIN, doc.y, {
-      width: contentWidth(doc),
-    });
+  doc.moveDown(0.3).fontSize(size).fillColor(INK);
+  drawText(doc, heading, { font: 'Sans-Bold', x: MARGIN, y: doc.y, width: contentWidth(doc) });
   doc.moveDown(0.4);
 }
 
@@ -82,19 +77,28 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
   const width = contentWidth(doc);
   keepTogether(doc, questionHeight({ doc, width }, q, separate));
   const top = doc.y;
-  doc
-    .font('Sans-Bold')
-    .fontSize(BODY_SIZE)
-    .fillColor(INK)
-    .text(`${number}.`, MARGIN, top, { width: NUMBER_WIDTH });
-  doc
-    .font('Sans')
-    .text(q.question, MARGIN + NUMBER_WIDTH, top, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+  doc.fontSize(BODY_SIZE).fillColor(INK);
+  drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top, width: NUMBER_WIDTH });
+  drawText(doc, q.question, {
+    font: 'Sans',
+    x: MARGIN + NUMBER_WIDTH,
+    y: top,
+    width: width - NUMBER_WIDTH,
+    lineGap: LINE_GAP,
+  });
   doc.y += 4;
   q.options.forEach((option, i) => {
     const y = doc.y;
-    doc.font('Sans-Bold').text(`${optionLetter(i)}.`, MARGIN + NUMBER_WIDTH, y, { width: LETTER_WIDTH });
-    doc.font('Sans').text(option, MARGIN + NUMBER_WIDTH + LETTER_WIDTH, y, {
+    drawText(doc, `${optionLetter(i)}.`, {
+      font: 'Sans-Bold',
+      x: MARGIN + NUMBER_WIDTH,
+      y,
+      width: LETTER_WIDTH,
+    });
+    drawText(doc, option, {
+      font: 'Sans',
+      x: MARGIN + NUMBER_WIDTH + LETTER_WIDTH,
+      y,
       width: width - NUMBER_WIDTH - LETTER_WIDTH,
       lineGap: LINE_GAP,
     });
@@ -113,12 +117,23 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
     }
     doc.y += 4;
   } else if (!separate) {
-    doc.font('Sans-Bold').fontSize(10).fillColor('#1a7f37');
-    doc.text(`Answer: ${displayAnswer(q)}`, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH });
+    doc.fontSize(10).fillColor('#1a7f37');
+    drawText(doc, `Answer: ${displayAnswer(q)}`, {
+      font: 'Sans-Bold',
+      x: MARGIN + NUMBER_WIDTH,
+      y: doc.y,
+      width: width - NUMBER_WIDTH,
+    });
     doc.y += 2;
     doc.font('Sans').fontSize(9.5).fillColor(MUTED);
     for (const e of extras(q)) {
-      doc.text(e, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+      drawText(doc, e, {
+        font: 'Sans',
+        x: MARGIN + NUMBER_WIDTH,
+        y: doc.y,
+        width: width - NUMBER_WIDTH,
+        lineGap: LINE_GAP,
+      });
       doc.y += 2;
     }
     doc.fontSize(BODY_SIZE).fillColor(INK);
@@ -141,19 +156,25 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
         lines.reduce((sum, l) => sum + textHeight(m, l, 'Sans', 9.5, NUMBER_WIDTH) + 2, 0);
       keepTogether(doc, h + 8);
       const top = doc.y;
-      doc
-        .font('Sans-Bold')
-        .fontSize(BODY_SIZE)
-        .fillColor(INK)
-        .text(`${number}.`, MARGIN, top, { width: NUMBER_WIDTH });
-      doc.font('Sans').text(displayAnswer(question), MARGIN + NUMBER_WIDTH, top, {
+      doc.fontSize(BODY_SIZE).fillColor(INK);
+      drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top, width: NUMBER_WIDTH });
+      drawText(doc, displayAnswer(question), {
+        font: 'Sans',
+        x: MARGIN + NUMBER_WIDTH,
+        y: top,
         width: width - NUMBER_WIDTH,
         lineGap: LINE_GAP,
       });
       doc.font('Sans').fontSize(9.5).fillColor(MUTED);
       for (const l of lines) {
         doc.y += 2;
-        doc.text(l, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+        drawText(doc, l, {
+          font: 'Sans',
+          x: MARGIN + NUMBER_WIDTH,
+          y: doc.y,
+          width: width - NUMBER_WIDTH,
+          lineGap: LINE_GAP,
+        });
       }
       doc.fontSize(BODY_SIZE).fillColor(INK);
       doc.y += 8;
@@ -176,7 +197,8 @@ export function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
   );
   if (plan.skipped.length) {
     doc.font('Sans-Oblique').fontSize(9).fillColor(MUTED);
-    for (const note of plan.skipped) doc.text(`Note: ${note}`, { width: contentWidth(doc) });
+    for (const note of plan.skipped)
+      drawText(doc, `Note: ${note}`, { font: 'Sans-Oblique', width: contentWidth(doc) });
     doc.moveDown(0.8).font('Sans').fontSize(BODY_SIZE).fillColor(INK);
   }
   for (const section of plan.sections) {

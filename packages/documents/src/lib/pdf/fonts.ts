@@ -77,3 +77,8 @@ export function baselineShare(font: AnyFontName): number {
   const { face } = loaded()[font];
   return face.ascent / (face.ascent - face.descent);
 }
+
+/** fontkit's view of a font, to lay out or trace glyphs outside pdfkit (e.g. numbers drawn into an image). */
+export function fontFace(font: AnyFontName): fontkit.Font {
+  return loaded()[font].face;
+}

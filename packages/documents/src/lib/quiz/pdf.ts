@@ -2,6 +2,7 @@ import type { Question } from '../types.js';
 import {
   BODY_SIZE,
   INK,
+  bottomLimit,
   MARGIN,
   MUTED,
   RULE,
@@ -12,6 +13,7 @@ import {
   titleBlock,
 } from '../pdf/document.js';
 import { drawText } from '../pdf/text.js';
+import { diagramFigures, figureBefore, type DiagramFigure } from './diagram-figures.js';
 import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
 
 const NUMBER_WIDTH = 26;
@@ -141,6 +143,28 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
   doc.y += 14;
 }
 
+/** The diagram across the text column (at most half a page high), its name under it. */
+function drawFigure(doc: PDFKit.PDFDocument, figure: DiagramFigure, follow: number): void {
+  const width = contentWidth(doc);
+  const maxHeight = (bottomLimit(doc) - doc.page.margins.top) / 2;
+  const scale = Math.min(width / figure.width, maxHeight / figure.height);
+  const shown = { width: figure.width * scale, height: figure.height * scale };
+  keepTogether(doc, shown.height + 24 + follow);
+  const top = doc.y;
+  doc.image(figure.image, MARGIN + (width - shown.width) / 2, top, shown);
+  doc.y = top + shown.height + 4;
+  doc.fontSize(9).fillColor(MUTED);
+  drawText(doc, `Diagram: ${figure.name}`, {
+    font: 'Sans-Oblique',
+    x: MARGIN,
+    y: doc.y,
+    width,
+    align: 'center',
+  });
+  doc.fontSize(BODY_SIZE).fillColor(INK);
+  doc.y += 10;
+}
+
 function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
   doc.addPage();
   doc.font('Sans-Bold').fontSize(18).fillColor(INK).text('Answer key', MARGIN, doc.y);
@@ -187,7 +211,8 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
  * questions, each question kept on one page where it fits, and the answer key on its own page
  * when separated.
  */
-export function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+export async function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+  const figures = await diagramFigures(plan);
   const doc = createPdf(plan.title);
   const count = `${plan.count} question${plan.count === 1 ? '' : 's'}`;
   titleBlock(
@@ -205,7 +230,13 @@ export function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
     const first = section.items[0]?.question;
     const follow = first ? questionHeight({ doc, width: contentWidth(doc) }, first, separate) : 40;
     if (section.heading) sectionHeading(doc, section.heading, 14, follow);
-    for (const { number, question } of section.items) drawQuestion(doc, number, question, separate);
+    const shown = new Set<number>();
+    for (const { number, question } of section.items) {
+      const figure = figureBefore(figures, shown, question.diagram_id);
+      if (figure)
+        drawFigure(doc, figure, questionHeight({ doc, width: contentWidth(doc) }, question, separate));
+      drawQuestion(doc, number, question, separate);
+    }
   }
   if (separate) drawKey(doc, plan);
   return finishPdf(doc, plan.title);

@@ -39,22 +39,41 @@ const decodeEntities = (s: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** Printed lines with their positions, from the word boxes of `pdftotext -bbox`. */
-export function pdfLines(pdf: Buffer): PrintedLine[] {
+export interface PrintedWord {
+  page: number;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  text: string;
+}
+
+/** Every printed word with its box, from `pdftotext -bbox`. */
+export function pdfWords(pdf: Buffer): PrintedWord[] {
   const html = poppler('pdftotext', pdf, ['-bbox', '-enc', 'UTF-8']);
-  const lines: PrintedLine[] = [];
+  const words: PrintedWord[] = [];
   let page = 0;
-  for (const match of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)) {
-    if (match[0] === '<page ') {
-      page += 1;
-      continue;
-    }
-    const x = Number(match[1]);
-    const y = Number(match[2]);
-    const word = decodeEntities(match[3] ?? '');
+  const word = /<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g;
+  for (const match of html.matchAll(word)) {
+    if (match[0] === '<page ') page += 1;
+    else
+      words.push({
+        page,
+        xMin: Number(match[1]),
+        yMin: Number(match[2]),
+        xMax: Number(match[3]),
+        text: decodeEntities(match[4] ?? ''),
+      });
+  }
+  return words;
+}
+
+/** Printed lines with their positions: words whose tops are level, joined by single spaces. */
+export function pdfLines(pdf: Buffer): PrintedLine[] {
+  const lines: PrintedLine[] = [];
+  for (const word of pdfWords(pdf)) {
     const last = lines.at(-1);
-    if (last && last.page === page && Math.abs(last.y - y) < 1) last.text += ` ${word}`;
-    else lines.push({ page, y, x, text: word });
+    if (last && last.page === word.page && Math.abs(last.y - word.yMin) < 1) last.text += ` ${word.text}`;
+    else lines.push({ page: word.page, y: word.yMin, x: word.xMin, text: word.text });
   }
   return lines;
 }

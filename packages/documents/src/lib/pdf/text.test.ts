@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { writeQuiz, writeRawText, writeStudyNote } from '../../index.js';
 import { bodyOf } from '../../test-support/files.js';
 import { bigQuiz, unicodeQuiz } from '../../test-support/fixtures.js';
-import { pdfToText, poppler } from '../../test-support/poppler.js';
-import { fontRuns } from './text.js';
+import { pdfToText, pdfWords, poppler } from '../../test-support/poppler.js';
+import { createPdf, finishPdf } from './document.js';
+import { drawText, fontRuns } from './text.js';
 
 const MIXED = 'Water cycle 水循环 and 光合作用, 日本語, 한국어 🌍 ✅ end';
 
@@ -73,6 +74,17 @@ describe('per-glyph font fallback', () => {
       ),
     );
     for (const s of ['光合作用', '水循环', '한국어', 'Water cycle 水循环 and']) expect(note).toContain(s);
+  });
+
+  it('centres a line mixing fonts as one line, the runs side by side', async () => {
+    const doc = createPdf('Centred');
+    drawText(doc, 'Diagram: 水循环 한국어', { font: 'Sans', x: 100, y: 200, width: 400, align: 'center' });
+    const words = pdfWords(await finishPdf(doc, 'Centred')).filter((w) => w.yMin > 150 && w.yMin < 250);
+    expect(words.map((w) => w.text)).toEqual(['Diagram:', '水循环', '한국어']);
+    const [latin, chinese, korean] = words;
+    expect(latin!.xMax).toBeLessThan(chinese!.xMin);
+    expect(chinese!.xMax).toBeLessThan(korean!.xMin);
+    expect((latin!.xMin + korean!.xMax) / 2).toBeCloseTo(300, -1);
   });
 
   it('embeds no fallback face in an all-Latin PDF, so its size does not grow', async () => {

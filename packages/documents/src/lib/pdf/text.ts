@@ -61,6 +61,25 @@ export type DrawOptions = PDFKit.Mixins.TextOptions & {
 };
 
 /**
+ * pdfkit centres (or right-aligns) each `continued` fragment on its own, so runs in several fonts would
+ * overprint: a line that fits is measured whole and started at the aligned position, left-aligned.
+ */
+function alignedStart(
+  doc: PDFKit.PDFDocument,
+  runs: FontRun[],
+  x: number | undefined,
+  options: PDFKit.Mixins.TextOptions,
+): { x: number | undefined; options: PDFKit.Mixins.TextOptions } {
+  const { align, width } = options;
+  if (x === undefined || width === undefined || (align !== 'center' && align !== 'right'))
+    return { x, options };
+  const total = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+  if (total > width) return { x, options };
+  const offset = (width - total) * (align === 'center' ? 0.5 : 1);
+  return { x: x + offset, options: { ...options, align: 'left', width: width - offset } };
+}
+
+/**
  * `doc.text` with per-glyph font fallback: each run in the font that has its glyphs, chained with
  * pdfkit's `continued` so they wrap as one paragraph. Leaves `options.font` selected afterwards.
  */
@@ -74,11 +93,16 @@ export function drawText(doc: PDFKit.PDFDocument, text: string, options: DrawOpt
   }
   // Fonts differ in ascent: every run sits on the base font's baseline so mixed scripts share one line.
   const baseline = -doc.font(font).currentLineHeight() * baselineShare(font);
+  const start = alignedStart(doc, runs, x, textOptions);
   runs.forEach((run, i) => {
     doc.font(run.font);
     const last = i === runs.length - 1;
-    const runOptions = { ...textOptions, baseline, continued: last ? Boolean(textOptions.continued) : true };
-    if (i === 0 && x !== undefined) doc.text(run.text, x, y, runOptions);
+    const runOptions = {
+      ...start.options,
+      baseline,
+      continued: last ? Boolean(textOptions.continued) : true,
+    };
+    if (i === 0 && start.x !== undefined) doc.text(run.text, start.x, y, runOptions);
     else doc.text(run.text, runOptions);
   });
   return doc.font(font);

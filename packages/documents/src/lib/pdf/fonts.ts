@@ -67,9 +67,15 @@ export function fontBuffers(): Record<AnyFontName, Buffer> {
   >;
 }
 
-/** Whether the font draws this character (rather than an empty box). */
+const coverage = new Map<AnyFontName, Map<number, boolean>>();
+
+/** Whether the font draws this character (rather than an empty box); remembered per process. */
 export function hasGlyph(font: AnyFontName, codePoint: number): boolean {
-  return loaded()[font].face.hasGlyphForCodePoint(codePoint);
+  let known = coverage.get(font);
+  if (!known) coverage.set(font, (known = new Map()));
+  let has = known.get(codePoint);
+  if (has === undefined) known.set(codePoint, (has = loaded()[font].face.hasGlyphForCodePoint(codePoint)));
+  return has;
 }
 
 /** Where the baseline sits in a line of this font, as a share of its line height (ascent ÷ (ascent − descent)). */

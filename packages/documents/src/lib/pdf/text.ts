@@ -6,6 +6,7 @@ export interface FontRun {
 }
 
 const ZERO_WIDTH_JOINER = 0x200d;
+const PRINTABLE_ASCII = /^[\x20-\x7e\n]*$/;
 
 /**
  * Whether a character belongs with the one before it: combining marks, variation selectors (emoji or
@@ -37,6 +38,8 @@ function fontFor(char: string, base: FontName): AnyFontName {
  * Characters no font has stay in `base` (an empty box, as before).
  */
 export function fontRuns(text: string, base: FontName): FontRun[] {
+  // Every DejaVu face has all of printable ASCII: the common case needs no look-up.
+  if (PRINTABLE_ASCII.test(text)) return text ? [{ font: base, text }] : [];
   const runs: FontRun[] = [];
   for (const char of text) {
     const last = runs.at(-1);

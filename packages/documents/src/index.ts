@@ -10,6 +10,7 @@ export {
   type WriteFailure,
   type ImportFailure,
   type QuizDocument,
+  type QuizDiagram,
   type QuizWriteOptions,
   type RawTextDocument,
   type StudyNoteDocument,

@@ -1,4 +1,10 @@
-import { DOCUMENT_FORMATS, QUIZ_FILE_FORMATS, type Question, type QuestionSet } from '@quizwise/contract';
+import {
+  DOCUMENT_FORMATS,
+  QUIZ_FILE_FORMATS,
+  type Question,
+  type QuestionSet,
+  type Rectangle,
+} from '@quizwise/contract';
 import type { Readable } from 'node:stream';
 
 export type { Question, QuestionSet };
@@ -22,9 +28,23 @@ export type WriteFailure = (typeof WRITE_FAILURES)[number];
 export const IMPORT_FAILURES = ['malformed'] as const;
 export type ImportFailure = (typeof IMPORT_FAILURES)[number];
 
+/** The picture a diagram-labelling question is about, for the formats that print it (PDF, DOCX). */
+export interface QuizDiagram {
+  name: string;
+  /** The unlabelled image as stored: PNG, JPEG or WebP (EXIF rotation is applied before drawing). */
+  image: Buffer;
+  /**
+   * The diagram's boxes in image pixels, in their stored order. The labelled ones are numbered 1, 2, …
+   * in that order — the "box N" the questions name — and drawn as numbered boxes covering the label.
+   */
+  rectangles: Rectangle[];
+}
+
 export interface QuizDocument {
   title: string;
   question_sets: QuestionSet[];
+  /** Images for diagram-labelling questions, by their `diagram_id`; a missing one prints no figure. */
+  diagrams?: Record<number, QuizDiagram>;
 }
 
 export interface QuizWriteOptions {

@@ -1,9 +1,11 @@
 import type { ImportQuizFormat, QuestionSet, StudyNoteDetail } from '@quizwise/contract';
+import { buffer } from 'node:stream/consumers';
 import {
   importQuiz,
   writeQuiz,
   writeRawText,
   writeStudyNote,
+  type QuizDiagram,
   type QuizFormat,
   type SeparateBy,
   type StudyNoteDocument,
@@ -13,6 +15,8 @@ import {
 } from '@quizwise/documents';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
+import type { BlobStore } from '../diagrams/blob-store.js';
+import { findDiagram } from '../diagrams/diagrams.repository.js';
 import { getRawText } from '../raw-texts/raw-texts.service.js';
 import { noteDetail } from '../study-notes/study-notes.service.js';
 import { createQuiz } from '../quizzes/quizzes.service.js';
@@ -37,9 +41,7 @@ export async function rawTextFile(
   format: TextFormat,
 ): Promise<WrittenFile> {
   const rawText = await getRawText(db, userId, id);
-  return fileOf(
-    await writeRawText({ name: rawText.name, content: rawText.content, contentFormat: 'markdown' }, format),
-  );
+  return fileOf(await writeRawText({ name: rawText.name, content: rawText.content }, format));
 }
 
 /** A study note as a document: catalogue subjects with their chosen topics, then the user's own topics. */
@@ -73,7 +75,36 @@ export async function studyNoteFile(
   return fileOf(await writeStudyNote(studyNoteDocument(note), format, { separateBy }));
 }
 
+/** Only the PDF and DOCX writers print diagrams; other formats never read the images. */
+const FORMATS_WITH_DIAGRAMS: ReadonlySet<QuizFormat> = new Set(['pdf', 'docx']);
+
+/**
+ * The caller's diagrams that the questions name (`diagram_id`), with their unlabelled image from the
+ * blob store. Someone else's, deleted or imageless diagrams are left out: their questions print
+ * without a figure, and nothing tells a stranger's diagram exists.
+ */
+export async function quizDiagrams(
+  deps: { db: Db; blobs: BlobStore },
+  userId: number,
+  sets: QuestionSet[],
+): Promise<Record<number, QuizDiagram>> {
+  const ids = new Set(
+    sets.flatMap((set) => set.questions.map((q) => q.diagram_id)).filter((id) => id !== undefined),
+  );
+  const diagrams: Record<number, QuizDiagram> = {};
+  for (const id of ids) {
+    const row = await findDiagram(deps.db, userId, id);
+    const blob = row?.imageKey ? await deps.blobs.get(row.imageKey) : null;
+    if (!row || !blob) continue;
+    diagrams[id] = { name: row.name, image: await buffer(blob.stream), rectangles: row.rectanglesData };
+  }
+  return diagrams;
+}
+
+/** A quiz as a file; PDF and DOCX carry the diagrams of its diagram-labelling questions. */
 export async function quizFile(
+  deps: { db: Db; blobs: BlobStore },
+  userId: number,
   body: {
     name: string;
     separate_q_from_a: boolean;
@@ -83,8 +114,11 @@ export async function quizFile(
   },
   format: QuizFormat,
 ): Promise<WrittenFile> {
+  const diagrams = FORMATS_WITH_DIAGRAMS.has(format)
+    ? await quizDiagrams(deps, userId, body.quizResults)
+    : {};
   return fileOf(
-    await writeQuiz({ title: body.name || 'Quiz', question_sets: body.quizResults }, format, {
+    await writeQuiz({ title: body.name || 'Quiz', question_sets: body.quizResults, diagrams }, format, {
       separateQuestionsFromAnswers: body.separate_q_from_a,
       combineSets: body.combine_sets,
       showHeadings: body.show_headings,

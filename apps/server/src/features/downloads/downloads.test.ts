@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
@@ -26,6 +32,18 @@ const questionSets = [
     ],
   },
 ];
+
+/** Image XObjects in a PDF, as poppler's `pdfimages -list` lists them (header lines dropped). */
+function pdfImageList(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'quizwise-download-'));
+  try {
+    writeFileSync(join(dir, 'quiz.pdf'), pdf);
+    const list = execFileSync('/usr/bin/pdfimages', ['-list', join(dir, 'quiz.pdf')], { encoding: 'utf8' });
+    return list.trim().split('\n').slice(2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('downloads and imports', () => {
   let app: FastifyInstance;
@@ -79,6 +97,23 @@ describe('downloads and imports', () => {
     expect(md.body).toContain('Mitochondria release energy.');
   });
 
+  it('downloads a raw text as TXT with the user’s content byte for byte, markup and all', async () => {
+    const content = 'Line one\nline two\n\n<p>kept</p> <br> <script>alert(1)</script>\n2*3*4 = 24\n';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-raw-text/',
+      headers: owner.headers,
+      payload: { name: 'Exact', content },
+    });
+    const txt = await app.inject({
+      method: 'GET',
+      url: `/api/download-raw-text/${created.json().id}/?file_format=txt`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(txt.statusCode).toBe(200);
+    expect(txt.rawPayload.equals(Buffer.from(`Exact\n=====\n\n${content}`, 'utf8'))).toBe(true);
+  });
+
   it('answers 400 naming file_format when it is missing or unknown, and 404 for another user', async () => {
     const missing = await app.inject({
       method: 'GET',
@@ -120,6 +155,60 @@ describe('downloads and imports', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split(/\r?\n/).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('prints the owner’s diagram, numbered, in quiz PDF and DOCX, and nobody else’s', async () => {
+    const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#3060d0' } })
+      .png()
+      .toBuffer();
+    const diagram = await app.inject({
+      method: 'POST',
+      url: '/api/diagrams/create/',
+      headers: owner.headers,
+      payload: {
+        name: 'Leaf',
+        image: `data:image/png;base64,${png.toString('base64')}`,
+        rectangles_data: [
+          { x: 10, y: 10, width: 80, height: 40, label: 'Stoma' },
+          { x: 120, y: 100, width: 80, height: 40, label: 'Vein' },
+        ],
+      },
+    });
+    expect(diagram.statusCode, diagram.body).toBe(201);
+    const quizResults = [
+      {
+        question_type: 'diagram_labelling',
+        questions: [
+          {
+            question: 'Which label belongs at box 2 on the diagram "Leaf"?',
+            answer: 'Vein',
+            options: ['Stoma', 'Vein'],
+            questionType: 'diagram_labelling',
+            diagram_id: diagram.json().id,
+            rectangle: { x: 120, y: 100, width: 80, height: 40, label: 'Vein' },
+          },
+        ],
+      },
+    ];
+    const download = (format: string, session: TestSession) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/download-quiz/?file_format=${format}`,
+        headers: session.headers,
+        payload: { name: 'Leaf quiz', quizResults },
+      });
+    const pdf = await download('pdf', owner);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfImageList(pdf.rawPayload)).toEqual([
+      expect.stringMatching(/^\s*1\s+\d+\s+image\s+240\s+160\s/),
+    ]);
+    const docx = await JSZip.loadAsync((await download('docx', owner)).rawPayload);
+    expect(Object.keys(docx.files).filter((name) => name.startsWith('word/media/'))).toHaveLength(1);
+
+    const stranger = await signUp(app);
+    const theirs = await download('pdf', stranger);
+    expect(theirs.statusCode).toBe(200);
+    expect(pdfImageList(theirs.rawPayload)).toEqual([]);
   });
 
   it('imports a GIFT file as a new quiz, and names the line of a malformed one', async () => {

@@ -8,6 +8,8 @@ import {
   contentWidth,
   keepTogether,
 } from '../pdf/document.js';
+import type { FontName } from '../pdf/fonts.js';
+import { drawText } from '../pdf/text.js';
 import { inlineRuns, inlineText, type Run, type Token, type Tokens } from './tokens.js';
 
 const HEADING_SIZES = [20, 16, 13.5, 12, 11, 11];
@@ -20,7 +22,7 @@ interface Box {
   width: number;
 }
 
-function fontFor(run: Run, base: { bold?: boolean } = {}): string {
+function fontFor(run: Run, base: { bold?: boolean } = {}): FontName {
   if (run.code) return 'Mono';
   const bold = run.bold || base.bold;
   if (bold && run.italic) return 'Sans-BoldOblique';
@@ -42,11 +44,9 @@ export function writeRuns(
   if (parts.length === 0) return;
   parts.forEach((run, i) => {
     const last = i === parts.length - 1;
-    doc
-      .font(fontFor(run, options))
-      .fontSize(run.code ? size * 0.92 : size)
-      .fillColor(run.link ? LINK : color);
-    const textOptions: PDFKit.Mixins.TextOptions = {
+    doc.fontSize(run.code ? size * 0.92 : size).fillColor(run.link ? LINK : color);
+    const textOptions = {
+      font: fontFor(run, options),
       continued: !last,
       lineGap: LINE_GAP,
       underline: Boolean(run.link),
@@ -54,8 +54,8 @@ export function writeRuns(
       link: run.link ?? null,
       align: options.align ?? 'left',
     };
-    if (i === 0) doc.text(run.text, box.x, doc.y, { ...textOptions, width: box.width });
-    else doc.text(run.text, textOptions);
+    if (i === 0) drawText(doc, run.text, { ...textOptions, x: box.x, y: doc.y, width: box.width });
+    else drawText(doc, run.text, textOptions);
   });
   doc.fillColor(INK);
 }
@@ -99,9 +99,13 @@ function code(doc: PDFKit.PDFDocument, token: Tokens.Code, box: Box): void {
     }
     const top = doc.y;
     doc.rect(box.x, top, box.width, height + 2 * pad).fill('#f3f4f6');
-    doc
-      .fillColor(INK)
-      .text(lines.slice(start, end).join('\n'), box.x + pad, top + pad, { width: box.width - 2 * pad });
+    doc.fillColor(INK);
+    drawText(doc, lines.slice(start, end).join('\n'), {
+      font: 'Mono',
+      x: box.x + pad,
+      y: top + pad,
+      width: box.width - 2 * pad,
+    });
     doc.y = top + height + 2 * pad + 6;
     start = end;
   }
@@ -114,11 +118,8 @@ function list(doc: PDFKit.PDFDocument, token: Tokens.List, box: Box, shift: numb
     const marker = token.ordered ? `${start + i}.` : item.task ? (item.checked ? '☑' : '☐') : '•';
     keepTogether(doc, 30);
     const top = doc.y;
-    doc
-      .font('Sans')
-      .fontSize(BODY_SIZE)
-      .fillColor(INK)
-      .text(marker, box.x, top, { width: LIST_INDENT, lineBreak: false });
+    doc.fontSize(BODY_SIZE).fillColor(INK);
+    drawText(doc, marker, { font: 'Sans', x: box.x, y: top, width: LIST_INDENT, lineBreak: false });
     doc.y = top;
     blocks(doc, item.tokens, { x: box.x + LIST_INDENT, width: box.width - LIST_INDENT }, shift, true);
   });

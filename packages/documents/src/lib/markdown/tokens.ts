@@ -7,25 +7,6 @@ export function lexMarkdown(markdown: string): Token[] {
   return Lexer.lex(markdown, { gfm: true });
 }
 
-/**
- * Block tokens for plain text: one paragraph per blank-line-separated block, single line breaks kept
- * as hard breaks, nothing else interpreted.
- */
-export function plainTextTokens(text: string): Token[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim())
-    .map((p): Tokens.Paragraph => {
-      const lines = p.split('\n');
-      const tokens: Token[] = lines.flatMap((line, i): Token[] => {
-        const text: Tokens.Text = { type: 'text', raw: line, text: line };
-        return i === 0 ? [text] : [{ type: 'br', raw: '\n' }, text];
-      });
-      return { type: 'paragraph', raw: p, text: p, tokens };
-    });
-}
-
 export interface Run {
   text: string;
   bold?: boolean;

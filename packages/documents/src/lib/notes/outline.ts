@@ -1,4 +1,4 @@
-import { lexMarkdown, plainTextTokens, type Token } from '../markdown/tokens.js';
+import { lexMarkdown, type Token } from '../markdown/tokens.js';
 import type { RawTextDocument, SeparateBy, StudyNoteDocument } from '../types.js';
 
 /** One heading and what follows it, in the order printed. */
@@ -7,8 +7,9 @@ export interface OutlineBlock {
   /** 1 = subject, 2 = topic. */
   level: 1 | 2;
   detail: string | null;
-  /** Source text as given (markdown or plain), for the md and txt writers. */
+  /** Source text as given (markdown or plain): the md and txt writers copy it, plain text is drawn from it. */
   source: string;
+  /** Markdown tokens of `source`; empty for plain text, which is never read as markup. */
   tokens: Token[];
   /** Start a new page (PDF, DOCX) or section (TXT, MD) before this block. */
   breakBefore: boolean;
@@ -22,6 +23,7 @@ export interface Outline {
   blocks: OutlineBlock[];
 }
 
+/** A raw text as one untitled block; plain text (the default) keeps every character and line break. */
 export function rawTextOutline(doc: RawTextDocument): Outline {
   const markdown = doc.contentFormat === 'markdown';
   return {
@@ -34,7 +36,7 @@ export function rawTextOutline(doc: RawTextDocument): Outline {
         level: 1,
         detail: null,
         source: doc.content,
-        tokens: markdown ? lexMarkdown(doc.content) : plainTextTokens(doc.content),
+        tokens: markdown ? lexMarkdown(doc.content) : [],
         breakBefore: false,
       },
     ],

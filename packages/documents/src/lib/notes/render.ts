@@ -1,15 +1,22 @@
 import { HeadingLevel, Paragraph, type FileChild } from 'docx';
 import { buildDocx } from '../docx/document.js';
+import { plainTextParagraphs } from '../docx/plain-text.js';
 import { docxBlocks, docxContext } from '../markdown/docx.js';
 import { blocks as pdfBlocks, pageBox, writeRuns } from '../markdown/pdf.js';
 import { plainBlocks } from '../markdown/plain.js';
 import type { Token, Tokens } from '../markdown/tokens.js';
 import { escapeMarkdown } from '../markdown-escape.js';
 import { MUTED, createPdf, finishPdf, keepTogether, titleBlock } from '../pdf/document.js';
+import { writePlainLines } from '../pdf/plain-text.js';
 import type { Outline } from './outline.js';
 
 // Markdown under a topic heading (level 2) starts at level 3.
 const HEADING_SHIFT = 2;
+
+/** A plain text's lines, whatever the line ending (CRLF, CR or LF). */
+function textLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
 
 export function outlineToPdf(outline: Outline): Promise<Buffer> {
   const doc = createPdf(outline.title);
@@ -29,7 +36,8 @@ export function outlineToPdf(outline: Outline): Promise<Buffer> {
         doc.y += 6;
       }
     }
-    pdfBlocks(doc, block.tokens, box, block.heading ? HEADING_SHIFT : 0);
+    if (outline.markdown) pdfBlocks(doc, block.tokens, box, block.heading ? HEADING_SHIFT : 0);
+    else writePlainLines(doc, textLines(block.source), box);
   }
   return finishPdf(doc, outline.title);
 }
@@ -50,11 +58,13 @@ export function outlineToDocx(outline: Outline): Promise<Buffer> {
       );
     else if (block.breakBefore) body.push(new Paragraph({ pageBreakBefore: true, children: [] }));
     if (block.detail) body.push(new Paragraph({ style: 'Note', text: block.detail }));
-    body.push(...docxBlocks(block.tokens, block.heading ? ctx : { ...ctx, shift: 0 }));
+    if (outline.markdown) body.push(...docxBlocks(block.tokens, block.heading ? ctx : { ...ctx, shift: 0 }));
+    else body.push(...plainTextParagraphs(textLines(block.source)));
   }
   return buildDocx(outline.title, [body]);
 }
 
+/** Markdown: the title as `#`, then each block; plain text is copied exactly (no trimming). */
 export function outlineToMarkdown(outline: Outline): string {
   const out = [`# ${escapeMarkdown(outline.title)}`, ''];
   if (outline.subtitle) out.push(`_${escapeMarkdown(outline.subtitle)}_`, '');
@@ -62,12 +72,20 @@ export function outlineToMarkdown(outline: Outline): string {
     if (block.breakBefore) out.push('---', '');
     if (block.heading) out.push(`${block.level === 1 ? '##' : '###'} ${escapeMarkdown(block.heading)}`, '');
     if (block.detail) out.push(`_${escapeMarkdown(block.detail)}_`, '');
-    const source = outline.markdown ? shiftHeadings(block.tokens, block.heading ? 3 : 1) : block.source;
+    if (!outline.markdown) {
+      out.push(block.source);
+      continue;
+    }
+    const source = shiftHeadings(block.tokens, block.heading ? 3 : 1);
     if (source.trim()) out.push(source.trim(), '');
   }
   return out.join('\n');
 }
 
+/**
+ * Plain text: the title underlined with `=`, a blank line, then each block. Plain text is copied byte for
+ * byte, so a raw text comes out as `<title>\n<=== as long as the title, at most 80>\n\n<content>`.
+ */
 export function outlineToText(outline: Outline): string {
   const out = [outline.title, '='.repeat(Math.min(outline.title.length, 80)), ''];
   if (outline.subtitle) out.push(outline.subtitle, '');
@@ -78,7 +96,11 @@ export function outlineToText(outline: Outline): string {
       out.push(line, (block.level === 1 ? '=' : '-').repeat(Math.min(line.length, 80)), '');
     }
     if (block.detail) out.push(block.detail, '');
-    const text = outline.markdown ? plainBlocks(block.tokens) : block.source.replace(/\r\n?/g, '\n').trim();
+    if (!outline.markdown) {
+      out.push(block.source);
+      continue;
+    }
+    const text = plainBlocks(block.tokens);
     if (text.trim()) out.push(text, '');
   }
   return out.join('\n');

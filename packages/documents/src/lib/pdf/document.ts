@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { fontBuffers, type FontName } from './fonts.js';
+import { drawText } from './text.js';
 
 export const MARGIN = 56;
 export const BODY_SIZE = 11;
@@ -41,12 +42,9 @@ export function keepTogether(doc: PDFKit.PDFDocument, height: number): void {
 
 /** Big title, optional subtitle, and a rule under them. */
 export function titleBlock(doc: PDFKit.PDFDocument, title: string, subtitle?: string): void {
-  doc
-    .font('Sans-Bold')
-    .fontSize(22)
-    .fillColor(INK)
-    .text(title, { width: contentWidth(doc) });
-  if (subtitle) doc.moveDown(0.2).font('Sans').fontSize(10).fillColor(MUTED).text(subtitle);
+  doc.fontSize(22).fillColor(INK);
+  drawText(doc, title, { font: 'Sans-Bold', width: contentWidth(doc) });
+  if (subtitle) drawText(doc.moveDown(0.2).fontSize(10).fillColor(MUTED), subtitle, { font: 'Sans' });
   doc.moveDown(0.5);
   const y = doc.y;
   doc
@@ -76,7 +74,7 @@ export function finishPdf(doc: PDFKit.PDFDocument, footer: string): Promise<Buff
     const y = doc.page.height - MARGIN / 2 - 6;
     const width = contentWidth(doc);
     doc.font('Sans').fontSize(8).fillColor(MUTED);
-    doc.text(footer, MARGIN, y, { width: width / 2, lineBreak: false, ellipsis: true });
+    drawText(doc, footer, { font: 'Sans', x: MARGIN, y, width: width / 2, lineBreak: false, ellipsis: true });
     doc.text(`Page ${i + 1 - range.start} of ${range.count}`, MARGIN + width / 2, y, {
       width: width / 2,
       align: 'right',

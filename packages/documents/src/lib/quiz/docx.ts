@@ -1,6 +1,7 @@
-import { BorderStyle, HeadingLevel, Paragraph, TextRun, type FileChild } from 'docx';
+import { AlignmentType, BorderStyle, HeadingLevel, ImageRun, Paragraph, TextRun, type FileChild } from 'docx';
 import { INDENT, buildDocx } from '../docx/document.js';
 import type { Question } from '../types.js';
+import { diagramFigures, figureBefore, type DiagramFigure } from './diagram-figures.js';
 import { displayAnswer, isOpen, type QuizPlan } from './plan.js';
 
 const ANSWER_LINES: Record<Question['questionType'], number> = {
@@ -86,11 +87,48 @@ function questionParagraphs(q: Question, instance: number, separate: boolean): P
   return out;
 }
 
+// The A4 text column at 96 px to the inch, and at most about half a page high.
+const FIGURE_MAX = { width: 600, height: 480 };
+
+/** The diagram centred across the text column (a media part), its name under it, kept with the question. */
+function figureParagraphs(figure: DiagramFigure): Paragraph[] {
+  const scale = Math.min(FIGURE_MAX.width / figure.width, FIGURE_MAX.height / figure.height);
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      keepNext: true,
+      spacing: { before: 160, after: 40 },
+      children: [
+        new ImageRun({
+          type: figure.format,
+          data: figure.image,
+          transformation: {
+            width: Math.round(figure.width * scale),
+            height: Math.round(figure.height * scale),
+          },
+          altText: {
+            name: figure.name,
+            description: `${figure.name}, with numbered boxes`,
+            title: figure.name,
+          },
+        }),
+      ],
+    }),
+    new Paragraph({
+      style: 'Note',
+      alignment: AlignmentType.CENTER,
+      keepNext: true,
+      text: `Diagram: ${figure.name}`,
+    }),
+  ];
+}
+
 /**
  * The quiz as an editable DOCX: Title style, Heading 1 per section, questions and lettered options as
  * real Word numbered lists, ruled answer lines, and the answer key after a page break when separated.
  */
-export function quizToDocx(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+export async function quizToDocx(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+  const figures = await diagramFigures(plan);
   const body: FileChild[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(plan.title) })];
   body.push(new Paragraph({ style: 'Note', text: `${plan.count} question${plan.count === 1 ? '' : 's'}` }));
   for (const note of plan.skipped) body.push(new Paragraph({ style: 'Note', text: `Note: ${note}` }));
@@ -99,8 +137,12 @@ export function quizToDocx(plan: QuizPlan, separate: boolean): Promise<Buffer> {
   plan.sections.forEach((section, index) => {
     if (section.heading)
       body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, text: section.heading }));
-    for (const { question } of section.items)
+    const shown = new Set<number>();
+    for (const { question } of section.items) {
+      const figure = figureBefore(figures, shown, question.diagram_id);
+      if (figure) body.push(...figureParagraphs(figure));
       body.push(...questionParagraphs(question, instanceOf(index), separate));
+    }
   });
   if (separate) {
     body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, text: 'Answer key' }));

@@ -2,6 +2,7 @@ import type { Question } from '../types.js';
 import {
   BODY_SIZE,
   INK,
+  bottomLimit,
   MARGIN,
   MUTED,
   RULE,
@@ -11,6 +12,8 @@ import {
   keepTogether,
   titleBlock,
 } from '../pdf/document.js';
+import { drawText } from '../pdf/text.js';
+import { diagramFigures, figureBefore, type DiagramFigure } from './diagram-figures.js';
 import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
 
 const NUMBER_WIDTH = 26;
@@ -67,14 +70,8 @@ function questionHeight(m: Measure, q: Question, separate: boolean): number {
 /** A section heading, moved to the next page with the content under it (`follow` points high). */
 function sectionHeading(doc: PDFKit.PDFDocument, heading: string, size = 14, follow = 40): void {
   keepTogether(doc, size * 2.2 + follow);
-  doc
-    .moveDown(0.3)
-    .font('Sans-Bold')
-    .fontSize(size)
-    .fillColor(INK)
-    .text(heading, MARGIN, doc.y, {
-      width: contentWidth(doc),
-    });
+  doc.moveDown(0.3).fontSize(size).fillColor(INK);
+  drawText(doc, heading, { font: 'Sans-Bold', x: MARGIN, y: doc.y, width: contentWidth(doc) });
   doc.moveDown(0.4);
 }
 
@@ -82,19 +79,28 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
   const width = contentWidth(doc);
   keepTogether(doc, questionHeight({ doc, width }, q, separate));
   const top = doc.y;
-  doc
-    .font('Sans-Bold')
-    .fontSize(BODY_SIZE)
-    .fillColor(INK)
-    .text(`${number}.`, MARGIN, top, { width: NUMBER_WIDTH });
-  doc
-    .font('Sans')
-    .text(q.question, MARGIN + NUMBER_WIDTH, top, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+  doc.fontSize(BODY_SIZE).fillColor(INK);
+  drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top, width: NUMBER_WIDTH });
+  drawText(doc, q.question, {
+    font: 'Sans',
+    x: MARGIN + NUMBER_WIDTH,
+    y: top,
+    width: width - NUMBER_WIDTH,
+    lineGap: LINE_GAP,
+  });
   doc.y += 4;
   q.options.forEach((option, i) => {
     const y = doc.y;
-    doc.font('Sans-Bold').text(`${optionLetter(i)}.`, MARGIN + NUMBER_WIDTH, y, { width: LETTER_WIDTH });
-    doc.font('Sans').text(option, MARGIN + NUMBER_WIDTH + LETTER_WIDTH, y, {
+    drawText(doc, `${optionLetter(i)}.`, {
+      font: 'Sans-Bold',
+      x: MARGIN + NUMBER_WIDTH,
+      y,
+      width: LETTER_WIDTH,
+    });
+    drawText(doc, option, {
+      font: 'Sans',
+      x: MARGIN + NUMBER_WIDTH + LETTER_WIDTH,
+      y,
       width: width - NUMBER_WIDTH - LETTER_WIDTH,
       lineGap: LINE_GAP,
     });
@@ -113,17 +119,50 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
     }
     doc.y += 4;
   } else if (!separate) {
-    doc.font('Sans-Bold').fontSize(10).fillColor('#1a7f37');
-    doc.text(`Answer: ${displayAnswer(q)}`, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH });
+    doc.fontSize(10).fillColor('#1a7f37');
+    drawText(doc, `Answer: ${displayAnswer(q)}`, {
+      font: 'Sans-Bold',
+      x: MARGIN + NUMBER_WIDTH,
+      y: doc.y,
+      width: width - NUMBER_WIDTH,
+    });
     doc.y += 2;
     doc.font('Sans').fontSize(9.5).fillColor(MUTED);
     for (const e of extras(q)) {
-      doc.text(e, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+      drawText(doc, e, {
+        font: 'Sans',
+        x: MARGIN + NUMBER_WIDTH,
+        y: doc.y,
+        width: width - NUMBER_WIDTH,
+        lineGap: LINE_GAP,
+      });
       doc.y += 2;
     }
     doc.fontSize(BODY_SIZE).fillColor(INK);
   }
   doc.y += 14;
+}
+
+/** The diagram across the text column (at most half a page high), its name under it. */
+function drawFigure(doc: PDFKit.PDFDocument, figure: DiagramFigure, follow: number): void {
+  const width = contentWidth(doc);
+  const maxHeight = (bottomLimit(doc) - doc.page.margins.top) / 2;
+  const scale = Math.min(width / figure.width, maxHeight / figure.height);
+  const shown = { width: figure.width * scale, height: figure.height * scale };
+  keepTogether(doc, shown.height + 24 + follow);
+  const top = doc.y;
+  doc.image(figure.image, MARGIN + (width - shown.width) / 2, top, shown);
+  doc.y = top + shown.height + 4;
+  doc.fontSize(9).fillColor(MUTED);
+  drawText(doc, `Diagram: ${figure.name}`, {
+    font: 'Sans-Oblique',
+    x: MARGIN,
+    y: doc.y,
+    width,
+    align: 'center',
+  });
+  doc.fontSize(BODY_SIZE).fillColor(INK);
+  doc.y += 10;
 }
 
 function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
@@ -141,19 +180,25 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
         lines.reduce((sum, l) => sum + textHeight(m, l, 'Sans', 9.5, NUMBER_WIDTH) + 2, 0);
       keepTogether(doc, h + 8);
       const top = doc.y;
-      doc
-        .font('Sans-Bold')
-        .fontSize(BODY_SIZE)
-        .fillColor(INK)
-        .text(`${number}.`, MARGIN, top, { width: NUMBER_WIDTH });
-      doc.font('Sans').text(displayAnswer(question), MARGIN + NUMBER_WIDTH, top, {
+      doc.fontSize(BODY_SIZE).fillColor(INK);
+      drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top, width: NUMBER_WIDTH });
+      drawText(doc, displayAnswer(question), {
+        font: 'Sans',
+        x: MARGIN + NUMBER_WIDTH,
+        y: top,
         width: width - NUMBER_WIDTH,
         lineGap: LINE_GAP,
       });
       doc.font('Sans').fontSize(9.5).fillColor(MUTED);
       for (const l of lines) {
         doc.y += 2;
-        doc.text(l, MARGIN + NUMBER_WIDTH, doc.y, { width: width - NUMBER_WIDTH, lineGap: LINE_GAP });
+        drawText(doc, l, {
+          font: 'Sans',
+          x: MARGIN + NUMBER_WIDTH,
+          y: doc.y,
+          width: width - NUMBER_WIDTH,
+          lineGap: LINE_GAP,
+        });
       }
       doc.fontSize(BODY_SIZE).fillColor(INK);
       doc.y += 8;
@@ -166,7 +211,8 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
  * questions, each question kept on one page where it fits, and the answer key on its own page
  * when separated.
  */
-export function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+export async function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+  const figures = await diagramFigures(plan);
   const doc = createPdf(plan.title);
   const count = `${plan.count} question${plan.count === 1 ? '' : 's'}`;
   titleBlock(
@@ -176,14 +222,21 @@ export function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
   );
   if (plan.skipped.length) {
     doc.font('Sans-Oblique').fontSize(9).fillColor(MUTED);
-    for (const note of plan.skipped) doc.text(`Note: ${note}`, { width: contentWidth(doc) });
+    for (const note of plan.skipped)
+      drawText(doc, `Note: ${note}`, { font: 'Sans-Oblique', width: contentWidth(doc) });
     doc.moveDown(0.8).font('Sans').fontSize(BODY_SIZE).fillColor(INK);
   }
   for (const section of plan.sections) {
     const first = section.items[0]?.question;
     const follow = first ? questionHeight({ doc, width: contentWidth(doc) }, first, separate) : 40;
     if (section.heading) sectionHeading(doc, section.heading, 14, follow);
-    for (const { number, question } of section.items) drawQuestion(doc, number, question, separate);
+    const shown = new Set<number>();
+    for (const { number, question } of section.items) {
+      const figure = figureBefore(figures, shown, question.diagram_id);
+      if (figure)
+        drawFigure(doc, figure, questionHeight({ doc, width: contentWidth(doc) }, question, separate));
+      drawQuestion(doc, number, question, separate);
+    }
   }
   if (separate) drawKey(doc, plan);
   return finishPdf(doc, plan.title);

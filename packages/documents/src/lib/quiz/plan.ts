@@ -1,4 +1,4 @@
-import type { Question, QuestionSet, QuizDocument, QuizWriteOptions } from '../types.js';
+import type { Question, QuestionSet, QuizDiagram, QuizDocument, QuizWriteOptions } from '../types.js';
 
 export const TYPE_LABELS: Record<Question['questionType'], string> = {
   multiple_choice: 'Multiple choice',
@@ -28,6 +28,8 @@ export interface QuizPlan {
   /** One human-readable note per question the format cannot hold, naming its number. */
   skipped: string[];
   count: number;
+  /** Diagram images by id, passed through for the writers that print them (PDF, DOCX). */
+  diagrams?: Record<number, QuizDiagram> | undefined;
 }
 
 /** Returns null when the format can hold the question, or the reason it cannot. */
@@ -145,5 +147,5 @@ export function planQuiz(
     if (previous && combine && previous.heading === heading) previous.items.push(...items);
     else sections.push({ heading, items });
   });
-  return { title: quiz.title.trim() || 'Quiz', sections, skipped, count };
+  return { title: quiz.title.trim() || 'Quiz', sections, skipped, count, diagrams: quiz.diagrams };
 }

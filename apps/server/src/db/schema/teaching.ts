@@ -55,7 +55,9 @@ export const teachingStudents = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     email: varchar('email', { length: 254 }),
     googleUserId: varchar('google_user_id', { length: 64 }),
-    code: varchar('code', { length: 16 }).notNull().default(sql`quizwise_student_code()`),
+    code: varchar('code', { length: 16 })
+      .notNull()
+      .default(sql`quizwise_student_code()`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
 import { storeLocalAttempt } from './answer-outbox.js';
 import { QuizPage } from './quiz-page.js';
@@ -92,5 +92,34 @@ describe('the student quiz page', () => {
     render(<QuizPage api={api} code="ABCD2345" />);
     expect(await screen.findByText('Submitted.')).toBeTruthy();
     expect(submitted).toEqual([[{ key: 0, response: 'mitochondria' }]]);
+  });
+
+  it('shows the answers already saved when a student code carries on an attempt from another device', async () => {
+    const carriedOn: StudentAttempt = {
+      id: 9,
+      title: 'Cells',
+      student_name: 'Ada',
+      questions: [{ key: 0, question: 'Where is DNA kept?', question_type: 'short_answer', options: [] }],
+      answers: [{ key: 0, response: 'nucleus' }],
+      started_at: '2026-01-01T10:00:00Z',
+      deadline: null,
+      submitted_at: null,
+      score: null,
+      max_score: null,
+      marks: null,
+      message: '',
+    };
+    const api = {
+      info: async () => ({ ok: true, value: { ...info, identity: 'student_code' } }),
+      start: async () => ({ ok: true, value: { ...carriedOn, token: 'new-device' } }),
+      save: async () => ({ ok: true, value: { saved: 0, saved_at: '' } }),
+    } as unknown as StudentApi;
+    render(<QuizPage api={api} code="ABCD2345" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your student code' }), {
+      target: { value: 'k7m2qp' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quiz' }));
+    const answer = (await screen.findByDisplayValue('nucleus')) as HTMLInputElement;
+    expect(answer.value).toBe('nucleus');
   });
 });

@@ -148,7 +148,8 @@ function Lobby({
       return;
     }
     const { token, ...attempt } = result.value;
-    onStarted({ token, attempt, answers: {}, pending: [] });
+    // A student code can carry on an attempt begun on another device: show its saved answers.
+    onStarted(fromServer(token, attempt, null));
   };
 
   return (

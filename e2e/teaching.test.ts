@@ -135,8 +135,17 @@ async function takeQuiz(
     await page.reload();
     await page.getByText(`Answering as ${student.name}`).waitFor();
   } else {
-    // Another device: the same code carries on with the same attempt.
-    page = await startWithCode(halfway, link, student.name, student.code);
+    // Another device, in through the join page with the code on the board: the same student code
+    // carries on with the same attempt.
+    page = await halfway.newPage();
+    await page.goto('/join/');
+    await page
+      .getByRole('textbox', { name: 'Code' })
+      .fill(/\/q\/([^/]+)\//.exec(link)?.[1]?.toLowerCase() ?? '');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByLabel('Your student code').fill(student.code);
+    await page.getByRole('button', { name: 'Start the quiz' }).click();
+    await page.getByText(`Answering as ${student.name}`).waitFor();
   }
   // The two answers given before are still there.
   await expect.poll(() => answeredCount(page)).toBe(2);
@@ -158,6 +167,7 @@ describe('teaching', () => {
     await teacher.getByLabel('Class name').fill('9B Biology');
     await teacher.getByRole('button', { name: 'Create class' }).click();
     await teacher.getByRole('heading', { level: 1, name: '9B Biology' }).waitFor();
+    const classUrl = teacher.url();
 
     await teacher.getByLabel('CSV roster file').setInputFiles({
       name: 'roster.csv',
@@ -182,6 +192,7 @@ describe('teaching', () => {
       .selectOption({ label: 'Plants and hearts (4 questions)' });
     await teacher.getByRole('button', { name: 'Assign', exact: true }).click();
     await teacher.waitForURL(/\/app\/assignments\/\d+$/);
+    const assignmentUrl = teacher.url();
     const link = (await teacher.locator('a[href*="/q/"]').first().getAttribute('href')) ?? '';
     expect(link).toMatch(/\/q\/[A-Z2-9]{8}\/$/);
 
@@ -247,6 +258,32 @@ describe('teaching', () => {
     expect(rows.get('Alan Turing')?.getCell(7).value).toBe(3);
     expect(workbook.getWorksheet('Questions')?.getRow(2).getCell(9).value).toBe('Oxygen');
 
+    // Every teacher screen with results in it, at both widths: looked at, and axe-clean.
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await teacher.setViewportSize({ width, height });
+      for (const [name, url, heading] of [
+        ['classes', '/app/classes', 'Classes'],
+        ['class', classUrl, '9B Biology'],
+        ['assignment', assignmentUrl, 'Plants and hearts'],
+      ] as const) {
+        await teacher.goto(url);
+        await teacher.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await teacher.waitForLoadState('networkidle');
+        await screenshot(teacher, 'teaching', `${name}-${width}`);
+        expect(await axeViolations(teacher), `${name} at ${width} px`).toEqual([]);
+        // Nothing wider than the screen: wide tables scroll inside their card.
+        expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await teacher.getByRole('button', { name: 'Marks of Ada Lovelace' }).click();
+      await teacher.getByRole('dialog', { name: 'Ada Lovelace: 4 / 4' }).waitFor();
+      await screenshot(teacher, 'teaching', `marks-${width}`);
+      expect(await axeViolations(teacher), `marks at ${width} px`).toEqual([]);
+      await teacher.keyboard.press('Escape');
+    }
+
     for (const context of [teacherContext, adaContext, alanContext, alanPhone]) await context.close();
-  });
+  }, 180_000);
 });

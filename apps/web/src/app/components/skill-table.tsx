@@ -1,4 +1,5 @@
 import { percent } from '../lib/format.js';
+import { TableScroll } from './table-scroll.js';
 
 export interface SkillRow {
   skill: string;
@@ -15,7 +16,7 @@ export interface SkillRow {
  */
 export function SkillTable({ rows, label }: { rows: SkillRow[]; label: string }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+    <TableScroll label={label}>
       <table className="table">
         <thead>
           <tr>
@@ -42,6 +43,6 @@ export function SkillTable({ rows, label }: { rows: SkillRow[]; label: string })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
 import { useCreditHistory } from './api/get-credit-history.js';
 import { useCredits } from './api/get-credits.js';
+import { TableScroll } from '../../components/table-scroll.js';
 import './credits.css';
 
 const REASONS: Record<string, string> = {
@@ -100,7 +101,7 @@ function History() {
         <p className="muted history-empty">No changes yet.</p>
       ) : (
         <>
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Credit history, scrollable">
+          <TableScroll label="Credit history">
             <table className="table">
               <thead>
                 <tr>
@@ -127,7 +128,7 @@ function History() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination
             page={page}
             pageCount={Math.max(1, Math.ceil(history.data.count / 20))}

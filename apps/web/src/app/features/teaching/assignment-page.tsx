@@ -1,3 +1,4 @@
+import { ClampedText } from '../../components/clamped-text.js';
 import type { AssignmentResults } from '@quizwise/contract';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useCreateCourseWork, useExportForm, useGoogleStatus, usePushGrades } fr
 import { useDownloadResults, useResults } from './api/results.js';
 import { AttemptDialog } from './components/attempt-dialog.js';
 import './teaching.css';
+import { TableScroll } from '../../components/table-scroll.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${Math.round(value)}%`);
 
@@ -223,10 +225,15 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
       <h2 id="students-title" className="section-title table-title">
         Students{data.average_percentage !== null ? ` · average ${pct(data.average_percentage)}` : ''}
       </h2>
+      {data.assignment.class_id === null && data.attempts.length > 0 ? (
+        <p className="muted teaching-hint">
+          Open link: students typed their own names, which nobody checked.
+        </p>
+      ) : null}
       {data.attempts.length === 0 ? (
         <p className="muted table-empty">Nobody has started yet. Share the link above.</p>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Students' results">
           <table className="table">
             <thead>
               <tr>
@@ -252,7 +259,10 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
             <tbody>
               {data.attempts.map((a) => (
                 <tr key={a.id}>
-                  <th scope="row">{a.student_name}</th>
+                  <th scope="row">
+                    {a.student_name}
+                    {a.student_id === null ? <span className="badge teaching-typed">typed name</span> : null}
+                  </th>
                   <td className="num">{a.attempt_number}</td>
                   <td className="num">{a.score !== null ? `${a.score} / ${a.max_score}` : '—'}</td>
                   <td className="num">{pct(a.percentage)}</td>
@@ -269,7 +279,7 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -281,7 +291,7 @@ function QuestionsTable({ data }: { data: AssignmentResults }) {
       <h2 id="questions-title" className="section-title table-title">
         Questions
       </h2>
-      <div className="table-wrap">
+      <TableScroll label="Questions">
         <table className="table">
           <thead>
             <tr>
@@ -298,19 +308,28 @@ function QuestionsTable({ data }: { data: AssignmentResults }) {
             {data.questions.map((q) => (
               <tr key={q.key}>
                 <td>{q.key + 1}</td>
-                <th scope="row">{q.question}</th>
+                <th scope="row">
+                  <ClampedText text={q.question} />
+                </th>
                 <td>{q.skill}</td>
                 <td className="num">
                   {q.correct_count} / {q.attempts} ({pct(q.attempts ? q.percentage : null)})
                 </td>
                 <td>
-                  {q.top_wrong_answer ? `${q.top_wrong_answer.response} (${q.top_wrong_answer.count})` : '—'}
+                  {q.top_wrong_answer ? (
+                    <>
+                      <ClampedText text={q.top_wrong_answer.response} limit={80} /> (
+                      {q.top_wrong_answer.count})
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

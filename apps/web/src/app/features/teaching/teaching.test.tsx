@@ -197,6 +197,24 @@ describe('teaching screens', () => {
     expect(await screen.findByRole('dialog', { name: 'Ada: 2 / 2' })).toBeTruthy();
   });
 
+  it('labels typed names on an open link, and names from the roster not at all', async () => {
+    renderApp('/app/assignments/9', {
+      'GET /api/teaching/assignments/9/results/': {
+        status: 200,
+        body: {
+          assignment: { ...assignment, class_id: null, class_name: null },
+          attempts: [{ ...summary, student_id: null, student_name: 'Anon Ymous' }],
+          questions: [],
+          average_percentage: 50,
+        },
+      },
+      'GET /api/teaching/google/': { status: 404, body: { detail: 'Not found.' } },
+    });
+    const row = (await screen.findByRole('rowheader', { name: /Anon Ymous/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('typed name')).toBeTruthy();
+    expect(screen.getByText('Open link: students typed their own names, which nobody checked.')).toBeTruthy();
+  });
+
   it('says how to turn Google on when the server has no Google client, and offers it when it has', async () => {
     const hidden = renderApp('/app/classes', {
       'GET /api/teaching/classes/': { status: 200, body: [] },

@@ -51,7 +51,11 @@ export function SkillCharts({ skills }: { skills: SkillSeries[] }) {
       <div className="chart-card card card-pad">
         <h3 className="chart-title">Score per attempt, by skill</h3>
         <ResponsiveContainer width="100%" height={260}>
-          <LineChart data={rows} margin={{ top: 8, right: 12, left: -18, bottom: 0 }}>
+          <LineChart
+            data={rows}
+            margin={{ top: 8, right: 12, left: -18, bottom: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="var(--line)" vertical={false} />
             <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: 'var(--line)' }} />
             <YAxis domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} unit="%" />
@@ -82,7 +86,12 @@ export function SkillCharts({ skills }: { skills: SkillSeries[] }) {
       <div className="chart-card card card-pad">
         <h3 className="chart-title">Overall, by skill</h3>
         <ResponsiveContainer width="100%" height={Math.max(160, shown.length * 38)}>
-          <BarChart data={shown} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
+          <BarChart
+            data={shown}
+            layout="vertical"
+            margin={{ top: 0, right: 16, left: 8, bottom: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="var(--line)" horizontal={false} />
             <XAxis type="number" domain={[0, 100]} tick={tick} unit="%" axisLine={false} tickLine={false} />
             <YAxis

@@ -28,7 +28,8 @@ export function overTimeRows(insights: ClassInsights): Array<Record<string, numb
 
 /**
  * Skills development over time (lines) and the class's skills breakdown (bars). Pictures for sighted
- * readers; the tables beside them carry the same figures for everyone.
+ * readers; the tables beside them carry the same figures for everyone, so the charts are hidden from
+ * assistive technology and take no keyboard focus (recharts' accessibility layer off).
  */
 export default function ClassCharts({ insights }: { insights: ClassInsights }) {
   const skills = insights.skills.slice(0, COLOURS.length).map((s) => s.skill);
@@ -38,7 +39,11 @@ export default function ClassCharts({ insights }: { insights: ClassInsights }) {
       <div className="card card-pad">
         <h3 className="chart-title">Skills over time</h3>
         <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={overTimeRows(insights)} margin={{ top: 8, right: 12, left: -18, bottom: 0 }}>
+          <LineChart
+            data={overTimeRows(insights)}
+            margin={{ top: 8, right: 12, left: -18, bottom: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="var(--line)" vertical={false} />
             <XAxis dataKey="label" tick={tick} tickLine={false} />
             <YAxis domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} unit="%" />
@@ -60,7 +65,10 @@ export default function ClassCharts({ insights }: { insights: ClassInsights }) {
       <div className="card card-pad">
         <h3 className="chart-title">Skills breakdown</h3>
         <ResponsiveContainer width="100%" height={240}>
-          <BarChart data={insights.skills.map((s) => ({ skill: s.skill, Score: Math.round(s.percentage) }))}>
+          <BarChart
+            data={insights.skills.map((s) => ({ skill: s.skill, Score: Math.round(s.percentage) }))}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="var(--line)" vertical={false} />
             <XAxis dataKey="skill" tick={tick} tickLine={false} />
             <YAxis domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} unit="%" />

@@ -8,6 +8,7 @@ import { formErrorsFrom } from '../../../lib/form-errors.js';
 import { percent } from '../../../lib/format.js';
 import { paths } from '../../../paths.js';
 import { useFollowUpQuiz, useInsights } from '../api/insights.js';
+import { TableScroll } from '../../../components/table-scroll.js';
 
 // The chart library is large; it loads only when there are results to chart.
 const ClassCharts = lazy(() => import('./class-charts.js'));
@@ -87,7 +88,7 @@ export function InsightsPanel({ classId }: { classId: number }) {
             }))}
           />
           <h3 className="teaching-subtitle">Students</h3>
-          <div className="table-wrap">
+          <TableScroll label="Students' skills">
             <table className="table">
               <thead>
                 <tr>
@@ -118,7 +119,7 @@ export function InsightsPanel({ classId }: { classId: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>

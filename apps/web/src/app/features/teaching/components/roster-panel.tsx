@@ -7,6 +7,7 @@ import { formErrorsFrom, otherErrors, parseWith, type FieldErrors } from '../../
 import { useAddStudent, useRemoveStudent, useRenewStudentCode } from '../api/classes.js';
 import { CodeSlips, printCodeSlips } from './code-slips.js';
 import { RosterImport } from './roster-import.js';
+import { TableScroll } from '../../../components/table-scroll.js';
 
 /** The roster: add a student by hand, upload a CSV or paste a list (every bad line explained), remove one. */
 export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
@@ -76,7 +77,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
       {klass.students.length === 0 ? (
         <p className="muted">No students yet. Add them above, upload a CSV, or share the join link.</p>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Students">
           <table className="table">
             <thead>
               <tr>
@@ -128,7 +129,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <CodeSlips klass={klass} />
     </section>

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
-import { createAssignment, createQuiz } from '../test-support.js';
+import { addStudents, createAssignment, createClass, createQuiz } from '../test-support.js';
 
 /** A made-up client address per test, so counters from other tests (and files) never mix in. */
 function freshAddress(): string {
@@ -40,6 +40,23 @@ describe('hosted quizzes: limits on the anonymous student routes', () => {
     expect((await start(code, 'Ann', guesser)).statusCode).toBe(429);
     // Another address is not affected.
     expect((await info(code, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('counts wrong student codes like unknown quiz codes, so codes cannot be tried one after another', async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const { code } = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    const guesser = freshAddress();
+    const tryCode = (studentCode: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/q/${code}/attempts/`,
+        payload: { student_code: studentCode },
+        remoteAddress: guesser,
+      });
+    for (const guess of ['AAAAAA', 'BBBBBB', 'CCCCCC']) expect((await tryCode(guess)).statusCode).toBe(400);
+    // Even the right code is refused now: a guesser learns nothing from the answers.
+    expect((await tryCode(ada?.code ?? '')).statusCode).toBe(429);
   });
 
   it('counts started attempts per address and quiz, and keeps every attempt started before the limit', async () => {

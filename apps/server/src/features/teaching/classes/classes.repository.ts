@@ -107,15 +107,6 @@ export async function countStudents(db: Db, classId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function findStudent(db: Db, classId: number, id: number): Promise<StudentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(teachingStudents)
-    .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
-    .limit(1);
-  return rows[0];
-}
-
 export async function findStudentByName(
   db: Db,
   classId: number,

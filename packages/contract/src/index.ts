@@ -1,5 +1,6 @@
 export * from './lib/route.js';
 export * from './lib/limits.js';
+export * from './lib/plans.js';
 export * from './lib/hero-variants.js';
 export * from './lib/common.js';
 export * from './resources/auth.js';

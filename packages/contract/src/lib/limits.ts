@@ -14,8 +14,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const SIGNUP_CREDITS = 10;
-export const TRIAL_DAYS = 14;
 export const QUESTIONS_PER_CREDIT = 20;
 
 export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

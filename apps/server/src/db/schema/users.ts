@@ -22,6 +22,10 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     plan: varchar('plan', { length: 32 }).notNull().default('professional_trial'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
+    /** When the plan's monthly credit allowance is next added (null: no allowance scheduled yet). */
+    planRenewsAt: timestamp('plan_renews_at', { withTimezone: true, mode: 'date' }),
+    /** What the account said it is at sign-up ('student' | 'teacher'); shapes the first screen. */
+    accountRole: varchar('account_role', { length: 16 }),
     isStaff: boolean('is_staff').notNull().default(false),
     utmSource: varchar('utm_source', { length: 200 }),
     utmId: varchar('utm_id', { length: 200 }),

@@ -43,3 +43,22 @@ export async function reserveCredits(
     },
   };
 }
+
+/** Credits added for something other than a refund; each is its own ledger reason. */
+export type GrantReason = 'purchase' | 'operator_grant' | 'allowance_renewal';
+
+/**
+ * Adds credits the account did not pay for with work: a Stripe purchase, an operator's grant, the
+ * plan's monthly allowance. Returns the new balance.
+ */
+export async function grantCredits(
+  db: Db,
+  userId: number,
+  amount: number,
+  reason: GrantReason,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new RangeError(`grant must be a positive integer: ${amount}`);
+  return addCredits(db, userId, amount, reason, details);
+}

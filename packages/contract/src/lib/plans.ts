@@ -16,7 +16,7 @@ export interface PlanDefinition {
   readonly tagline: string;
   /** Price per month in whole cents (USD); 0 for Free. */
   readonly monthlyPriceCents: number;
-  /** Credits added at each monthly renewal (not carried over: renewal tops the balance up to this). */
+  /** Credits added at each monthly renewal (unused credits carry over). */
   readonly monthlyCredits: number;
   readonly features: readonly PlanFeature[];
   /** What the plan gives, in the words pricing cards use (order matters: most important first). */

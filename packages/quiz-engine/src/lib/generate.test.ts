@@ -190,7 +190,7 @@ describe('generateQuiz', () => {
 
   it('is deterministic for a seed and varies with the seed', () => {
     const options = [
-      { questionType: 'multiple_choice' as const, higherOrder: false, questionsQuantity: 'few' as const },
+      { questionType: 'true_false' as const, higherOrder: false, questionsQuantity: 'few' as const },
     ];
     const a = quiz({ options, seed: 11 });
     const b = quiz({ options, seed: 11 });

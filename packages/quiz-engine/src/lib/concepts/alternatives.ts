@@ -105,7 +105,9 @@ export function alternativesFor(
     // When the stem names the kind of answer ("Which type of rock …"), every option must be of that kind:
     // the same genus or head noun, or the same WordNet category. Otherwise any key term of the material
     // of the same form will do, siblings first.
-    if (request.siblingsOnly && sibling < 2.5) continue;
+    // Of that kind means the same genus or head noun, or both defined in the material and of the same
+    // WordNet category: "carbon atom" is no alternative to "diamond" just because both are substances.
+    if (request.siblingsOnly && sibling < 4) continue;
     const score = sibling + Math.log(1 + other.weight) * 0.6 + rng.next() * 0.8;
     scored.push({ concept: other, score });
   }
@@ -124,6 +126,8 @@ export function alternativesFor(
     if (supersense(concept.key) === concept.category)
       for (const sister of sisterTerms(concept.key)) {
         if (names.length >= request.count) break;
+        // "chap" is a sister of "rift" only in a rare sense: its usual sense must be of the same category.
+        if (supersense(sister) !== concept.category) continue;
         const flatSister = flat(sister);
         if (avoid.some((text) => text.includes(flatSister))) continue;
         if (

@@ -1,7 +1,6 @@
 import type { QuestionType } from '@quizwise/contract';
-import { runningCase, whyQuestion, type Clause } from '../concepts/clauses.js';
+import { runningCase, type Clause } from '../concepts/clauses.js';
 import { conceptIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
-import type { CauseRelation } from '../concepts/relations.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** The key concept inside a cause clause that a learner could supply, if there is exactly one choice. */
@@ -17,26 +16,8 @@ function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
 
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;
 
-function asReason(relation: CauseRelation): string {
-  const text = runningCase(relation.cause.text, relation.cause.sentence.tokens[relation.cause.start]).replace(
-    /^because\s+/i,
-    '',
-  );
-  return relation.causeIsPhrase ? `Because of ${text}` : `Because ${text}`;
-}
-
-function similarLength(a: string, b: string): boolean {
-  const ratio = b.length / Math.max(1, a.length);
-  return ratio >= 0.5 && ratio <= 1.8;
-}
-
-function isPast(relation: CauseRelation): boolean {
-  return relation.sentence.tokens.some((t) => t.pos === 'VERB' && /ed$/.test(t.lower) && t.lemma !== t.lower);
-}
-
 /**
- * Cause and effect: "Why did E?" with the stated cause as key and the causes of other effects as
- * distractors; the reason completed with its key concept; true/false on a stated explanation.
+ * Cause and effect: the reason completed with its key concept; true/false on a stated explanation.
  */
 export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
   const { map, rng } = ctx;
@@ -44,7 +25,6 @@ export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[]
   const relations = map.causes;
   if (relations.length < 2) return out;
   for (const relation of relations) {
-    const others = relations.filter((r) => r !== relation && r.sentence.index !== relation.sentence.index);
     const sentences = [...new Set([relation.cause.sentence.index, relation.effect.sentence.index])];
     const source =
       relation.cause.sentence === relation.effect.sentence
@@ -56,32 +36,9 @@ export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[]
     if (REFERENCES.test(relation.cause.text) || REFERENCES.test(relation.effect.text)) continue;
     const base = { concept, source, sentences, value: 4 };
     const explanation = `The material links them: "${source}"`;
-    if (type === 'multiple_choice' && !relation.effectIsPhrase) {
-      const why = whyQuestion(relation.effect, isPast(relation));
-      if (!why) continue;
-      const key = asReason(relation);
-      const distractors = others
-        .filter((r) => !REFERENCES.test(r.cause.text))
-        .map(asReason)
-        .filter((r) => r !== key && similarLength(key, r));
-      const unique = [...new Set(distractors)];
-      if (unique.length < 3) continue;
-      out.push(
-        candidate(
-          {
-            ...base,
-            type,
-            stem: why,
-            answer: key,
-            options: rng.shuffle(unique).slice(0, 3),
-            explanation,
-            bloom: relation.cause.sentence === relation.effect.sentence ? 'understand' : 'analyze',
-            cognitive: 'cause_and_effect',
-          },
-          rng,
-        ),
-      );
-    } else if (type === 'fill_in_the_blank' && relation.cause.sentence === relation.effect.sentence) {
+    // No "Why did E?" with four reasons: the other reasons come from other paragraphs, so they are
+    // plainly beside the point and the question gives itself away (blind reviews rejected every one).
+    if (type === 'fill_in_the_blank' && relation.cause.sentence === relation.effect.sentence) {
       // The reason, with its key concept missing: completing it means knowing why, not just a word.
       const blank = blankableConcept(map, relation.cause);
       if (!blank) continue;

@@ -129,7 +129,9 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
       }
       // Three siblings when the material has them; when it names only two ("igneous, sedimentary and
       // metamorphic rock") three options are a fair question too.
-      const request = { avoidIn: [stem.stem, source], siblingsOnly: stem.namesKind };
+      // Every option must be a term of the same kind, whether or not the stem names the kind: blind reviews
+      // rejected "water vapour" and "guard cell" offered against "transpiration stream".
+      const request = { avoidIn: [stem.stem, source], siblingsOnly: true };
       const options =
         alternativesFor(map, concept, { ...request, count: 3 }, rng) ??
         (stem.namesKind ? alternativesFor(map, concept, { ...request, count: 2 }, rng) : null);
@@ -139,10 +141,9 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
       const first = d.sentence.tokens[d.termStart];
       const last = d.sentence.tokens[d.termEnd - 1];
       if (!first || !last) continue;
-      // "A chloroplast is …" → "_____ is …": an article before the gap would give the answer away.
-      const article = d.sentence.tokens[d.termStart - 1];
-      const from = article && ['a', 'an'].includes(article.lower) ? article.start : first.start;
-      const blanked = sentenceCase(`${source.slice(0, from)}${BLANK}${source.slice(last.end)}`);
+      // "A flashback is …" → "A _____ is …": the article stays, as a reader expects it (reviewers marked
+      // "_____ is a scene …" for fixing); "a"/"an" hints at one letter, not at the term.
+      const blanked = sentenceCase(`${source.slice(0, first.start)}${BLANK}${source.slice(last.end)}`);
       if (blanked.split(' ').length < 7) continue;
       out.push(
         candidate(

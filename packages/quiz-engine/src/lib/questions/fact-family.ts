@@ -4,7 +4,7 @@ import { clauseOf, sentenceCase, standsAlone, whyQuestion, type Clause } from '.
 import { conceptIn } from '../concepts/concept-map.js';
 import type { Fact } from '../material.js';
 import { subjectQuestion } from '../generators/blanks.js';
-import { standsOnItsOwn } from './statement-family.js';
+import { namesAWork, standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 interface DatedEvent {
@@ -29,6 +29,10 @@ function datedEvent(fact: Fact): DatedEvent | null {
   // "Freedom Riders who challenged … were beaten": a relative clause in the subject breaks the inversion.
   if (/\b(who|which|that|whose)\b/i.test(event.text.split(' ').slice(0, 6).join(' '))) return null;
   if (/^(it|they|he|she|this|these|the two)\b/i.test(event.text)) return null;
+  // "… that these colours …", "in this way", "the most famous playhouse of the age": out of its paragraph
+  // the event is not one the learner can place.
+  if (/\b(this|these|those|that way|such|the same|the age|the time|only after|only when)\b/i.test(event.text))
+    return null;
   if (/\b\d{3,4}\b/.test(event.text) || /,/.test(event.text)) return null;
   return { fact, year: Number(fact.text), event };
 }
@@ -110,7 +114,7 @@ export function factFamily(ctx: FamilyContext, type: QuestionType): Candidate[] 
     if (fact.kind !== 'person') continue;
     const concept = map.concepts.get(fact.key);
     const form = subjectQuestion(fact);
-    if (!concept || !form || form.wh !== 'Who') continue;
+    if (!concept || !form || form.wh !== 'Who' || !namesAWork(form.rest)) continue;
     const stem = `Who ${form.rest}?`;
     const options =
       type === 'multiple_choice'

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
-import { conceptIn, conceptsNamedIn, type Concept } from '../concepts/concept-map.js';
+import { conceptIn, type Concept } from '../concepts/concept-map.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
@@ -46,7 +46,6 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
   // Facts share sentences: what depends only on the sentence is worked out once per sentence.
   const standing = new Map<number, boolean>();
   const topics = new Map<number, Concept | null>();
-  const named = new Map<number, Concept[]>();
   for (const fact of map.material.facts) {
     const concept = map.concepts.get(fact.key);
     if (!concept?.vocabulary) continue;
@@ -66,37 +65,6 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       explanation: `The material says: "${source}"`,
     };
     const cognitive = concept.kind === 'number' ? 'data' : concept.kind === 'date' ? 'sequence' : 'recall';
-    if (type === 'multiple_choice' && concept.kind === 'term') {
-      // The sentence with its key term missing, the term among the material's other key terms: only from
-      // sentences that relate two key ideas, so the gap tests understanding of the relation, not a word.
-      const others = perSentence(named, fact.sentence.index, () =>
-        vocabularyIn(map, fact.sentence.text),
-      ).filter((c) => c !== concept);
-      const blanked = blankSentence(fact);
-      // Only a term that is an idea of its own (defined, or several words long) and has siblings to stand
-      // beside it ("left ventricle" among "right ventricle", "right atrium"): never "animals" or "organisms".
-      const idea = !!concept.definition || concept.words > 1;
-      if (idea && others.length > 0 && !blanked.includes('a(n)') && blanked.split(' ').length >= 8) {
-        const stem = `Which term completes the sentence? "${blanked}"`;
-        const options = alternativesFor(map, concept, { count: 3, avoidIn: [stem], siblingsOnly: true }, rng);
-        if (options)
-          out.push(
-            candidate(
-              {
-                ...base,
-                value: base.value - 0.5,
-                type,
-                stem,
-                answer: fact.display,
-                options,
-                bloom: 'remember',
-                cognitive,
-              },
-              rng,
-            ),
-          );
-      }
-    }
     if (type === 'multiple_choice' || type === 'short_answer') {
       if (concept.kind === 'date' || concept.kind === 'number') continue;
       const stem = askAbout(fact);
@@ -134,7 +102,7 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       // country or a single everyday word ("leaf", "poem", "England") is guessed, not learnt.
       const idea =
         !!concept.definition || (concept.kind === 'term' && concept.words > 1) || concept.kind === 'person';
-      if (!idea) continue;
+      if (!idea || !blankable(map, fact, concept)) continue;
       const blanked = blankSentence(fact);
       if (blanked.includes('a(n)') || blanked.split(' ').length < 8) continue;
       out.push(
@@ -183,6 +151,26 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
   return out;
 }
 
+/** "Stage 3", "both types", "marched out to meet them": the gap's context lies in another sentence. */
+const CONTEXT_ELSEWHERE =
+  /\b(both|either|neither|the victory|the war|the battle|the faulty)\b|^In (stage|step|phase) \d/i;
+
+function headOf(name: string): string {
+  return (name.toLowerCase().split(' ').at(-1) ?? '').replace(/(es|s)$/, '');
+}
+
+/**
+ * A gap worth filling: not the text's own topic in another form ("active volcanoes" in a text on
+ * volcanoes is guessed from the title) and in a sentence whose references are all inside it.
+ */
+function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boolean {
+  const text = fact.sentence.text;
+  if (REFERENCES.test(text) || CONTEXT_ELSEWHERE.test(text)) return false;
+  const head = headOf(concept.name);
+  for (const c of map.concepts.values()) if (c.topic && headOf(c.name) === head) return false;
+  return true;
+}
+
 function perSentence<T>(cache: Map<number, T>, index: number, compute: () => T): T {
   if (cache.has(index)) return cache.get(index) as T;
   const value = compute();
@@ -194,11 +182,6 @@ function perSentence<T>(cache: Map<number, T>, index: number, compute: () => T):
 export function pluralName(name: string): boolean {
   const last = name.toLowerCase().split(' ').at(-1) ?? '';
   return /[^s]s$/.test(last) && !/(ss|us|is|sis)$/.test(last);
-}
-
-/** The vocabulary concepts a sentence names. */
-function vocabularyIn(map: FamilyContext['map'], text: string): Concept[] {
-  return conceptsNamedIn(map, text).filter((c) => c.vocabulary && c.kind === 'term');
 }
 
 /**
@@ -230,6 +213,18 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
   return sibling?.name ?? null;
 }
 
+const WORK_VERBS =
+  /^(developed|invented|discovered|wrote|founded|proposed|built|painted|composed|published|designed|introduced|created|formulated|established|coined|patented|pioneered|first described|first showed|first proposed)\b/i;
+
+/**
+ * "Who invented the printing press?" points at one person; "Who was a careful ruler?" or "Who had been
+ * brought up as a Protestant?" fits several and is judged vague: a Who-question must ask who made,
+ * found or started something the material names.
+ */
+export function namesAWork(rest: string): boolean {
+  return WORK_VERBS.test(rest) && rest.split(' ').length >= 5;
+}
+
 /**
  * "Who invented …?", "What did Rutherford fire at …?": a real question whose answer is the concept. A bare
  * "What <predicate>?" from a sentence's subject is left out: out of its paragraph it is usually vague or
@@ -237,12 +232,7 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
  */
 function askAbout(fact: Fact): string | null {
   const subject = subjectQuestion(fact);
-  if (
-    subject &&
-    subject.wh === 'Who' &&
-    subject.rest.split(' ').length >= 6 &&
-    !REFERENCES.test(subject.rest)
-  )
+  if (subject && subject.wh === 'Who' && namesAWork(subject.rest) && !REFERENCES.test(subject.rest))
     return `Who ${subject.rest}?`;
   const object = objectQuestion(fact);
   // The subject of "What did X do …?" must be named, so the question points at one event.

@@ -8,6 +8,8 @@ import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 const corpus = path.resolve(import.meta.dirname, '../../../../../packages/quiz-engine/corpus');
 const photosynthesis = fs.readFileSync(path.join(corpus, '01-photosynthesis.md'), 'utf8');
 const heart = fs.readFileSync(path.join(corpus, '10-the-heart.md'), 'utf8');
+// Multiple choice needs terms with close siblings (three laws, three kinds of force): not every text has them.
+const newton = fs.readFileSync(path.join(corpus, '03-newtons-laws.md'), 'utf8');
 
 const mcq = (quantity: 'few' | 'some' | 'many' = 'few') => ({
   questionType: 'multiple_choice',
@@ -38,7 +40,7 @@ describe('quiz generation and credits', () => {
   it('generates question sets from pasted text and charges one credit for up to 20 questions', async () => {
     const session = await signUp(app);
     const response = await generate(session, {
-      input_data: photosynthesis,
+      input_data: newton,
       quiz_options: [
         mcq('some'),
         { questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' },
@@ -97,11 +99,15 @@ describe('quiz generation and credits', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const ok = await generate(owner, { input_data: { raw_text_ids: [id] }, quiz_options: [mcq()] });
+    const trueFalse = { questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' };
+    const ok = await generate(owner, { input_data: { raw_text_ids: [id] }, quiz_options: [trueFalse] });
     expect(ok.statusCode).toBe(200);
 
     const stranger = await signUp(app);
-    const denied = await generate(stranger, { input_data: { raw_text_ids: [id] }, quiz_options: [mcq()] });
+    const denied = await generate(stranger, {
+      input_data: { raw_text_ids: [id] },
+      quiz_options: [trueFalse],
+    });
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toEqual({ detail: 'Not found.' });
     expect(await credits(stranger)).toBe(10);
@@ -111,7 +117,10 @@ describe('quiz generation and credits', () => {
     const session = await signUp(app);
     const attempts = await Promise.all(
       Array.from({ length: 30 }, () =>
-        generate(session, { input_data: photosynthesis, quiz_options: [mcq()] }),
+        generate(session, {
+          input_data: photosynthesis,
+          quiz_options: [{ questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' }],
+        }),
       ),
     );
     const statuses = attempts.map((r) => r.statusCode);

@@ -16,6 +16,17 @@ export interface AlternativeRequest {
 function flat(text: string): string {
   return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 }
+const flatTexts = new WeakMap<ConceptMap, string>();
+/** The whole material as a whole-word search key, computed once per map. */
+function flatText(map: ConceptMap): string {
+  let value = flatTexts.get(map);
+  if (value === undefined) {
+    value = flat(map.material.lowerText);
+    flatTexts.set(map, value);
+  }
+  return value;
+}
+
 const vocabularies = new WeakMap<ConceptMap, Map<string, Concept[]>>();
 /** The map's vocabulary concepts of one kind, listed once per map: every distractor comes from here. */
 function vocabularyOf(map: ConceptMap, kind: string): Concept[] {
@@ -126,8 +137,10 @@ export function alternativesFor(
     if (supersense(concept.key) === concept.category)
       for (const sister of sisterTerms(concept.key)) {
         if (names.length >= request.count) break;
-        // "chap" is a sister of "rift" only in a rare sense: its usual sense must be of the same category.
+        // "chap" for "rift", "melting pot" for "habitat": a sister the material never mentions is often a
+        // rare sense or another register, so only sisters the text itself uses are offered.
         if (supersense(sister) !== concept.category) continue;
+        if (!flatText(map).includes(flat(sister))) continue;
         const flatSister = flat(sister);
         if (avoid.some((text) => text.includes(flatSister))) continue;
         if (

@@ -1,7 +1,8 @@
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
-import type { Concept, ConceptMap } from '../concepts/concept-map.js';
+import { isGenericKey, type Concept, type ConceptMap } from '../concepts/concept-map.js';
+import { supersense } from '../concepts/wordnet.js';
 import type { DefinitionFact } from '../concepts/definitions.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { pluralName } from './statement-family.js';
@@ -52,6 +53,13 @@ export function withArticle(head: string, word: string): string {
   return `${head.slice(0, head.length - (match[2]?.length ?? 0) - 1)}${cased} ${word}`;
 }
 
+function sameKindOfMeaning(a: DefinitionFact, b: DefinitionFact): boolean {
+  if (!a.genusHead || !b.genusHead) return false;
+  if (a.genusHead === b.genusHead) return true;
+  const kind = supersense(a.genusHead);
+  return kind !== null && kind === supersense(b.genusHead);
+}
+
 function variants(concept: Concept): string[] {
   const out = [concept.name];
   const bare = concept.name.replace(/^(the|a|an) /i, '');
@@ -86,11 +94,18 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
     const base = { concept, source, sentences, value: 3 + (d.genus ? 1 : 0) };
     const explanation = `${sentenceCase(concept.name)} ${d.plural ? 'are' : 'is'} ${describe(d) ?? d.differentia}. The material says: "${source}"`;
     if (type === 'multiple_choice' || type === 'short_answer') {
-      const own = type === 'multiple_choice' && !ctx.higherOrder ? describe(d) : null;
+      const own =
+        type === 'multiple_choice' && !ctx.higherOrder && concept.vocabulary && !isGenericKey(concept.key)
+          ? describe(d)
+          : null;
       if (own) {
         // Term → description: the learner must recognise what the term means among its siblings' meanings.
+        // The meanings offered must be of one kind ("a mixture of …" among processes gives the key away):
+        // the same genus head, or genus heads of the same WordNet category.
         const siblings = defined
-          .filter((x) => x.concept !== concept && x.concept.plural === concept.plural)
+          .filter(
+            (x) => x.concept !== concept && x.concept.plural === concept.plural && sameKindOfMeaning(d, x.d),
+          )
           .map((x) => ({ x, score: siblingScore(concept, x.concept) + rng.next() }))
           .sort((a, b) => b.score - a.score)
           .map(({ x }) => describe(x.d))
@@ -132,9 +147,11 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
       // Every option must be a term of the same kind, whether or not the stem names the kind: blind reviews
       // rejected "water vapour" and "guard cell" offered against "transpiration stream".
       const request = { avoidIn: [stem.stem, source], siblingsOnly: true };
+      // Three close siblings when the material has them, else two: never terms of another kind (blind
+      // reviews rejected "carbon dioxide" and "glucose" offered against the pigment "chlorophyll").
       const options =
         alternativesFor(map, concept, { ...request, count: 3 }, rng) ??
-        (stem.namesKind ? alternativesFor(map, concept, { ...request, count: 2 }, rng) : null);
+        alternativesFor(map, concept, { ...request, count: 2 }, rng);
       if (!options) continue;
       out.push(candidate({ ...asked, options }, rng));
     } else if (type === 'fill_in_the_blank') {

@@ -29,6 +29,8 @@ function datedEvent(fact: Fact): DatedEvent | null {
   // "Freedom Riders who challenged … were beaten": a relative clause in the subject breaks the inversion.
   if (/\b(who|which|that|whose)\b/i.test(event.text.split(' ').slice(0, 6).join(' '))) return null;
   if (/^(it|they|he|she|this|these|the two)\b/i.test(event.text)) return null;
+  // "In which year did in Britain inflation rise …": the inversion needs the subject first.
+  if (event.sentence.tokens[event.start]?.pos === 'ADP') return null;
   // "… that these colours …", "in this way", "the most famous playhouse of the age": out of its paragraph
   // the event is not one the learner can place.
   if (/\b(this|these|those|that way|such|the same|the age|the time|only after|only when)\b/i.test(event.text))

@@ -8,6 +8,7 @@ import { caseFamily } from './case-family.js';
 import { contrastFamily } from './contrast-family.js';
 import { factFamily } from './fact-family.js';
 import { flawsOf } from './flaw-gate.js';
+import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 
 const FAMILIES: Family[] = [
@@ -17,6 +18,7 @@ const FAMILIES: Family[] = [
   causeFamily,
   factFamily,
   statementFamily,
+  statementChoiceFamily,
 ];
 
 export interface SelectOptions {

@@ -1,0 +1,93 @@
+import type { QuestionType } from '@quizwise/contract';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { definitionFamily } from './definition-family.js';
+import { standsOnItsOwn, statementFamily } from './statement-family.js';
+
+const PREFIX = /^True or false: /;
+const MAX_WORDS = 32;
+
+interface Statement {
+  from: Candidate;
+  text: string;
+  words: number;
+}
+
+function statementsOf(ctx: FamilyContext): Statement[] {
+  const out: Statement[] = [];
+  for (const c of [...definitionFamily(ctx, 'true_false'), ...statementFamily(ctx, 'true_false')]) {
+    const text = c.question.question.replace(PREFIX, '');
+    const words = text.split(' ').length;
+    if (text === c.question.question || words > MAX_WORDS || words < 7 || !standsOnItsOwn(text)) continue;
+    out.push({ from: c, text, words });
+  }
+  return out;
+}
+
+/** "Photosynthesis" from "# Photosynthesis", for "Which of these statements about photosynthesis …". */
+function topicOf(ctx: FamilyContext): string | null {
+  const title = ctx.map.material.analysis.headings[0]?.trim();
+  if (!title || title.split(' ').length > 4 || /[:?!]/.test(title)) return null;
+  return /^[A-Z][a-z]/.test(title) && !/^[A-Z][a-z]+ [A-Z]/.test(title) ? title.toLowerCase() : title;
+}
+
+/**
+ * "Which of these statements is correct?": one statement the material makes and three made false by
+ * the same swaps the true/false family uses (another year, number, person or a sibling's definition),
+ * each from another sentence and of a similar length, so the learner must know four facts, not spot
+ * the odd one out.
+ */
+export function statementChoiceFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  if (type !== 'multiple_choice') return [];
+  const { rng } = ctx;
+  const statements = statementsOf(ctx);
+  const trues = statements.filter((s) => s.from.question.answer === 'True');
+  const falses = statements.filter((s) => s.from.question.answer === 'False');
+  if (trues.length === 0 || falses.length < 3) return [];
+  const topic = topicOf(ctx);
+  const stem = topic
+    ? `Which of these statements about ${topic} is correct?`
+    : 'Which of these statements is correct?';
+  const out: Candidate[] = [];
+  for (const truth of trues) {
+    const taken = new Set(truth.from.sentences);
+    const chosen: Statement[] = [];
+    const pool = rng
+      .shuffle(falses)
+      .filter((f) => f.words >= truth.words * 0.6 && f.words <= truth.words * 1.5);
+    for (const f of pool) {
+      if (chosen.length >= 3) break;
+      if (f.from.sentences.some((i) => taken.has(i))) continue;
+      chosen.push(f);
+      for (const i of f.from.sentences) taken.add(i);
+    }
+    if (chosen.length < 3) continue;
+    out.push(
+      candidate(
+        {
+          type,
+          stem,
+          answer: truth.text,
+          options: chosen.map((f) => f.text),
+          explanation: [
+            truth.from.question.explanation ?? '',
+            ...chosen.map((f) => f.from.question.explanation ?? ''),
+          ]
+            .filter(Boolean)
+            .join(' '),
+          concept: {
+            key: truth.from.concept,
+            name: truth.from.question.skill ?? truth.from.concept,
+            weight: 1,
+          },
+          bloom: 'remember',
+          cognitive: truth.from.question.cognitive_skill ?? 'recall',
+          source: truth.from.question.source ?? truth.text,
+          sentences: [...taken],
+          value: 1.5,
+        },
+        rng,
+      ),
+    );
+  }
+  return out;
+}

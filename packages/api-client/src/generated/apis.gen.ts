@@ -447,6 +447,12 @@ export interface QuizProcessResultsRequest {
 
 export type QuizProcessResultsResponse = SuccessOutput<Routes['quizProcessResults']['responses'][201]>;
 
+export interface QuizCheckAnswerRequest {
+  body: BodyInput<Routes['quizCheckAnswer']['body']>;
+}
+
+export type QuizCheckAnswerResponse = SuccessOutput<Routes['quizCheckAnswer']['responses'][200]>;
+
 export interface QuizAttemptsListRequest {
   page?: FieldInput<Routes['quizAttemptsList']['query'], 'page'>;
   pageSize?: FieldInput<Routes['quizAttemptsList']['query'], 'page_size'>;
@@ -3121,6 +3127,42 @@ export class QuizAiApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<QuizProcessResultsResponse> {
     const response = await this.quizProcessResultsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Check one practice answer with the tolerant grader (free, nothing stored)
+   *
+   * `POST /api/check-answer/`
+   */
+  async quizCheckAnswerRaw(
+    requestParameters: QuizCheckAnswerRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizCheckAnswerResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizCheckAnswer');
+    const response = await this.request(
+      {
+        path: '/api/check-answer/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizCheckAnswerResponse>(response);
+  }
+
+  /**
+   * Check one practice answer with the tolerant grader (free, nothing stored)
+   *
+   * `POST /api/check-answer/`
+   */
+  async quizCheckAnswer(
+    requestParameters: QuizCheckAnswerRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizCheckAnswerResponse> {
+    const response = await this.quizCheckAnswerRaw(requestParameters, initOverrides);
     return await response.value();
   }
 

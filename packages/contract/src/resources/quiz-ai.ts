@@ -12,7 +12,14 @@ import {
   ValidationErrorBody,
 } from '../lib/common.js';
 import { CONTENT_MAX_LENGTH, NAME_MAX_LENGTH } from '../lib/limits.js';
-import { BloomLevel, CognitiveSkill, QuestionSet, QuestionType, QuizOption } from './quiz-shapes.js';
+import {
+  BloomLevel,
+  CognitiveSkill,
+  Question,
+  QuestionSet,
+  QuestionType,
+  QuizOption,
+} from './quiz-shapes.js';
 
 const idList = z.array(Id).max(100);
 
@@ -138,6 +145,21 @@ export const PractiseGapsBody = z.object({
   question_types: z.array(QuestionType).min(1).max(6).optional(),
 });
 
+/** One practice answer to check at once (instant feedback); nothing is stored. */
+export const CheckAnswerBody = z.object({
+  question: Question,
+  response: z.string().max(2000),
+});
+
+/** right, right but misspelt (with the spelling it was taken for), or wrong (with the expected answer). */
+export const AnswerCheck = z.object({
+  verdict: z.enum(['correct', 'typo', 'incorrect']),
+  expected: z.string(),
+  spelling: z.string().nullable(),
+  reason: z.string(),
+});
+export type AnswerCheck = z.infer<typeof AnswerCheck>;
+
 const errors = {
   400: ValidationErrorBody,
   402: PaymentRequired,
@@ -166,6 +188,16 @@ export const quizAiRoutes = {
     access: 'user',
     body: ProcessQuizResultsBody,
     responses: { 201: QuizAttempt, ...errors },
+  }),
+  quizCheckAnswer: defineRoute({
+    operationId: 'quizCheckAnswer',
+    method: 'POST',
+    path: '/api/check-answer/',
+    tag: 'QuizAi',
+    summary: 'Check one practice answer with the tolerant grader (free, nothing stored)',
+    access: 'user',
+    body: CheckAnswerBody,
+    responses: { 200: AnswerCheck, 400: ValidationErrorBody, 403: ErrorDetail },
   }),
   quizAttemptsList: defineRoute({
     operationId: 'quizAttemptsList',

@@ -91,6 +91,12 @@ describe('gradeResponse', () => {
     expect(gradeResponse(open('photosynthesis'), 'photosynthsis').reason).toMatch(/typo/);
     expect(gradeResponse(open('25 cm'), '24 cm').reason).toMatch(/number/i);
   });
+
+  it('names the spelling a typed answer was taken for, and only when it had typos', () => {
+    expect(gradeResponse(open('photosynthesis'), 'photosynthsis').spelling).toBe('photosynthesis');
+    expect(gradeResponse(open('photosynthesis'), 'Photosynthesis').spelling).toBeUndefined();
+    expect(gradeResponse(open('photosynthesis'), 'respiration').spelling).toBeUndefined();
+  });
 });
 
 describe('normalizeAnswer', () => {

@@ -10,6 +10,8 @@ export interface Grade {
   reason: string;
   normalized_response: string;
   normalized_answer: string;
+  /** Set when a typed answer was accepted despite typos: the spelling it was taken for. */
+  spelling?: string;
 }
 
 const NEGATIONS = /\b(not|no|never|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|n't)\b/i;
@@ -114,6 +116,7 @@ function gradeText(question: Question, response: string): Grade {
         correct: true,
         confidence: Math.max(0.6, 0.92 - 0.1 * (gap - 1)),
         reason: `Accepted as ${label} with ${gap === 1 ? 'a small typo' : `${gap} small typos`}.`,
+        spelling: candidate,
       };
     const given = new Set(normalizedResponse.split(' '));
     const needed = expected.split(' ');

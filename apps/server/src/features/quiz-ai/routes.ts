@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { paged } from '../../lib/pagination.js';
 import { registerRoute } from '../../lib/route.js';
+import { checkAnswer } from './attempts/check-answer.js';
 import { getAttempt, listOwnAttempts, processResults, progress } from './attempts/attempts.service.js';
 import { generateQuiz } from './generation/generate.js';
 import { practiseGaps } from './generation/practise-gaps.js';
@@ -17,6 +18,8 @@ export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.quizProcessResults, async ({ body, user }) =>
     processResults(db(), user.id, body),
   );
+
+  registerRoute(app, routes.quizCheckAnswer, async ({ body }) => checkAnswer(body.question, body.response));
 
   registerRoute(app, routes.quizAttemptsList, async ({ query, user, request }) =>
     paged(request, query, (page) => listOwnAttempts(db(), user.id, page, query.quiz_id)),

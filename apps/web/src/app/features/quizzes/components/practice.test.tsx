@@ -233,6 +233,46 @@ describe('practice mode', () => {
     expect(screen.getByText(/Review gas exchange/)).toBeTruthy();
   });
 
+  it('checks a typed answer at once with the grader: right but misspelt, or wrong with the answer', async () => {
+    const { calls } = renderApp('/app/quizzes/5/practice', {
+      'GET /api/user-quizzes/5/': { status: 200, body: quiz },
+      'POST /api/check-answer/': {
+        status: 200,
+        body: { verdict: 'typo', expected: 'Chlorophyll', spelling: 'Chlorophyll', reason: 'small typo' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /All at once/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /After each answer/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start practising' }));
+    const [first] = screen.getAllByLabelText('Your answer');
+    fireEvent.change(first!, { target: { value: 'chlorofill' } });
+    fireEvent.keyDown(first!, { key: 'Enter' });
+    const verdict = await screen.findByText(/Correct, but check the spelling/);
+    expect(verdict.textContent).toContain('Chlorophyll');
+    expect(calls.find((call) => call.path === '/api/check-answer/')?.body).toMatchObject({
+      response: 'chlorofill',
+      question: { answer: 'Chlorophyll' },
+    });
+    expect((first as HTMLInputElement).readOnly).toBe(true);
+  });
+
+  it('shows the expected answer when the grader says a typed answer is wrong', async () => {
+    renderApp('/app/quizzes/5/practice', {
+      'GET /api/user-quizzes/5/': { status: 200, body: quiz },
+      'POST /api/check-answer/': {
+        status: 200,
+        body: { verdict: 'incorrect', expected: 'Chlorophyll', spelling: null, reason: 'no match' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /All at once/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /After each answer/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start practising' }));
+    const [first] = screen.getAllByLabelText('Your answer');
+    fireEvent.change(first!, { target: { value: 'carotene' } });
+    fireEvent.keyDown(first!, { key: 'Enter' });
+    expect((await screen.findByText(/Not quite\. The answer is/)).textContent).toContain('Chlorophyll');
+  });
+
   it('all at once with feedback at the end: no checking, one submit', async () => {
     const { calls } = open();
     fireEvent.click(await screen.findByRole('radio', { name: /All at once/ }));

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Check, CircleCheck, CircleX, Info, Send } from '
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch } from 'react';
 import { FormAlert } from '../../../components/form.js';
 import { ApiError } from '../../../lib/api-error.js';
+import { useCheckAnswer } from '../api/check-answer.js';
 import { useSubmitAttempt } from '../api/submit-attempt.js';
 import {
   answeredCount,
@@ -143,7 +144,22 @@ function PracticeSession({
     initialPracticeState(sets, layout, feedback),
   );
   const submit = useSubmitAttempt();
+  const checkAnswer = useCheckAnswer();
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Typed answers the quick check could not settle go to the server's grader, once each.
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of state.items) {
+      if (state.checked[item.id] !== 'checking' || sent.current.has(item.id)) continue;
+      sent.current.add(item.id);
+      checkAnswer(item.question, state.responses[item.id] ?? '').then(
+        (result) =>
+          dispatch({ type: 'checked', id: item.id, verdict: result.verdict, spelling: result.spelling }),
+        () => dispatch({ type: 'checked', id: item.id, verdict: 'compare' }),
+      );
+    }
+  }, [state.items, state.checked, state.responses, checkAnswer]);
   const answered = answeredCount(state);
   const total = state.items.length;
 
@@ -390,9 +406,16 @@ function PracticeQuestion({
       <div role="status" className="practice-feedback-slot">
         {verdict ? (
           <div className={`practice-feedback is-${verdict}`}>
-            {verdict === 'correct' ? (
+            {verdict === 'checking' ? (
+              <p className="practice-verdict">Checking your answer…</p>
+            ) : verdict === 'correct' ? (
               <p className="practice-verdict">
                 <CircleCheck aria-hidden="true" size={20} /> Correct
+              </p>
+            ) : verdict === 'typo' ? (
+              <p className="practice-verdict">
+                <CircleCheck aria-hidden="true" size={20} /> Correct, but check the spelling:{' '}
+                <strong>{state.spellings[item.id] ?? question.answer}</strong>
               </p>
             ) : verdict === 'incorrect' ? (
               <p className="practice-verdict">
@@ -405,7 +428,9 @@ function PracticeQuestion({
                 <strong>{question.answer}</strong>. The final grading accepts close wording.
               </p>
             )}
-            {question.explanation ? <p className="practice-explanation">{question.explanation}</p> : null}
+            {question.explanation && verdict !== 'checking' ? (
+              <p className="practice-explanation">{question.explanation}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

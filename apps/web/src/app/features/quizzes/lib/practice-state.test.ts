@@ -104,10 +104,10 @@ describe('quick verdict', () => {
     expect(quickVerdict(question, 'Oxygen')).toBe('incorrect');
   });
 
-  it('accepts typed answers that match loosely and leaves the rest to compare', () => {
+  it('accepts typed answers that match loosely and sends the rest to the grader', () => {
     const question = sets[1]!.questions[0]!;
     expect(quickVerdict(question, 'the Chlorophyll.')).toBe('correct');
     expect(quickVerdict(question, 'Chlorophyl')).toBe('correct');
-    expect(quickVerdict(question, 'green stuff')).toBe('compare');
+    expect(quickVerdict(question, 'green stuff')).toBe('checking');
   });
 });

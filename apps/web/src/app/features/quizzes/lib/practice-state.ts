@@ -15,7 +15,11 @@ export interface PracticeItem {
   question: Question;
 }
 
-export type Verdict = 'correct' | 'incorrect' | 'compare';
+/**
+ * `checking` while the server grades a typed answer; `typo` is right but misspelt; `compare` is left to
+ * the learner when the check could not be made (offline).
+ */
+export type Verdict = 'correct' | 'typo' | 'incorrect' | 'checking' | 'compare';
 
 export interface PracticeState {
   layout: PracticeLayout;
@@ -26,12 +30,15 @@ export interface PracticeState {
   responses: Record<string, string>;
   /** Questions whose answer was checked (instant feedback): locked, with the verdict shown. */
   checked: Record<string, Verdict>;
+  /** The spelling a misspelt typed answer was taken for, by question. */
+  spellings: Record<string, string>;
   phase: 'answering' | 'submitting' | 'failed';
 }
 
 export type PracticeAction =
   | { type: 'answer'; id: string; response: string }
   | { type: 'check'; id: string }
+  | { type: 'checked'; id: string; verdict: Exclude<Verdict, 'checking'>; spelling?: string | null }
   | { type: 'go'; to: number }
   | { type: 'next' }
   | { type: 'previous' }
@@ -63,6 +70,7 @@ export function initialPracticeState(
     position: 0,
     responses: {},
     checked: {},
+    spellings: {},
     phase: 'answering',
   };
 }
@@ -79,15 +87,15 @@ function normalise(text: string): string {
 
 /**
  * A quick verdict for instant feedback. Picked answers (choice, true/false, labels) are right or
- * wrong; a typed answer that matches the answer or an accepted one is right, anything else is left
- * for the learner to compare, because the server's grader is tolerant and has the final word.
+ * wrong; a typed answer that matches the answer or an accepted one is right; anything else is sent
+ * to the server's tolerant grader (typos, plurals, number words), which has the final word.
  */
 export function quickVerdict(question: Question, response: string): Verdict {
   if (question.options.length > 0) {
     return normalise(response) === normalise(question.answer) ? 'correct' : 'incorrect';
   }
   const expected = [question.answer, ...(question.accepted_answers ?? [])].map(normalise);
-  return expected.includes(normalise(response)) ? 'correct' : 'compare';
+  return expected.includes(normalise(response)) ? 'correct' : 'checking';
 }
 
 function clamp(index: number, state: PracticeState): number {
@@ -105,6 +113,13 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       const response = state.responses[action.id]?.trim();
       if (state.feedback !== 'instant' || !item || !response || state.checked[action.id]) return state;
       return { ...state, checked: { ...state.checked, [action.id]: quickVerdict(item.question, response) } };
+    }
+    case 'checked': {
+      if (state.checked[action.id] !== 'checking') return state;
+      const spellings = action.spelling
+        ? { ...state.spellings, [action.id]: action.spelling }
+        : state.spellings;
+      return { ...state, checked: { ...state.checked, [action.id]: action.verdict }, spellings };
     }
     case 'go':
       return { ...state, position: clamp(action.to, state) };

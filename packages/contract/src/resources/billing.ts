@@ -27,6 +27,8 @@ export const BillingOverview = z.object({
     price_cents: z.number().int(),
     price: z.string(),
     monthly_credits: z.number().int(),
+    /** What the plan gives, as pricing cards say it (plans.ts). */
+    highlights: z.array(z.string()),
   }),
   packs: z.array(BillingPack),
   /** The caller has a Stripe customer, so the customer portal (subscription, invoices, card) can open. */

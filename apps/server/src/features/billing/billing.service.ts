@@ -18,7 +18,7 @@ export interface WarningLog {
 }
 
 /** Where Stripe sends the browser back to: the app's billing page, saying how it went. */
-export const RETURN_PATH = '/app/billing/';
+export const RETURN_PATH = '/app/billing';
 
 export async function billingOverview(db: Db, user: AuthUser): Promise<BillingOverview> {
   const professional = PLANS.professional;
@@ -29,6 +29,7 @@ export async function billingOverview(db: Db, user: AuthUser): Promise<BillingOv
       price_cents: professional.monthlyPriceCents,
       price: formatPrice(professional.monthlyPriceCents),
       monthly_credits: professional.monthlyCredits,
+      highlights: [...professional.highlights],
     },
     packs: CREDIT_PACKS.map((pack) => ({
       id: pack.id,

@@ -33,7 +33,15 @@ describe('Billing', () => {
       expect.stringContaining('1,000 credits$19'),
     ]);
     expect(screen.getByRole('button', { name: 'Buy 1000 credits for $19' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Manage subscription/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Manage/ })).toBeNull();
+  });
+
+  it('offers invoices and card details to a buyer of packs who has no subscription', async () => {
+    renderApp('/app/billing', {
+      'GET /api/billing/': { status: 200, body: { ...overview, plan: 'free', can_manage: true } },
+    });
+    expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade to Professional' })).toBeTruthy();
   });
 
   it('sends the browser to the checkout page Stripe made for the chosen pack', async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Check, Coins, CreditCard, Sparkles } from 'lucide-react';
+import { Check, CreditCard, Sparkles } from 'lucide-react';
 import type { BillingPack, BillingProduct } from '@quizwise/contract';
 import { FormAlert } from '../../../components/form.js';
 import { formErrorsFrom, otherErrors } from '../../../lib/form-errors.js';
@@ -90,9 +90,17 @@ export function BillingActions({ headingLevel = 2 }: BillingActionsProps) {
         <div className="billing-manage">
           <button type="button" className="btn btn-secondary" onClick={() => portal.mutate()} disabled={busy}>
             <CreditCard aria-hidden="true" size={16} />
-            {portal.isPending ? 'Opening…' : 'Manage subscription'}
+            {portal.isPending
+              ? 'Opening…'
+              : plan === 'professional'
+                ? 'Manage subscription'
+                : 'Manage billing'}
           </button>
-          <span className="muted">Change or cancel your plan, update your card, download invoices.</span>
+          <span className="muted">
+            {plan === 'professional'
+              ? 'Change or cancel your plan, update your card, download invoices.'
+              : 'Update your card, download invoices.'}
+          </span>
         </div>
       ) : null}
 
@@ -105,9 +113,6 @@ function PackItem(props: { pack: BillingPack; disabled: boolean; opening: boolea
   const { pack } = props;
   return (
     <li className="billing-pack">
-      <span className="billing-pack-icon" aria-hidden="true">
-        <Coins size={18} />
-      </span>
       <span className="billing-pack-credits">{pack.credits.toLocaleString('en-US')} credits</span>
       <span className="billing-pack-price">{pack.price}</span>
       <button

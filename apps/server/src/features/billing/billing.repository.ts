@@ -35,6 +35,19 @@ export async function saveCustomerId(db: Db, userId: number, customerId: string)
   return (await findCustomerId(db, userId)) ?? customerId;
 }
 
+/** Points the user at a new Stripe customer, unless another request replaced `previous` already. */
+export async function replaceCustomerId(
+  db: Db,
+  userId: number,
+  previous: string,
+  replacement: string,
+): Promise<void> {
+  await db
+    .update(billingCustomers)
+    .set({ stripeCustomerId: replacement, createdAt: sql`now()` })
+    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.stripeCustomerId, previous)));
+}
+
 export async function userExists(db: Db, userId: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return rows.length > 0;

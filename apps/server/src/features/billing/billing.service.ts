@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { findCustomerId, saveCustomerId } from './billing.repository.js';
+import { findCustomerId, replaceCustomerId, saveCustomerId } from './billing.repository.js';
 import type { BillingSettings } from './stripe-client.js';
 
 /** Where Stripe's refusals are written for the operator (the request's logger). */
@@ -56,27 +56,39 @@ async function callStripe<T>(log: WarningLog, call: () => Promise<T>): Promise<T
   }
 }
 
+/** A new Stripe customer for the user, tagged with their id. */
+async function createCustomer(stripe: Stripe, user: AuthUser, idempotencyKey: string): Promise<string> {
+  const customer = await stripe.customers.create(
+    { email: user.email, ...(user.name ? { name: user.name } : {}), metadata: { user_id: String(user.id) } },
+    { idempotencyKey },
+  );
+  return customer.id;
+}
+
 /** The user's Stripe customer, made on their first checkout and reused for every later one. */
 async function customerFor(db: Db, stripe: Stripe, user: AuthUser, log: WarningLog): Promise<string> {
   const stored = await findCustomerId(db, user.id);
   if (stored) return stored;
-  const customer = await callStripe(log, () =>
-    stripe.customers.create(
-      {
-        email: user.email,
-        ...(user.name ? { name: user.name } : {}),
-        metadata: { user_id: String(user.id) },
-      },
-      // Two clicks at once make one customer: Stripe answers the same request to the same key.
-      { idempotencyKey: `quizwise-customer-${user.id}` },
-    ),
+  // Two clicks at once make one customer: Stripe answers the same request to the same key. The
+  // sign-up time keeps another install's (or a reset database's) user with the same id apart.
+  const key = `quizwise-customer-${user.id}-${user.dateJoined.getTime()}`;
+  const created = await callStripe(log, () => createCustomer(stripe, user, key));
+  return saveCustomerId(db, user.id, created);
+}
+
+/** Stripe no longer knows the stored customer (deleted in the Dashboard, or test keys swapped for live). */
+function isMissingCustomer(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'resource_missing' &&
+    error.param === 'customer'
   );
-  return saveCustomerId(db, user.id, customer.id);
 }
 
 /**
  * A Stripe Checkout Session for the Professional subscription or a credit pack, for this user's
  * customer, carrying the user id (client_reference_id and metadata) so the webhook knows whose it is.
+ * A stored customer Stripe no longer has is replaced once, so switching to live keys just works.
  */
 export async function startCheckout(
   db: Db,
@@ -87,10 +99,9 @@ export async function startCheckout(
   origin: string,
   log: WarningLog,
 ): Promise<{ url: string }> {
-  const customer = await customerFor(db, stripe, user, log);
   const metadata = { user_id: String(user.id), product };
   const subscription = product === 'professional';
-  const session = await callStripe(log, () =>
+  const create = (customer: string) =>
     stripe.checkout.sessions.create({
       mode: subscription ? 'subscription' : 'payment',
       customer,
@@ -100,8 +111,18 @@ export async function startCheckout(
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
       success_url: `${origin}${RETURN_PATH}?checkout=success&product=${product}`,
       cancel_url: `${origin}${RETURN_PATH}?checkout=cancelled`,
-    }),
-  );
+    });
+  const customer = await customerFor(db, stripe, user, log);
+  const session = await callStripe(log, async () => {
+    try {
+      return await create(customer);
+    } catch (error) {
+      if (!isMissingCustomer(error)) throw error;
+      const replacement = await createCustomer(stripe, user, `quizwise-customer-replaces-${customer}`);
+      await replaceCustomerId(db, user.id, customer, replacement);
+      return create(replacement);
+    }
+  });
   if (!session.url) throw errors.badGateway('The payment provider did not return a checkout page.');
   return { url: session.url };
 }

@@ -103,6 +103,20 @@ describe('billing: checkout and the customer portal', () => {
     expect(requests[1]?.body).not.toHaveProperty('subscription_data');
   });
 
+  it('replaces a stored customer Stripe no longer has (test keys swapped for live) and carries on', async () => {
+    const user = await signUp(app);
+    await call(user, 'POST', '/api/billing/checkout/', { product: 'pack_100' });
+    const gone = await storedCustomerOf(user.userId);
+    stripe.customers.delete(gone ?? '');
+
+    const response = await call(user, 'POST', '/api/billing/checkout/', { product: 'pack_100' });
+    expect(response.statusCode).toBe(200);
+    const replacement = await storedCustomerOf(user.userId);
+    expect(replacement).toMatch(/^cus_/);
+    expect(replacement).not.toBe(gone);
+    expect(stripe.customers.get(replacement ?? '')?.metadata).toEqual({ user_id: String(user.userId) });
+  });
+
   it('refuses an unknown product naming the field, and reaches Stripe for nothing', async () => {
     const user = await signUp(app);
     const before = stripe.requests.length;

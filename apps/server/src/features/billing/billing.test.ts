@@ -199,6 +199,7 @@ describe('billing while no Stripe key is configured', () => {
     for (const [method, url, payload] of [
       ['GET', '/api/billing/', undefined],
       ['POST', '/api/billing/checkout/', { product: 'professional' }],
+      ['POST', '/api/billing/checkout/', { product: 'not-a-product' }],
       ['POST', '/api/billing/portal/', undefined],
     ] as const) {
       const response = await app.inject({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { ApiError, errors } from '../../lib/errors.js';
 import { registerRoute } from '../../lib/route.js';
+import { closeIfBodyUnread } from '../../lib/body-gate.js';
 import { billingOverview, openPortal, startCheckout } from './billing.service.js';
 import { billingSettings, createStripeClient } from './stripe-client.js';
 import { handleStripeEvent } from './webhook.service.js';
@@ -26,6 +27,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     if (!settings || !stripe) throw errors.notFound();
     return { settings, stripe };
   };
+
+  // Before the body is read or validated: with billing off, even a malformed call is a plain 404.
+  if (!settings) {
+    app.addHook('onRequest', async (request, reply) => {
+      closeIfBodyUnread(request, reply);
+      throw errors.notFound();
+    });
+  }
 
   registerRoute(app, routes.billingRetrieve, async ({ user }) => {
     enabled();

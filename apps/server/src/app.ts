@@ -34,6 +34,7 @@ import { pagesPlugin } from './features/pages/pages.plugin.js';
 import { quizAiRoutes } from './features/quiz-ai/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
 import { teachingRoutes } from './features/teaching/routes.js';
+import { billingRoutes } from './features/billing/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quizAiRoutes);
   await app.register(downloadRoutes);
   await app.register(teachingRoutes);
+  await app.register(billingRoutes);
 
   await app.register(pagesPlugin);
   return app;

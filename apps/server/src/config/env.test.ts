@@ -29,6 +29,25 @@ describe('configuration', () => {
     );
   });
 
+  it('needs the webhook secret and every price once a Stripe key is set, and checks their shapes', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_PACK_100: 'price_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required[\s\S]*STRIPE_PRICE_PROFESSIONAL: required[\s\S]*STRIPE_PRICE_PACK_1000/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_publishable' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_PRICE_PACK_300: 'prod_123' })).toThrow(/STRIPE_PRICE_PACK_300/);
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_PROFESSIONAL: 'price_pro',
+      STRIPE_PRICE_PACK_100: 'price_100',
+      STRIPE_PRICE_PACK_300: 'price_300',
+      STRIPE_PRICE_PACK_1000: 'price_1000',
+    });
+    expect(config.STRIPE_PRICE_PACK_1000).toBe('price_1000');
+  });
+
   it('reads TRUST_PROXY as none, a hop count or proxy addresses, never "trust everything"', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -7,6 +7,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A Stripe Price id, as the Dashboard shows it. */
+const stripePrice = z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)');
+
 /** TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count, or a list of addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -104,6 +107,24 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Sends every Google call (OAuth token endpoint, Classroom, Forms) to this root instead (tests). */
   GOOGLE_API_ROOT_URL: z.url().optional(),
+  /**
+   * Payments through Stripe: with the secret key set, the webhook secret and the five price ids are
+   * required too; without it every billing route answers 404 and the app shows no billing.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… / sk_live_… / rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PROFESSIONAL: stripePrice.optional(),
+  STRIPE_PRICE_PACK_100: stripePrice.optional(),
+  STRIPE_PRICE_PACK_300: stripePrice.optional(),
+  STRIPE_PRICE_PACK_1000: stripePrice.optional(),
+  /** Sends every Stripe API call to this base URL instead of api.stripe.com (tests, stripe-mock). */
+  STRIPE_API_BASE_URL: z.url().optional(),
   /** Test-only: let URL fetching reach loopback addresses. Refused when NODE_ENV=production. */
   ALLOW_LOOPBACK_FETCH: bool.default(false),
 });
@@ -121,6 +142,15 @@ export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'WEB_CONCURRENCY'> & {
 export function defaultProcessCount(databaseUrl: string | undefined): number {
   return databaseUrl ? Math.min(availableParallelism(), 8) : 1;
 }
+
+/** What billing cannot work without once a Stripe key is set. */
+const STRIPE_REQUIRED_WITH_KEY = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PROFESSIONAL',
+  'STRIPE_PRICE_PACK_100',
+  'STRIPE_PRICE_PACK_300',
+  'STRIPE_PRICE_PACK_1000',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -155,6 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  AI_BASE_URL: required (or AI_API_KEY) when AI_PROVIDER=openai',
     );
+  }
+  if (config.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED_WITH_KEY.filter((name) => !config[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
   }
   return {
     ...config,

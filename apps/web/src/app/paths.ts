@@ -76,4 +76,5 @@ export const paths = {
 
   progress: { path: '/app/progress', href: () => '/app/progress' },
   credits: { path: '/app/credits', href: () => '/app/credits' },
+  billing: { path: '/app/billing', href: () => '/app/billing' },
 } as const;

@@ -9,6 +9,7 @@ import { routes as diagramRoutes } from './features/diagrams/routes.js';
 import { routes as collectionRoutes } from './features/collections/routes.js';
 import { routes as progressRoutes } from './features/progress/routes.js';
 import { routes as creditRoutes } from './features/credits/routes.js';
+import { routes as billingRoutes } from './features/billing/routes.js';
 import { routes as quizRoutes } from './features/quizzes/routes.js';
 import { routes as generateRoutes } from './features/generate/routes.js';
 import { routes as chatRoutes } from './features/chat/routes.js';
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
   ...teachingRoutes,
   ...progressRoutes,
   ...creditRoutes,
+  ...billingRoutes,
 ];
 
 /** The whole tree under /app: the shell with its error screen, the features, and a 404. */

@@ -723,6 +723,18 @@ export interface GoogleFormExportRequest {
 
 export type GoogleFormExportResponse = SuccessOutput<Routes['googleFormExport']['responses'][201]>;
 
+export type BillingRetrieveResponse = SuccessOutput<Routes['billingRetrieve']['responses'][200]>;
+
+export interface BillingCheckoutRequest {
+  body: BodyInput<Routes['billingCheckout']['body']>;
+}
+
+export type BillingCheckoutResponse = SuccessOutput<Routes['billingCheckout']['responses'][200]>;
+
+export type BillingPortalResponse = SuccessOutput<Routes['billingPortal']['responses'][200]>;
+
+export type BillingWebhookResponse = SuccessOutput<Routes['billingWebhook']['responses'][200]>;
+
 /** System operations. */
 export class SystemApi extends BaseAPI {
   /**
@@ -4617,6 +4629,132 @@ export class GoogleApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<GoogleFormExportResponse> {
     const response = await this.googleFormExportRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Billing operations. */
+export class BillingApi extends BaseAPI {
+  /**
+   * Payments: the caller's plan, the Professional price and the credit packs (404 when disabled)
+   *
+   * `GET /api/billing/`
+   */
+  async billingRetrieveRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<BillingRetrieveResponse>> {
+    const response = await this.request(
+      { path: '/api/billing/', method: 'GET', headers: basicAuthHeader(this.configuration), query: {} },
+      initOverrides,
+    );
+    return new JSONApiResponse<BillingRetrieveResponse>(response);
+  }
+
+  /**
+   * Payments: the caller's plan, the Professional price and the credit packs (404 when disabled)
+   *
+   * `GET /api/billing/`
+   */
+  async billingRetrieve(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<BillingRetrieveResponse> {
+    const response = await this.billingRetrieveRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Start a Stripe Checkout for the Professional subscription or a credit pack; answers its URL
+   *
+   * `POST /api/billing/checkout/`
+   */
+  async billingCheckoutRaw(
+    requestParameters: BillingCheckoutRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<BillingCheckoutResponse>> {
+    requireParameters(requestParameters, ['body'], 'billingCheckout');
+    const response = await this.request(
+      {
+        path: '/api/billing/checkout/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<BillingCheckoutResponse>(response);
+  }
+
+  /**
+   * Start a Stripe Checkout for the Professional subscription or a credit pack; answers its URL
+   *
+   * `POST /api/billing/checkout/`
+   */
+  async billingCheckout(
+    requestParameters: BillingCheckoutRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<BillingCheckoutResponse> {
+    const response = await this.billingCheckoutRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Open Stripe's customer portal (subscription, card, invoices); 400 before any purchase
+   *
+   * `POST /api/billing/portal/`
+   */
+  async billingPortalRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<BillingPortalResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/billing/portal/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<BillingPortalResponse>(response);
+  }
+
+  /**
+   * Open Stripe's customer portal (subscription, card, invoices); 400 before any purchase
+   *
+   * `POST /api/billing/portal/`
+   */
+  async billingPortal(initOverrides?: RequestInit | InitOverrideFunction): Promise<BillingPortalResponse> {
+    const response = await this.billingPortalRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Stripe webhook endpoint: the raw event body signed in the Stripe-Signature header (no session, no CSRF)
+   *
+   * `POST /api/billing/webhook/`
+   */
+  async billingWebhookRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<BillingWebhookResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/billing/webhook/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<BillingWebhookResponse>(response);
+  }
+
+  /**
+   * Stripe webhook endpoint: the raw event body signed in the Stripe-Signature header (no session, no CSRF)
+   *
+   * `POST /api/billing/webhook/`
+   */
+  async billingWebhook(initOverrides?: RequestInit | InitOverrideFunction): Promise<BillingWebhookResponse> {
+    const response = await this.billingWebhookRaw(initOverrides);
     return await response.value();
   }
 }

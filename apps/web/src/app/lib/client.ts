@@ -4,6 +4,7 @@
 import {
   AiGeneratedTopicApi,
   AuthApi,
+  BillingApi,
   CategoriesApi,
   ChatsApi,
   CollectionsApi,
@@ -63,6 +64,7 @@ export function createClient(options: ClientOptions = {}) {
   return {
     aiTopics: new AiGeneratedTopicApi(configuration),
     auth: new AuthApi(configuration),
+    billing: new BillingApi(configuration),
     categories: new CategoriesApi(configuration),
     chats: new ChatsApi(configuration),
     collections: new CollectionsApi(configuration),

@@ -91,7 +91,7 @@ describe('a class generating at once (runs the built engine)', { timeout: 120_00
   const chapter: GenerationInput = {
     text: PHOTOSYNTHESIS,
     seed: 3,
-    options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'some' }],
+    options: [{ questionType: 'true_false', higherOrder: false, questionsQuantity: 'some' }],
   };
 
   it('queues 24 simultaneous generations on one thread and answers every one', async () => {

@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizwise/contract';
-import { runningCase, type Clause } from '../concepts/clauses.js';
+import { type Clause } from '../concepts/clauses.js';
 import { conceptIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
@@ -59,44 +59,13 @@ export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[]
             answer: text.slice(at, at + blank.name.length),
             accepted: [blank.name],
             explanation,
-            bloom: 'understand',
+            // One stated sentence completed: recall, whatever the "because" in it (blind reviews).
+            bloom: 'remember',
             cognitive: 'cause_and_effect',
           },
           rng,
         ),
       );
-    } else if (
-      type === 'true_false' &&
-      ctx.higherOrder &&
-      !relation.causeIsPhrase &&
-      !relation.effectIsPhrase
-    ) {
-      const effect = runningCase(
-        relation.effect.text,
-        relation.effect.sentence.tokens[relation.effect.start],
-      );
-      const claim = (cause: Clause, truth: boolean): void => {
-        const reason = runningCase(cause.text, cause.sentence.tokens[cause.start]);
-        out.push(
-          candidate(
-            {
-              ...base,
-              type,
-              stem: `True or false: according to the material, ${effect} because ${reason}.`,
-              answer: truth ? 'True' : 'False',
-              explanation: truth
-                ? `True. ${explanation}`
-                : `False. The material gives a different reason: "${source}"`,
-              bloom: 'understand',
-              cognitive: 'cause_and_effect',
-            },
-            rng,
-          ),
-        );
-      };
-      // Only the stated explanation: a reason spliced in from another paragraph is plainly absurd, so a
-      // false version teaches nothing (blind review rejected them).
-      claim(relation.cause, true);
     }
   }
   return out;

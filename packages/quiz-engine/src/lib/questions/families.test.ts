@@ -22,8 +22,8 @@ describe('question families after blind review', () => {
   });
 
   // Passages of review round 6 (bench/heldout/set-e), where each of these was seen.
-  const passage = (name: string) =>
-    mapOf(readFileSync(new URL(`../../../../../bench/heldout/set-e/${name}`, import.meta.url), 'utf8'));
+  const passage = (name: string, set = 'set-e') =>
+    mapOf(readFileSync(new URL(`../../../../../bench/heldout/${set}/${name}`, import.meta.url), 'utf8'));
   const stemsOf = (family: Family, name: string, type: QuestionType, higherOrder = false) =>
     family({ map: passage(name), rng: createRng(1), higherOrder }, type).map(
       (c) => `${c.question.question} -> ${c.question.answer} [${c.question.options.join(' | ')}]`,
@@ -40,6 +40,23 @@ describe('question families after blind review', () => {
 
   it('makes no "Why …?" multiple choice whose wrong reasons come from other paragraphs', () => {
     expect(stemsOf(causeFamily, '04-forces-and-motion.md', 'multiple_choice')).toEqual([]);
+  });
+
+  it('claims recall, not understanding, for a stated reason completed or restated', () => {
+    // Set G, round 8: where the reviewers judged these.
+    const names = [
+      '07-entrepreneurship-and-business-finance.md',
+      '08-programming-languages-and-compilers.md',
+    ];
+    const maps = names.map((name) => passage(name, 'set-g'));
+    const made = maps.flatMap((map) =>
+      causeFamily({ map, rng: createRng(1), higherOrder: true }, 'fill_in_the_blank'),
+    );
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.every((c) => c.question.bloom_level === 'remember')).toBe(true);
+    // No "True or false: according to the material, E because C": one sentence reordered.
+    for (const map of maps)
+      expect(causeFamily({ map, rng: createRng(1), higherOrder: true }, 'true_false')).toEqual([]);
   });
 
   it('makes no "Which term completes the sentence?" multiple choice', () => {

@@ -27,6 +27,8 @@ function statementsOf(ctx: FamilyContext): Statement[] {
 function topicOf(ctx: FamilyContext): string | null {
   const title = ctx.map.material.analysis.headings[0]?.trim();
   if (!title || title.split(' ').length > 4 || /[:?!]/.test(title)) return null;
+  // "The American Revolution" → "the American Revolution"; "Polymers" → "polymers"; names keep capitals.
+  if (/^The [A-Z]/.test(title)) return `the ${title.slice(4)}`;
   return /^[A-Z][a-z]/.test(title) && !/^[A-Z][a-z]+ [A-Z]/.test(title) ? title.toLowerCase() : title;
 }
 

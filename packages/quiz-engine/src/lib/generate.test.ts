@@ -324,7 +324,7 @@ describe('generateQuiz', () => {
 
   it('favours focus skills when asked', () => {
     const options = [
-      { questionType: 'fill_in_the_blank' as const, higherOrder: false, questionsQuantity: 'few' as const },
+      { questionType: 'true_false' as const, higherOrder: false, questionsQuantity: 'few' as const },
     ];
     const focused = quiz({ options, focusSkills: ['Calvin cycle'] });
     const mentions = (focused.question_sets[0]?.questions ?? []).filter((q) =>

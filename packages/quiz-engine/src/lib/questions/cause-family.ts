@@ -2,13 +2,14 @@ import type { QuestionType } from '@quizwise/contract';
 import { type Clause } from '../concepts/clauses.js';
 import { conceptIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { worthBlanking } from './statement-family.js';
 
 /** The key concept inside a cause clause that a learner could supply, if there is exactly one choice. */
 function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
   const lower = ` ${clause.text.toLowerCase()} `;
   const found = [...map.concepts.values()].filter(
     (c) =>
-      c.vocabulary && c.kind !== 'date' && c.kind !== 'number' && lower.includes(` ${c.name.toLowerCase()} `),
+      c.vocabulary && worthBlanking(c, clause.sentence.index) && lower.includes(` ${c.name.toLowerCase()} `),
   );
   found.sort((a, b) => b.weight - a.weight);
   return found[0] ?? null;

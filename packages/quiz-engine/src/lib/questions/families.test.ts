@@ -42,6 +42,39 @@ describe('question families after blind review', () => {
     expect(stemsOf(causeFamily, '04-forces-and-motion.md', 'multiple_choice')).toEqual([]);
   });
 
+  it('blanks ideas, not places, peoples, name fragments or everyday words (round 8)', () => {
+    const keys = [
+      '01-evolution-and-natural-selection.md',
+      '04-tourism.md',
+      '05-the-norman-conquest.md',
+      '06-the-american-revolution.md',
+      '07-entrepreneurship-and-business-finance.md',
+      '08-programming-languages-and-compilers.md',
+      '09-romantic-poetry.md',
+    ].flatMap((name) => {
+      const map = passage(name, 'set-g');
+      return [statementFamily, causeFamily].flatMap((family) =>
+        family({ map, rng: createRng(1), higherOrder: false }, 'fill_in_the_blank').map(
+          (c) => c.question.answer,
+        ),
+      );
+    });
+    expect(keys.length).toBeGreaterThan(0);
+    for (const trivial of [
+      'species',
+      'Britain',
+      'British troops',
+      'British',
+      'Normans',
+      'Tourism Council',
+      'collection',
+      'code',
+      'costs',
+      'entrepreneur',
+    ])
+      expect(keys).not.toContain(trivial);
+  });
+
   it('claims recall, not understanding, for a stated reason completed or restated', () => {
     // Set G, round 8: where the reviewers judged these.
     const names = [

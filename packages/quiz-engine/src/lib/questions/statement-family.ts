@@ -2,6 +2,7 @@ import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
 import { conceptIn, type Concept } from '../concepts/concept-map.js';
+import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
@@ -100,9 +101,7 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
     } else if (type === 'fill_in_the_blank') {
       // Blank an idea, not a word: a defined term, a recurring multi-word term or a person. A year, a
       // country or a single everyday word ("leaf", "poem", "England") is guessed, not learnt.
-      const idea =
-        !!concept.definition || (concept.kind === 'term' && concept.words > 1) || concept.kind === 'person';
-      if (!idea || !blankable(map, fact, concept)) continue;
+      if (!worthBlanking(concept, fact.sentence.index) || !blankable(map, fact, concept)) continue;
       const blanked = blankSentence(fact);
       if (blanked.includes('a(n)') || blanked.split(' ').length < 8) continue;
       out.push(
@@ -149,6 +148,29 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
     }
   }
   return out;
+}
+
+/**
+ * A gap worth filling holds an idea, not a word the grammar supplies: a defined term, a person, or a
+ * multi-word term the material returns to. Never a place or a people ("Britain", "the Normans", "British
+ * troops"), a fragment of a proper name ("World Travel and _____"), or a single everyday word ("species",
+ * "collection", "code"): blind reviews rejected each as a trivial key.
+ */
+export function worthBlanking(concept: Concept, sentenceIndex: number): boolean {
+  // "Britain" or "the Normans" read as a person: a place or a people, not someone who did something.
+  if (concept.kind === 'person') {
+    const notSomeone = (word: string) => ['location', 'group'].includes(supersense(word) ?? '');
+    return (
+      !/^[A-Z][a-z]+s$/.test(concept.name) &&
+      !notSomeone(concept.key) &&
+      !notSomeone(concept.key.split(' ').at(-1) ?? '')
+    );
+  }
+  if (concept.kind !== 'term') return false;
+  if (/^[A-Z]/.test(concept.name)) return false;
+  // A defined single word ("species") is the idea only where it is defined; elsewhere the grammar gives it.
+  if (concept.definition) return concept.words > 1 || concept.definition.sentence.index === sentenceIndex;
+  return concept.words > 1 && concept.vocabulary && concept.sentences.length >= 2;
 }
 
 /** "Stage 3", "both types", "marched out to meet them": the gap's context lies in another sentence. */

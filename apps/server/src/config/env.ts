@@ -104,6 +104,16 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Sends every Google call (OAuth token endpoint, Classroom, Forms) to this root instead (tests). */
   GOOGLE_API_ROOT_URL: z.url().optional(),
+  /**
+   * The plan a new account starts on: the 14-day Professional trial (then Free), or Free or
+   * Professional for good (a self-hosted school gives everyone Professional).
+   */
+  DEFAULT_PLAN: z.enum(['professional_trial', 'free', 'professional']).default('professional_trial'),
+  /**
+   * Credits every plan adds at each monthly renewal on this install, instead of the plan's own
+   * allowance (Free 30, Professional 500). 0 turns monthly allowances off.
+   */
+  DEFAULT_MONTHLY_CREDITS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Test-only: let URL fetching reach loopback addresses. Refused when NODE_ENV=production. */
   ALLOW_LOOPBACK_FETCH: bool.default(false),
 });

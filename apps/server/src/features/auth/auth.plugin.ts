@@ -83,6 +83,18 @@ async function withPlanUpToDate(app: FastifyInstance, user: AuthUser): Promise<A
   };
 }
 
+/** Refuses (403 plan_required) a route whose contract names a feature the caller's plan lacks. */
+function checkPlanFeature(request: FastifyRequest, reply: FastifyReply): void {
+  const feature = request.routeOptions.config.apiRoute?.planFeature;
+  if (!feature || !request.authUser) return;
+  try {
+    requirePlanFeature(request.authUser.plan, feature);
+  } catch (error) {
+    closeIfBodyUnread(request, reply);
+    throw error;
+  }
+}
+
 /**
  * Works out who is calling, once per request: HTTP Basic (no CSRF) or the session cookie (CSRF on
  * unsafe methods, as Django's SessionAuthentication does). An unknown, expired or forged session is
@@ -108,7 +120,7 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
         authLimitsOf(app.deps.config),
       );
       request.authUser = await withPlanUpToDate(app, toAuthUser(user, 'basic'));
-      if (apiRoute.planFeature) requirePlanFeature(request.authUser.plan, apiRoute.planFeature);
+      checkPlanFeature(request, reply);
       return;
     }
 
@@ -126,16 +138,7 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
     if (apiRoute.csrf === 'always' || (UNSAFE_METHODS.has(request.method) && request.authUser)) {
       checkCsrf(request);
     }
-    if (apiRoute.planFeature && request.authUser) {
-      const feature = apiRoute.planFeature;
-      const plan = request.authUser.plan;
-      try {
-        requirePlanFeature(plan, feature);
-      } catch (error) {
-        closeIfBodyUnread(request, reply);
-        throw error;
-      }
-    }
+    checkPlanFeature(request, reply);
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
+import { basicAuth, buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
 import { createClass, createQuiz } from '../teaching/test-support.js';
 import { settlePlanClock, setPlan } from './plans.service.js';
 import { STANDARD_PLAN_SETTINGS } from './plan-rules.js';
@@ -166,6 +166,14 @@ describe('plans over time', () => {
       });
       expect(form.statusCode).toBe(403);
       expect(form.json().required_plan).toBe('professional');
+      const viaBasic = await app.inject({
+        method: 'POST',
+        url: '/api/teaching/classes/',
+        headers: { authorization: basicAuth(session.email, session.password) },
+        payload: { name: 'Over HTTP Basic' },
+      });
+      expect(viaBasic.statusCode).toBe(403);
+      expect(viaBasic.json().code).toBe('plan_required');
       // What it made stays: the class and the quiz open as before.
       expect((await get(`/api/teaching/classes/${klass.id}/`, session)).statusCode).toBe(200);
       expect((await get(`/api/user-quizzes/${quizId}/`, session)).statusCode).toBe(200);

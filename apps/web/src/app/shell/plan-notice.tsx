@@ -13,8 +13,10 @@ export function PlanNotice() {
   if (!notice) return null;
   return (
     <div className="plan-notice" role="status">
-      <Info aria-hidden="true" size={18} />
-      <p>{notice.message}</p>
+      <p className="plan-notice-text">
+        <Info aria-hidden="true" size={18} />
+        <span>{notice.message}</span>
+      </p>
       <button
         type="button"
         className="btn btn-ghost btn-small"

@@ -72,7 +72,7 @@ describe('credits page', () => {
         within(row)
           .getAllByRole('cell')
           .slice(1)
-          .map((cell) => cell.textContent),
+          .map((cell) => cell.firstChild?.textContent),
       );
     expect(rows).toEqual([
       ['Monthly allowance', '+500', '512'],

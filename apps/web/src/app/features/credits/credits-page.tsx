@@ -99,8 +99,13 @@ function PlanPanel() {
   const state = plan.data;
   const definition = PLANS[state.plan];
   const next = nextAllowanceSentence(state, formatDate);
+  // A trial unlocks what Professional does but not its monthly credits (it ends into Free's), so the
+  // credits line is left out of what it includes.
+  const highlights = state.is_trial
+    ? definition.highlights.filter((line) => !/credits/i.test(line))
+    : definition.highlights;
   return (
-    <section className="card card-pad plan-panel" aria-labelledby="plan-title">
+    <section className="card card-pad section plan-panel" aria-labelledby="plan-title">
       <div className="plan-head">
         <p className="stat-label">Your plan</p>
         <h2 id="plan-title" className="plan-name">
@@ -132,7 +137,7 @@ function PlanPanel() {
       </dl>
       {next ? <p className="plan-next">{next}</p> : null}
       <ul className="plan-highlights" aria-label={`What ${definition.name} includes`}>
-        {definition.highlights.map((line) => (
+        {highlights.map((line) => (
           <li key={line}>
             <Check aria-hidden="true" size={16} />
             {line}
@@ -171,11 +176,15 @@ function History() {
       ) : (
         <>
           <TableScroll label="Credit history">
-            <table className="table">
+            <table className="table ledger-table">
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">What</th>
+                  <th scope="col" className="ledger-date">
+                    Date
+                  </th>
+                  <th scope="col" className="ledger-what">
+                    What
+                  </th>
                   <th scope="col" className="num">
                     Change
                   </th>
@@ -187,8 +196,12 @@ function History() {
               <tbody>
                 {history.data.results.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatDateTime(entry.created_at)}</td>
-                    <td>{reasonLabel(entry.reason)}</td>
+                    <td className="ledger-date">{formatDateTime(entry.created_at)}</td>
+                    <td className="ledger-what">
+                      {reasonLabel(entry.reason)}
+                      {/* On a phone the date column gives way, so amount and balance fit. */}
+                      <span className="ledger-date-inline">{formatDateTime(entry.created_at)}</span>
+                    </td>
                     <td className={`num ${entry.delta >= 0 ? 'delta-plus' : 'delta-minus'}`}>
                       {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                     </td>

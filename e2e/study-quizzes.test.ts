@@ -135,6 +135,9 @@ describe('study app: quizzes', () => {
     const dialog = page.getByRole('dialog', { name: 'Not enough credits' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('This needs 13 credits and you have 10 credits left.');
+    // What to do next: when the trial's end brings Free's allowance, and who can add credits here.
+    await dialog.getByText(/your trial ends and Free’s 30 monthly credits begin/).waitFor();
+    await dialog.getByText('Ask whoever runs this Quizwise to add credits.').waitFor();
     await check(page, 'generate-402', { modal: true });
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText(/Not enough credits: this quiz needs 13 credits/).waitFor();

@@ -29,6 +29,7 @@ import { collectionRoutes } from './features/collections/routes.js';
 import { chatRoutes } from './features/chats/routes.js';
 import { topicNoteRoutes } from './features/topic-notes/routes.js';
 import { creditRoutes } from './features/credits/routes.js';
+import { planRoutes } from './features/plans/routes.js';
 import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
 import { quizAiRoutes } from './features/quiz-ai/routes.js';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   quizProvider?: QuizProvider;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The time now for plan dates (trial end, allowance renewal); tests pass a fake clock. */
+  clock?: () => Date;
 }
 
 const SECOND = 1000;
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     quizProvider: options.quizProvider ?? createConfiguredProvider(config),
     inFlight: new InFlightHandlers(),
+    clock: options.clock ?? (() => new Date()),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -159,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatRoutes);
   await app.register(topicNoteRoutes);
   await app.register(creditRoutes);
+  await app.register(planRoutes);
 
   await app.register(quizAiRoutes);
   await app.register(downloadRoutes);

@@ -14,6 +14,7 @@ export * from './resources/raw-texts.js';
 export * from './resources/quizzes.js';
 export * from './resources/collections.js';
 export * from './resources/account-data.js';
+export * from './resources/plans.js';
 export * from './resources/chats.js';
 export * from './resources/topic-notes.js';
 export * from './resources/subjects.js';

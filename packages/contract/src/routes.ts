@@ -7,6 +7,7 @@ import { rawTextFileRoutes, rawTextRoutes } from './resources/raw-texts.js';
 import { categoryRoutes, quizRoutes } from './resources/quizzes.js';
 import { collectionRoutes } from './resources/collections.js';
 import { creditRoutes } from './resources/account-data.js';
+import { planRoutes } from './resources/plans.js';
 import { chatRoutes } from './resources/chats.js';
 import { topicNoteRoutes } from './resources/topic-notes.js';
 import { subjectRoutes } from './resources/subjects.js';
@@ -33,6 +34,7 @@ export const routes = {
   ...chatRoutes,
   ...topicNoteRoutes,
   ...creditRoutes,
+  ...planRoutes,
   ...subjectRoutes,
   ...studyNoteRoutes,
   ...studyNoteFileRoutes,

@@ -67,4 +67,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it('starts new accounts on the Professional trial with each plan’s allowance unless told', () => {
+    expect(loadConfig({}).DEFAULT_PLAN).toBe('professional_trial');
+    expect(loadConfig({}).DEFAULT_MONTHLY_CREDITS).toBeUndefined();
+    const school = loadConfig({ DEFAULT_PLAN: 'professional', DEFAULT_MONTHLY_CREDITS: '200' });
+    expect(school.DEFAULT_PLAN).toBe('professional');
+    expect(school.DEFAULT_MONTHLY_CREDITS).toBe(200);
+    expect(loadConfig({ DEFAULT_MONTHLY_CREDITS: '0' }).DEFAULT_MONTHLY_CREDITS).toBe(0);
+    expect(() => loadConfig({ DEFAULT_PLAN: 'gold' })).toThrow(/DEFAULT_PLAN/);
+    expect(() => loadConfig({ DEFAULT_MONTHLY_CREDITS: '-5' })).toThrow(/DEFAULT_MONTHLY_CREDITS/);
+    expect(() => loadConfig({ DEFAULT_MONTHLY_CREDITS: '2.5' })).toThrow(/DEFAULT_MONTHLY_CREDITS/);
+    expect(() => loadConfig({ DEFAULT_MONTHLY_CREDITS: 'lots' })).toThrow(/DEFAULT_MONTHLY_CREDITS/);
+  });
 });

@@ -125,6 +125,16 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PACK_1000: stripePrice.optional(),
   /** Sends every Stripe API call to this base URL instead of api.stripe.com (tests, stripe-mock). */
   STRIPE_API_BASE_URL: z.url().optional(),
+  /**
+   * The plan a new account starts on: the 14-day Professional trial (then Free), or Free or
+   * Professional for good (a self-hosted school gives everyone Professional).
+   */
+  DEFAULT_PLAN: z.enum(['professional_trial', 'free', 'professional']).default('professional_trial'),
+  /**
+   * Credits every plan adds at each monthly renewal on this install, instead of the plan's own
+   * allowance (Free 30, Professional 500). 0 turns monthly allowances off.
+   */
+  DEFAULT_MONTHLY_CREDITS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Test-only: let URL fetching reach loopback addresses. Refused when NODE_ENV=production. */
   ALLOW_LOOPBACK_FETCH: bool.default(false),
 });

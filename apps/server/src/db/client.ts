@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { openPgliteThread } from './pglite-thread.js';
 import { databaseUnavailableReason } from './unavailable.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** Both drivers share this base type, so repositories never know which database they run on. */
@@ -56,11 +58,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * Embedded PostgreSQL (PGlite) on a thread of its own, what `npm start` and the tests run; `dataDir`
- * undefined keeps it in memory. Drizzle's PGlite driver talks to the thread, so the server thread never
+ * undefined keeps it in memory. A directory is locked for this process while open (`<dataDir>.lock`,
+ * naming `holder`): a second server or the credits command is refused instead of corrupting it. Drizzle's PGlite driver talks to the thread, so the server thread never
  * runs a query itself. The thread migrates before it answers.
  */
-export async function openPgliteOnThread(dataDir?: string): Promise<Database> {
-  const client = await openPgliteThread(dataDir);
+export async function openPgliteOnThread(dataDir?: string, holder = 'server'): Promise<Database> {
+  let unlock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(`${dataDir}.lock`, holder);
+  }
+  let client;
+  try {
+    client = await openPgliteThread(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // Drizzle's PGlite driver calls query, exec and transaction, all of which the thread client has.
   const drizzleDb = drizzlePglite({ client: client as unknown as PGlite, schema });
   let closed = false;
@@ -78,7 +92,11 @@ export async function openPgliteOnThread(dataDir?: string): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
@@ -88,7 +106,9 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  /** Who opens it, named in the embedded database's lock: the server unless said. */
+  holder?: string;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize);
-  return openPgliteOnThread(path.join(options.dataDir, 'db'));
+  return openPgliteOnThread(path.join(options.dataDir, 'db'), options.holder);
 }

@@ -16,6 +16,8 @@ export interface AppDeps {
   quizProvider: QuizProvider;
   /** Route handlers still running; shutdown waits for them before closing the database. */
   inFlight: InFlightHandlers;
+  /** The time now, for plan dates (trial end, allowance renewal); tests pass a fake clock. */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

@@ -63,6 +63,11 @@ export function registerRoute<R extends RouteDef>(
       operationId: route.operationId,
       tags: [route.tag],
       summary: route.summary,
+      ...(route.planFeature
+        ? {
+            description: `Needs a plan that unlocks \`${route.planFeature}\` (Professional or its trial); otherwise 403 with \`code: plan_required\`.`,
+          }
+        : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body && !route.multipart ? { body: route.body } : {}),

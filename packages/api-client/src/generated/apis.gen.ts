@@ -303,6 +303,10 @@ export interface CreditsHistoryListRequest {
 
 export type CreditsHistoryListResponse = SuccessOutput<Routes['creditsHistoryList']['responses'][200]>;
 
+export type PlanRetrieveResponse = SuccessOutput<Routes['planRetrieve']['responses'][200]>;
+
+export type PlanNoticeDismissResponse = SuccessOutput<Routes['planNoticeDismiss']['responses'][200]>;
+
 export interface SubjectsSearchRequest {
   query: FieldInput<Routes['subjectsSearch']['query'], 'query'>;
 }
@@ -2341,6 +2345,66 @@ export class CreditsApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<CreditsHistoryListResponse> {
     const response = await this.creditsHistoryListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** Plans operations. */
+export class PlansApi extends BaseAPI {
+  /**
+   * The caller's plan, trial, monthly allowance, next renewal and any one-time notice
+   *
+   * `GET /api/user/plan/`
+   */
+  async planRetrieveRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<PlanRetrieveResponse>> {
+    const response = await this.request(
+      { path: '/api/user/plan/', method: 'GET', headers: basicAuthHeader(this.configuration), query: {} },
+      initOverrides,
+    );
+    return new JSONApiResponse<PlanRetrieveResponse>(response);
+  }
+
+  /**
+   * The caller's plan, trial, monthly allowance, next renewal and any one-time notice
+   *
+   * `GET /api/user/plan/`
+   */
+  async planRetrieve(initOverrides?: RequestInit | InitOverrideFunction): Promise<PlanRetrieveResponse> {
+    const response = await this.planRetrieveRaw(initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Dismiss the one-time plan notice (e.g. "your trial ended"); it is not shown again
+   *
+   * `POST /api/user/plan/notice/dismiss/`
+   */
+  async planNoticeDismissRaw(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<PlanNoticeDismissResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/user/plan/notice/dismiss/',
+        method: 'POST',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<PlanNoticeDismissResponse>(response);
+  }
+
+  /**
+   * Dismiss the one-time plan notice (e.g. "your trial ended"); it is not shown again
+   *
+   * `POST /api/user/plan/notice/dismiss/`
+   */
+  async planNoticeDismiss(
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<PlanNoticeDismissResponse> {
+    const response = await this.planNoticeDismissRaw(initOverrides);
     return await response.value();
   }
 }

@@ -5,9 +5,31 @@
 
 export type PlanId = 'free' | 'professional';
 
-/** What a plan lets an account do beyond its credits. */
-export type PlanFeature =
-  'study_library' | 'ai_with_credits' | 'downloads' | 'hosting' | 'google_integrations' | 'class_insights';
+/** What a plan can let an account do beyond its credits. */
+export const PLAN_FEATURES = [
+  'study_library',
+  'ai_with_credits',
+  'downloads',
+  'hosting',
+  'google_integrations',
+  'class_insights',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** What a feature is called where a refusal names it ("Hosting quizzes for classes needs …"). */
+export const PLAN_FEATURE_NAMES: Readonly<Record<PlanFeature, string>> = {
+  study_library: 'Your study library',
+  ai_with_credits: 'AI work paid with credits',
+  downloads: 'Downloads',
+  hosting: 'Hosting quizzes and classes',
+  google_integrations: 'Google Classroom and Google Forms',
+  class_insights: 'Class insights',
+};
+
+/** The cheapest plan that unlocks a feature. */
+export function planUnlocking(feature: PlanFeature): PlanId {
+  return PLAN_ORDER.find((plan) => planHasFeature(plan, feature)) ?? 'professional';
+}
 
 export interface PlanDefinition {
   readonly id: PlanId;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PlanFeature } from './plans.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,6 +23,12 @@ export interface RouteDef {
   readonly tag: string;
   readonly summary: string;
   readonly access: Access;
+  /**
+   * A feature the caller's plan must unlock (e.g. `hosting` to create a class); otherwise 403
+   * `plan_required` naming the plan that does. Only routes that make something new carry it: what an
+   * account already made stays usable on every plan.
+   */
+  readonly planFeature?: PlanFeature;
   /**
    * `always`: the CSRF header is required even though the method is safe or nobody is signed in yet:
    * log-in and sign-up (Django's login CSRF) and a GET that spends credits. Cookie sessions only;

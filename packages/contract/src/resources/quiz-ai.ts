@@ -44,6 +44,8 @@ export const GenerateQuizBody = z.object({
   /** Same seed, same material and options → same quiz. */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   title: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  /** What the credits are for in the ledger: a quiz (default) or candidates to replace one question. */
+  purpose: z.enum(['quiz', 'question_regeneration']).optional(),
 });
 export type GenerateQuizBody = z.infer<typeof GenerateQuizBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanRequired } from './plans.js';
 import { defineRoute } from '../lib/route.js';
 import {
   ErrorDetail,
@@ -411,8 +412,9 @@ export const teachingRoutes = {
     tag,
     summary: 'Create a class (it gets a join code)',
     access: 'user',
+    planFeature: 'hosting',
     body: TeachingClassBody,
-    responses: { 201: TeachingClassDetail, ...userErrors },
+    responses: { 201: TeachingClassDetail, ...userErrors, 403: PlanRequired },
   }),
   teachingClassesRetrieve: defineRoute({
     operationId: 'teachingClassesRetrieve',
@@ -545,8 +547,9 @@ export const teachingRoutes = {
     tag,
     summary: 'Host a saved quiz for a class or as an open link',
     access: 'user',
+    planFeature: 'hosting',
     body: AssignmentBody,
-    responses: { 201: Assignment, ...userErrors },
+    responses: { 201: Assignment, ...userErrors, 403: PlanRequired },
   }),
   teachingAssignmentsRetrieve: defineRoute({
     operationId: 'teachingAssignmentsRetrieve',
@@ -706,7 +709,8 @@ export const teachingRoutes = {
     tag: googleTag,
     summary: "Start Google sign-in: the URL of Google's consent page",
     access: 'user',
-    responses: { 200: GoogleConnect, ...userErrors },
+    planFeature: 'google_integrations',
+    responses: { 200: GoogleConnect, ...userErrors, 403: PlanRequired },
   }),
   googleCallback: defineRoute({
     operationId: 'googleCallback',
@@ -745,8 +749,9 @@ export const teachingRoutes = {
     tag: googleTag,
     summary: 'Import a course and its students as a class (again: adds new students, keeps the rest)',
     access: 'user',
+    planFeature: 'google_integrations',
     params: GoogleCourseParams,
-    responses: { 200: TeachingClassDetail, ...googleErrors },
+    responses: { 200: TeachingClassDetail, ...googleErrors, 403: PlanRequired },
   }),
   googleCourseWorkCreate: defineRoute({
     operationId: 'googleCourseWorkCreate',
@@ -755,8 +760,9 @@ export const teachingRoutes = {
     tag: googleTag,
     summary: "Create a Classroom assignment in the class's course linking to the hosted quiz",
     access: 'user',
+    planFeature: 'google_integrations',
     params: IdParams,
-    responses: { 201: GoogleCourseWork, ...googleErrors },
+    responses: { 201: GoogleCourseWork, ...googleErrors, 403: PlanRequired },
   }),
   googleGradesPush: defineRoute({
     operationId: 'googleGradesPush',
@@ -765,8 +771,9 @@ export const teachingRoutes = {
     tag: googleTag,
     summary: 'Send the best submitted score of each Google student to the Classroom assignment',
     access: 'user',
+    planFeature: 'google_integrations',
     params: IdParams,
-    responses: { 200: GoogleGradesResult, ...googleErrors },
+    responses: { 200: GoogleGradesResult, ...googleErrors, 403: PlanRequired },
   }),
   googleFormExport: defineRoute({
     operationId: 'googleFormExport',
@@ -775,7 +782,8 @@ export const teachingRoutes = {
     tag: googleTag,
     summary: 'Export a saved quiz to a new Google Form (a graded quiz form)',
     access: 'user',
+    planFeature: 'google_integrations',
     body: GoogleFormBody,
-    responses: { 201: GoogleForm, ...googleErrors },
+    responses: { 201: GoogleForm, ...googleErrors, 403: PlanRequired },
   }),
 } as const;

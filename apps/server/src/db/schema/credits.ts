@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@quizwise/contract';
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -11,7 +12,8 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: varchar('reason', { length: 64 }).notNull(),
+    /** Why the balance changed (the contract's LedgerReason list); the type only, no database check. */
+    reason: varchar('reason', { length: 64 }).$type<LedgerReason>().notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

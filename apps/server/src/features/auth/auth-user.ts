@@ -6,6 +6,8 @@ export interface AuthUser {
   credits: number;
   plan: 'professional_trial' | 'free' | 'professional';
   trialEndsAt: Date | null;
+  /** When the plan's monthly allowance is next added. */
+  planRenewsAt: Date | null;
   dateJoined: Date;
   isStaff: boolean;
   /** How this request was authenticated: session cookie (needs CSRF on unsafe methods) or HTTP Basic. */

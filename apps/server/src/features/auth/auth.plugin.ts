@@ -6,6 +6,8 @@ import { errors } from '../../lib/errors.js';
 import type { AuthUser } from './auth-user.js';
 import { authLimitsOf, authenticateBasic, toAuthUser } from './auth.service.js';
 import { findSessionUser } from './sessions.repository.js';
+import { planClockDue, planSettingsOf } from '../plans/plan-rules.js';
+import { requirePlanFeature, settlePlanClock } from '../plans/plans.service.js';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
@@ -64,6 +66,36 @@ function parseBasic(header: string): { email: string; password: string } | null 
 }
 
 /**
+ * The caller with its plan brought up to now: an ended trial becomes Free and a due allowance is
+ * added (conditional updates, safe with N processes). Most requests only compare two dates.
+ */
+async function withPlanUpToDate(app: FastifyInstance, user: AuthUser): Promise<AuthUser> {
+  const now = app.deps.clock();
+  if (!planClockDue(user, now)) return user;
+  const row = await settlePlanClock(app.deps.database.db, user.id, now, planSettingsOf(app.deps.config));
+  if (!row) return user;
+  return {
+    ...user,
+    plan: row.plan,
+    credits: row.credits,
+    trialEndsAt: row.trialEndsAt,
+    planRenewsAt: row.planRenewsAt,
+  };
+}
+
+/** Refuses (403 plan_required) a route whose contract names a feature the caller's plan lacks. */
+function checkPlanFeature(request: FastifyRequest, reply: FastifyReply): void {
+  const feature = request.routeOptions.config.apiRoute?.planFeature;
+  if (!feature || !request.authUser) return;
+  try {
+    requirePlanFeature(request.authUser.plan, feature);
+  } catch (error) {
+    closeIfBodyUnread(request, reply);
+    throw error;
+  }
+}
+
+/**
  * Works out who is calling, once per request: HTTP Basic (no CSRF) or the session cookie (CSRF on
  * unsafe methods, as Django's SessionAuthentication does). An unknown, expired or forged session is
  * simply anonymous. Sessions live in the database, so any server process can serve any request.
@@ -87,14 +119,15 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
         { ...credentials, ip: request.ip },
         authLimitsOf(app.deps.config),
       );
-      request.authUser = toAuthUser(user, 'basic');
+      request.authUser = await withPlanUpToDate(app, toAuthUser(user, 'basic'));
+      checkPlanFeature(request, reply);
       return;
     }
 
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) {
       const user = await findSessionUser(db, token);
-      if (user) request.authUser = toAuthUser(user, 'session');
+      if (user) request.authUser = await withPlanUpToDate(app, toAuthUser(user, 'session'));
     }
     // Anonymous callers of a user route are refused here, before validation and before the body is read.
     if (apiRoute.access === 'user' && !request.authUser) {
@@ -105,6 +138,7 @@ async function authPluginImpl(app: FastifyInstance): Promise<void> {
     if (apiRoute.csrf === 'always' || (UNSAFE_METHODS.has(request.method) && request.authUser)) {
       checkCsrf(request);
     }
+    checkPlanFeature(request, reply);
   });
 }
 

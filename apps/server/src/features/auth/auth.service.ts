@@ -1,4 +1,4 @@
-import { SIGNUP_CREDITS, TRIAL_DAYS, type SignupBody, type User } from '@quizwise/contract';
+import type { SignupBody, User } from '@quizwise/contract';
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
@@ -6,8 +6,9 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { burnVerifyTime, hashPassword, passwordProblems, verifyPassword } from './password.js';
 import { findUserByEmail, insertUserWithCredits, type CallerRow, type UserRow } from './users.repository.js';
 import type { AuthUser } from './auth-user.js';
+import { startingPlan } from '../plans/starting-plan.js';
+import type { PlanSettings } from '../plans/plan-rules.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export interface AuthLimits {
@@ -44,6 +45,7 @@ export function toAuthUser(row: CallerRow, via: AuthUser['via']): AuthUser {
     credits: row.credits,
     plan: row.plan as AuthUser['plan'],
     trialEndsAt: row.trialEndsAt,
+    planRenewsAt: row.planRenewsAt,
     dateJoined: row.dateJoined,
     isStaff: row.isStaff,
     via,
@@ -57,10 +59,15 @@ export async function checkAddressLimit(limiter: RateLimiter, ip: string, limits
 }
 
 /**
- * Creates an account on the 14-day Professional trial with the starting credits. The unique index
- * on e-mail settles races: the loser gets the same 400 as a plain duplicate.
+ * Creates an account on the install's starting plan (the 14-day Professional trial unless DEFAULT_PLAN
+ * says otherwise) with its starting credits. The unique index on e-mail settles races: the loser gets
+ * the same 400 as a plain duplicate.
  */
-export async function signUp(db: Db, body: SignupBody): Promise<UserRow> {
+export async function signUp(
+  db: Db,
+  body: SignupBody,
+  start: { now: Date; settings: PlanSettings },
+): Promise<UserRow> {
   const problems = passwordProblems(body.password, { email: body.email, name: body.name ?? '' });
   if (problems.length > 0) throw errors.validation({ password: problems });
   const taken = await findUserByEmail(db, body.email);
@@ -69,9 +76,7 @@ export async function signUp(db: Db, body: SignupBody): Promise<UserRow> {
     email: body.email,
     name: body.name ?? '',
     passwordHash: await hashPassword(body.password),
-    credits: SIGNUP_CREDITS,
-    plan: 'professional_trial',
-    trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+    ...startingPlan(start.now, start.settings),
     utmSource: body.utm_source || null,
     utmId: body.utm_id || null,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
+import { planSettingsOf } from '../plans/plan-rules.js';
 import { authLimitsOf, checkAddressLimit, logIn, presentUser, signUp } from './auth.service.js';
 import { endSession, replaceSession } from './sessions.service.js';
 import { SESSION_COOKIE, isSecure, issueCsrfCookie } from './auth.plugin.js';
@@ -38,7 +39,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.authSignup, async ({ body, request, reply }) => {
     await checkAddressLimit(app.deps.limiter, request.ip, limits());
-    const user = await signUp(app.deps.database.db, body);
+    const user = await signUp(app.deps.database.db, body, {
+      now: app.deps.clock(),
+      settings: planSettingsOf(app.deps.config),
+    });
     await startSession(request, reply, user);
     return presentUser(user);
   });

@@ -45,6 +45,7 @@ const sessionUserStatement = preparedPerDatabase((db) =>
         credits: users.credits,
         plan: users.plan,
         trialEndsAt: users.trialEndsAt,
+        planRenewsAt: users.planRenewsAt,
         dateJoined: users.dateJoined,
         isStaff: users.isStaff,
       },

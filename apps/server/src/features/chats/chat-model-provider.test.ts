@@ -67,7 +67,7 @@ describe('chat messages with a language-model provider', () => {
 
   it('answers 402 and calls no model when the caller has no credits', async () => {
     const db = (await testDatabase()).db;
-    await spendCredits(db, user.userId, (await credits()) ?? 0, 'test');
+    await spendCredits(db, user.userId, (await credits()) ?? 0, 'chat_message');
     const id = await freshChat();
     const response = await send(QUESTION, id);
     expect(response.statusCode).toBe(402);
@@ -77,7 +77,7 @@ describe('chat messages with a language-model provider', () => {
   });
 
   it('streams the model’s answer, grounded in the same passages, for 1 credit', async () => {
-    await addCredits((await testDatabase()).db, user.userId, 5, 'test');
+    await addCredits((await testDatabase()).db, user.userId, 5, 'operator_grant');
     const id = chatId;
     model.reply({ kind: 'stream', chunks: ['It takes place in ', 'the mitochondrion [1].'] });
     const response = await send(QUESTION, id);

@@ -1,9 +1,10 @@
+import type { ChargeReason } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
 import { addCredits, findBalance, spendCredits } from './credits.repository.js';
 
-/** What AI work is charged for; each refund is booked as `<reason>_refund`. */
-export type ChargeReason = 'quiz_generation' | 'topic_notes' | 'chat_message';
+/** What AI work is charged for (the contract's list); each refund is booked as `<reason>_refund`. */
+export type { ChargeReason };
 
 /** Credits taken for work that has not run yet: settle what the work used, give back the rest. */
 export interface Reservation {
@@ -39,7 +40,11 @@ export async function reserveCredits(
     balance,
     async refund(why, refunded = amount, extra = {}) {
       if (refunded <= 0) return findBalance(db, userId);
-      return addCredits(db, userId, refunded, `${reason}_refund`, { ...details, reason: why, ...extra });
+      return addCredits(db, userId, refunded, `${reason}_refund` as const, {
+        ...details,
+        reason: why,
+        ...extra,
+      });
     },
   };
 }

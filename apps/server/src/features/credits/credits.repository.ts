@@ -1,9 +1,16 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { LedgerReason } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { creditLedger, users } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
 
-export type LedgerRow = { id: number; delta: number; balanceAfter: number; reason: string; createdAt: Date };
+export type LedgerRow = {
+  id: number;
+  delta: number;
+  balanceAfter: number;
+  reason: LedgerReason;
+  createdAt: Date;
+};
 
 /** The balance as stored now (the request's user was loaded earlier and may be stale by a spend). */
 export async function findBalance(db: Db, userId: number): Promise<number> {
@@ -46,7 +53,7 @@ export async function spendCredits(
   db: Db,
   userId: number,
   amount: number,
-  reason: string,
+  reason: LedgerReason,
   details?: Record<string, unknown>,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -69,7 +76,7 @@ export async function addCredits(
   db: Db,
   userId: number,
   amount: number,
-  reason: string,
+  reason: LedgerReason,
   details?: Record<string, unknown>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -81,5 +88,38 @@ export async function addCredits(
     const balance = updated[0]?.credits ?? 0;
     await tx.insert(creditLedger).values({ userId, delta: amount, balanceAfter: balance, reason, details });
     return balance;
+  });
+}
+
+/**
+ * Changes the user row (`alsoSet`) and adds `amount` credits in one conditional UPDATE, only when
+ * `condition` still holds, with the ledger entry in the same transaction (none for 0 credits). Null
+ * when the condition did not hold: another request made the change first, so nothing is added twice.
+ */
+export async function addCreditsIf(
+  db: Db,
+  userId: number,
+  condition: SQL,
+  alsoSet: Partial<typeof users.$inferInsert>,
+  grant: { amount: number; reason: LedgerReason; details?: Record<string, unknown> },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ ...alsoSet, credits: sql`${users.credits} + ${grant.amount}` })
+      .where(and(eq(users.id, userId), condition))
+      .returning({ credits: users.credits });
+    const row = updated[0];
+    if (!row) return null;
+    if (grant.amount > 0) {
+      await tx.insert(creditLedger).values({
+        userId,
+        delta: grant.amount,
+        balanceAfter: row.credits,
+        reason: grant.reason,
+        details: grant.details,
+      });
+    }
+    return row.credits;
   });
 }

@@ -29,8 +29,8 @@ describe('credits', () => {
   it('lists the ledger newest first with the balance after each change, only the caller’s', async () => {
     const session = await signUp(app);
     const { db } = await testDatabase();
-    await spendCredits(db, session.userId, 3, 'generate_quiz');
-    await addCredits(db, session.userId, 1, 'refund');
+    await spendCredits(db, session.userId, 3, 'quiz_generation');
+    await addCredits(db, session.userId, 1, 'quiz_generation_refund');
     const balance = (
       await app.inject({ method: 'GET', url: '/api/user/credits/', headers: session.headers })
     ).json();
@@ -50,8 +50,8 @@ describe('credits', () => {
         row.reason,
       ]),
     ).toEqual([
-      [1, 8, 'refund'],
-      [-3, 7, 'generate_quiz'],
+      [1, 8, 'quiz_generation_refund'],
+      [-3, 7, 'quiz_generation'],
       [10, 10, 'signup_bonus'],
     ]);
     const ownerHistory = (

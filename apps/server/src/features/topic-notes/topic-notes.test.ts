@@ -109,7 +109,7 @@ describe('GET /api/ai-generated-topic/', () => {
 
   it('answers 402 when the caller has no credits', async () => {
     const poor = await signUp(app);
-    await spendCredits((await testDatabase()).db, poor.userId, (await credits(poor)) ?? 0, 'test');
+    await spendCredits((await testDatabase()).db, poor.userId, (await credits(poor)) ?? 0, 'topic_notes');
     const response = await get('Photosynthesis', poor);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ credits: 0, required: 1 });

@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
-import { Coins } from 'lucide-react';
+import { CalendarClock, Coins, ListMinus, UserCog } from 'lucide-react';
+import { QUESTIONS_PER_CREDIT } from '@quizwise/contract';
 import { Dialog } from '../components/dialog.js';
+import { nextAllowanceSentence, usePlan } from '../api/get-plan.js';
 import { useAppServices } from '../lib/app-context.js';
-import { plural } from '../lib/format.js';
+import { formatDate, plural } from '../lib/format.js';
 import { paths } from '../paths.js';
+import { ASK_OPERATOR, BillingActions, useBillingConfigured } from './billing-actions.js';
 
 /**
- * What any 402 leads to: the balance, what the action costs, and where to get credits, instead of a
- * broken screen. Opened by the client middleware through `showPayment`.
+ * What any 402 leads to: the balance, what the action costs, and always what to do next — when the
+ * next allowance arrives, asking for less, and buying credits (or, with no billing here, who can add
+ * them) — instead of a broken screen. Opened by the client middleware through `showPayment`.
  */
 export function PaymentRequiredDialog() {
   const { payment, showPayment } = useAppServices();
@@ -34,19 +38,48 @@ export function PaymentRequiredDialog() {
           <span className="figure-value">{payment?.required ?? 0}</span>
         </div>
       </div>
-      <p className="dialog-note">
-        Generating questions costs one credit for every 20 questions. Choose fewer questions, or see your
-        credits and plan.
-      </p>
+      {payment ? <NextSteps onNavigate={close} /> : null}
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={close}>
           Close
         </button>
         <Link className="btn btn-primary" to={paths.credits.href()} onClick={close}>
           <Coins aria-hidden="true" size={16} />
-          See credits
+          See credits and plan
         </Link>
       </div>
     </Dialog>
+  );
+}
+
+function NextSteps({ onNavigate }: { onNavigate: () => void }) {
+  const plan = usePlan();
+  const billing = useBillingConfigured();
+  const allowance = plan.data ? nextAllowanceSentence(plan.data, formatDate) : null;
+  return (
+    <section className="next-steps" aria-labelledby="next-steps-title">
+      <h3 id="next-steps-title" className="next-steps-title">
+        What you can do
+      </h3>
+      <ul className="next-steps-list">
+        {allowance ? (
+          <li>
+            <CalendarClock aria-hidden="true" size={18} />
+            <span>{allowance}</span>
+          </li>
+        ) : null}
+        <li>
+          <ListMinus aria-hidden="true" size={18} />
+          <span>Ask for fewer questions: one credit makes up to {QUESTIONS_PER_CREDIT}.</span>
+        </li>
+        {billing ? null : (
+          <li>
+            <UserCog aria-hidden="true" size={18} />
+            <span>{ASK_OPERATOR}</span>
+          </li>
+        )}
+      </ul>
+      {billing ? <BillingActions context="out-of-credits" onNavigate={onNavigate} /> : null}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../test-support/render-app.js';
+import { testPlan } from '../test-support/fake-api.js';
 
 afterEach(cleanup);
 
@@ -36,7 +37,7 @@ describe('app shell', () => {
     expect(leave).toHaveBeenCalledTimes(1);
   });
 
-  it('explains a 402 with the balance and the cost, and links to credits', async () => {
+  it('explains a 402 with the balance and the cost, what to do next, and links to credits', async () => {
     renderApp('/app/raw-texts', {
       '/api/user-raw-texts/': {
         status: 402,
@@ -45,9 +46,40 @@ describe('app shell', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Not enough credits' });
     expect(dialog.textContent).toContain('This needs 2 credits and you have 0 credits left.');
-    expect(within(dialog).getByRole('link', { name: 'See credits' }).getAttribute('href')).toBe(
+    const next = within(dialog).getByRole('region', { name: 'What you can do' });
+    // When the next credits arrive (the trial's end brings Free's allowance), asking for less, and who
+    // can add credits while this install has no billing.
+    await waitFor(() =>
+      expect(next.textContent).toMatch(/On .+ your trial ends and Free’s 30 monthly credits begin\./),
+    );
+    expect(next.textContent).toContain('Ask for fewer questions: one credit makes up to 20.');
+    expect(next.textContent).toContain('Ask whoever runs this Quizwise to add credits.');
+    expect(within(dialog).getByRole('link', { name: 'See credits and plan' }).getAttribute('href')).toBe(
       '/app/credits',
     );
+  });
+
+  it('tells a Free account out of credits the date and amount of its next allowance', async () => {
+    renderApp('/app/raw-texts', {
+      '/api/user-raw-texts/': {
+        status: 402,
+        body: { detail: 'Not enough credits.', credits: 0, required: 1 },
+      },
+      '/api/user/plan/': {
+        status: 200,
+        body: {
+          ...testPlan,
+          plan: 'free',
+          name: 'Free',
+          is_trial: false,
+          trial_ends_at: null,
+          trial_days_left: 0,
+          renews_at: '2026-12-24T09:00:00Z',
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough credits' });
+    await waitFor(() => expect(dialog.textContent).toMatch(/Your Free plan adds 30 credits on .*2026\./));
   });
 
   it('logs out from the account menu and leaves for the log-in page', async () => {

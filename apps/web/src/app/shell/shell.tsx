@@ -9,6 +9,7 @@ import { paths } from '../paths.js';
 import { AccountBar } from './account-bar.js';
 import { Nav } from './nav.js';
 import { PaymentRequiredDialog } from './payment-required-dialog.js';
+import { PlanNotice } from './plan-notice.js';
 import { useOnline } from './use-online.js';
 
 /**
@@ -76,6 +77,7 @@ export function Shell() {
             is back.
           </p>
         )}
+        <PlanNotice />
         <main id="main" ref={main} tabIndex={-1} className="main">
           <PanelBoundary key={location.pathname}>
             <Suspense fallback={<LoadingState />}>

@@ -46,6 +46,26 @@ export const testUser = {
   date_joined: '2026-11-21T08:00:00Z',
 };
 
+/** `GET /api/user/plan/` for `testUser`: the trial, 5 days left, Free's allowance at its end. */
+export const testPlan = {
+  plan: 'professional',
+  name: 'Professional trial',
+  is_trial: true,
+  trial_ends_at: testUser.trial_ends_at,
+  trial_days_left: 5,
+  monthly_credits: 30,
+  renews_at: testUser.trial_ends_at,
+  features: [
+    'study_library',
+    'ai_with_credits',
+    'downloads',
+    'hosting',
+    'google_integrations',
+    'class_insights',
+  ],
+  notice: null,
+};
+
 /** A DRF page of `results`. */
 export function page<T>(results: T[], count = results.length) {
   return { count, next: null, previous: null, results };

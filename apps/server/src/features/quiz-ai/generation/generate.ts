@@ -7,7 +7,7 @@ import {
 import type { GeneratedQuiz, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
-import { reserveCredits } from '../../credits/charges.js';
+import { reserveCredits, type ChargeReason } from '../../credits/charges.js';
 import { resolveMaterial, type Material } from './material.js';
 
 function requestedTotal(options: QuizOption[]): number {
@@ -40,6 +40,8 @@ export async function generateWithCredits(
     seed?: number | undefined;
     focusSkills?: string[];
     title?: string | undefined;
+    /** What the ledger books it as: a quiz unless said (regeneration, gap practice). */
+    reason?: ChargeReason;
   },
 ): Promise<GenerationOutcome> {
   const { material, options } = request;
@@ -59,7 +61,8 @@ export async function generateWithCredits(
     throw errors.field('input_data', 'Provide some material: text, raw texts, study notes or a collection.');
   }
   const reserved = creditsForQuestions(requestedTotal(options));
-  const reservation = await reserveCredits(db, userId, reserved, 'quiz_generation', {
+  const reason = request.reason ?? 'quiz_generation';
+  const reservation = await reserveCredits(db, userId, reserved, reason, {
     requested: requestedTotal(options),
   });
   let result;
@@ -108,5 +111,6 @@ export async function generateQuiz(
     options: body.quiz_options,
     seed: body.seed,
     title: body.title,
+    reason: body.purpose === 'question_regeneration' ? 'question_regeneration' : 'quiz_generation',
   });
 }

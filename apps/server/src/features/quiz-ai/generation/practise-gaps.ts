@@ -41,6 +41,7 @@ export async function practiseGaps(
     material: { text, diagrams: [], collectionId: null },
     options,
     focusSkills,
+    reason: 'gap_practice',
     title: `Practise: ${attempt.quizTitle ?? 'my gaps'}`,
   });
 }

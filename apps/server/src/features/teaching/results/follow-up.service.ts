@@ -55,6 +55,7 @@ export async function classFollowUpQuiz(
     material: { text, diagrams: [], collectionId: null },
     options,
     focusSkills: focus,
+    reason: 'gap_practice',
     title: `Follow-up: ${klass.name} (${focus.slice(0, 3).join(', ')})`.slice(0, 255),
   });
 }

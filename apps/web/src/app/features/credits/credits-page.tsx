@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Coins, Sparkles } from 'lucide-react';
-import { QUESTIONS_PER_CREDIT } from '@quizwise/contract';
-import { trialDaysLeft, useMe } from '../../api/get-me.js';
+import { Check, Coins, Sparkles } from 'lucide-react';
+import { PLANS, QUESTIONS_PER_CREDIT, type LedgerReason } from '@quizwise/contract';
+import { nextAllowanceSentence, usePlan } from '../../api/get-plan.js';
+import { ASK_OPERATOR, BillingActions, useBillingConfigured } from '../../shell/billing-actions.js';
 import { PageHeader } from '../../components/page-header.js';
 import { Pagination } from '../../components/pagination.js';
 import { PanelBoundary } from '../../components/panel-boundary.js';
@@ -14,34 +15,45 @@ import { useCredits } from './api/get-credits.js';
 import { TableScroll } from '../../components/table-scroll.js';
 import './credits.css';
 
-const REASONS: Record<string, string> = {
+/** What each ledger reason is called in the app (the contract names every reason). */
+export const REASON_LABELS: Readonly<Record<LedgerReason, string>> = {
   signup_bonus: 'Welcome credits',
   quiz_generation: 'Quiz generated',
   quiz_generation_refund: 'Refund: quiz generation',
-  chat_message: 'Study chat',
-  chat_message_refund: 'Refund: study chat',
+  question_regeneration: 'Question regenerated',
+  question_regeneration_refund: 'Refund: question regeneration',
+  gap_practice: 'Gap practice',
+  gap_practice_refund: 'Refund: gap practice',
   topic_notes: 'AI topic notes',
   topic_notes_refund: 'Refund: AI topic notes',
+  chat_message: 'Chat answer',
+  chat_message_refund: 'Refund: chat answer',
+  allowance_renewal: 'Monthly allowance',
+  purchase: 'Credits bought',
+  operator_grant: 'Added by an administrator',
 };
 
-/** "quiz_generation" → "Quiz generated"; unknown reasons are made readable. */
+/** "quiz_generation" → "Quiz generated"; a reason this app does not know yet is made readable. */
 export function reasonLabel(reason: string): string {
-  const known = REASONS[reason];
+  const known = (REASON_LABELS as Record<string, string>)[reason];
   if (known) return known;
   const words = reason.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Change';
 }
 
-/** Credits: the balance, what things cost, and every change to it. */
+/** Credits: the balance, the plan and its allowance, what things cost, and every change to it. */
 export function CreditsPage() {
   return (
     <div className="page-narrow">
       <PageHeader
         title="Credits"
-        description="Credits pay for AI work: generating quizzes, gap practice, chat and topic notes."
+        description="Credits pay for AI work: generating quizzes, regenerating questions, gap practice, chat and topic notes."
       />
       <PanelBoundary>
         <Balance />
+      </PanelBoundary>
+      <PanelBoundary>
+        <PlanPanel />
       </PanelBoundary>
       <PanelBoundary>
         <History />
@@ -52,10 +64,8 @@ export function CreditsPage() {
 
 function Balance() {
   const credits = useCredits();
-  const me = useMe();
   if (credits.isPending) return <LoadingState />;
   if (credits.error) return <ErrorState error={credits.error} onRetry={() => void credits.refetch()} />;
-  const days = me.data ? trialDaysLeft(me.data) : null;
   return (
     <div className="balance card card-pad">
       <div className="balance-figure">
@@ -71,17 +81,81 @@ function Balance() {
         <li>
           One credit makes up to {QUESTIONS_PER_CREDIT} questions; the cost is shown before anything is spent.
         </li>
-        <li>If generation fails, the credits come back automatically.</li>
-        {days !== null && me.data?.trial_ends_at ? (
-          <li>
-            Professional trial: {plural(days, 'day')} left (until {formatDate(me.data.trial_ends_at)}).
-          </li>
-        ) : null}
+        <li>If generation fails, the credits come back automatically. Unused credits carry over.</li>
       </ul>
       <Link className="btn btn-primary" to={paths.generate.href()}>
         <Sparkles aria-hidden="true" size={16} /> Generate a quiz
       </Link>
     </div>
+  );
+}
+
+/** The plan: its name, the trial's days left, the monthly allowance and when it next arrives. */
+function PlanPanel() {
+  const plan = usePlan();
+  const billing = useBillingConfigured();
+  if (plan.isPending) return <LoadingState />;
+  if (plan.error) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
+  const state = plan.data;
+  const definition = PLANS[state.plan];
+  const next = nextAllowanceSentence(state, formatDate);
+  // A trial unlocks what Professional does but not its monthly credits (it ends into Free's), so the
+  // credits line is left out of what it includes.
+  const highlights = state.is_trial
+    ? definition.highlights.filter((line) => !/credits/i.test(line))
+    : definition.highlights;
+  return (
+    <section className="card card-pad section plan-panel" aria-labelledby="plan-title">
+      <div className="plan-head">
+        <p className="stat-label">Your plan</p>
+        <h2 id="plan-title" className="plan-name">
+          {state.name}
+        </h2>
+      </div>
+      <dl className="plan-facts">
+        {state.is_trial && state.trial_ends_at ? (
+          <div>
+            <dt>Trial</dt>
+            <dd>
+              {state.trial_days_left === 0
+                ? 'Ends today'
+                : `${plural(state.trial_days_left, 'day')} left (until ${formatDate(state.trial_ends_at)})`}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Monthly allowance</dt>
+          <dd>
+            {state.monthly_credits > 0 ? `${plural(state.monthly_credits, 'credit')} a month` : 'None'}
+            {state.is_trial ? ' on Free, after the trial' : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Next renewal</dt>
+          <dd>{state.renews_at ? formatDate(state.renews_at) : 'Not scheduled'}</dd>
+        </div>
+      </dl>
+      {next ? <p className="plan-next">{next}</p> : null}
+      <ul className="plan-highlights" aria-label={`What ${definition.name} includes`}>
+        {highlights.map((line) => (
+          <li key={line}>
+            <Check aria-hidden="true" size={16} />
+            {line}
+          </li>
+        ))}
+      </ul>
+      {state.plan === 'free' ? (
+        <p className="muted plan-upgrade-note">
+          Everything you made stays yours: open, practise, download and see class results. New classes, hosted
+          quizzes and Google Classroom need {PLANS.professional.name}.
+        </p>
+      ) : null}
+      {billing ? (
+        <BillingActions context="credits-page" />
+      ) : (
+        <p className="muted plan-upgrade-note">Need more credits? {ASK_OPERATOR}</p>
+      )}
+    </section>
   );
 }
 
@@ -102,11 +176,15 @@ function History() {
       ) : (
         <>
           <TableScroll label="Credit history">
-            <table className="table">
+            <table className="table ledger-table">
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">What</th>
+                  <th scope="col" className="ledger-date">
+                    Date
+                  </th>
+                  <th scope="col" className="ledger-what">
+                    What
+                  </th>
                   <th scope="col" className="num">
                     Change
                   </th>
@@ -118,8 +196,12 @@ function History() {
               <tbody>
                 {history.data.results.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatDateTime(entry.created_at)}</td>
-                    <td>{reasonLabel(entry.reason)}</td>
+                    <td className="ledger-date">{formatDateTime(entry.created_at)}</td>
+                    <td className="ledger-what">
+                      {reasonLabel(entry.reason)}
+                      {/* On a phone the date column gives way, so amount and balance fit. */}
+                      <span className="ledger-date-inline">{formatDateTime(entry.created_at)}</span>
+                    </td>
                     <td className={`num ${entry.delta >= 0 ? 'delta-plus' : 'delta-minus'}`}>
                       {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                     </td>

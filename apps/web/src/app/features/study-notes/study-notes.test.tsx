@@ -41,7 +41,7 @@ describe('study notes: AI topic notes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Draft notes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not enough credits' });
     expect(dialog.textContent).toContain('This needs 1 credit and you have 0 credits left.');
-    expect(within(dialog).getByRole('link', { name: 'See credits' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See credits and plan' })).toBeTruthy();
     expect(screen.queryByText('Not enough credits.')).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ export function useRegenerateQuestion() {
             ],
             // A new seed each time, so asking again gives other questions.
             seed: Math.floor(Math.random() * 2_147_483_647),
+            // Booked in the ledger as "Question regenerated", not as a new quiz.
+            purpose: 'question_regeneration',
           },
         }),
       );

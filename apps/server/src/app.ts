@@ -32,6 +32,7 @@ import { creditRoutes } from './features/credits/routes.js';
 import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
 import { quizAiRoutes } from './features/quiz-ai/routes.js';
+import { quizDraftRoutes } from './features/quiz-drafts/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
 import { teachingRoutes } from './features/teaching/routes.js';
 
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(creditRoutes);
 
   await app.register(quizAiRoutes);
+  await app.register(quizDraftRoutes);
   await app.register(downloadRoutes);
   await app.register(teachingRoutes);
 

@@ -56,5 +56,7 @@ export async function classFollowUpQuiz(
     options,
     focusSkills: focus,
     title: `Follow-up: ${klass.name} (${focus.slice(0, 3).join(', ')})`.slice(0, 255),
+    // An unsaved quiz like any other generation: kept as the teacher's draft until saved.
+    draft: { material: text, collectionId: null },
   });
 }

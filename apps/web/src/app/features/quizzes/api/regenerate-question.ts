@@ -62,6 +62,8 @@ export function useRegenerateQuestion() {
             ],
             // A new seed each time, so asking again gives other questions.
             seed: Math.floor(Math.random() * 2_147_483_647),
+            // The replacement goes into the quiz (or draft) being edited, not into a draft of its own.
+            save_draft: false,
           },
         }),
       );

@@ -33,6 +33,7 @@ export function presentUser(user: UserRow | AuthUser): User {
     plan: user.plan as User['plan'],
     trial_ends_at: user.trialEndsAt ? user.trialEndsAt.toISOString() : null,
     date_joined: user.dateJoined.toISOString(),
+    account_role: user.accountRole === 'student' || user.accountRole === 'teacher' ? user.accountRole : null,
   };
 }
 
@@ -46,6 +47,7 @@ export function toAuthUser(row: CallerRow, via: AuthUser['via']): AuthUser {
     trialEndsAt: row.trialEndsAt,
     dateJoined: row.dateJoined,
     isStaff: row.isStaff,
+    accountRole: row.accountRole,
     via,
   };
 }
@@ -72,6 +74,7 @@ export async function signUp(db: Db, body: SignupBody): Promise<UserRow> {
     credits: SIGNUP_CREDITS,
     plan: 'professional_trial',
     trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+    accountRole: body.account_role ?? null,
     utmSource: body.utm_source || null,
     utmId: body.utm_id || null,
   });

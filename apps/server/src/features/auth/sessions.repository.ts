@@ -47,6 +47,7 @@ const sessionUserStatement = preparedPerDatabase((db) =>
         trialEndsAt: users.trialEndsAt,
         dateJoined: users.dateJoined,
         isStaff: users.isStaff,
+        accountRole: users.accountRole,
       },
     })
     .from(sessions)

@@ -26,7 +26,7 @@ interface RoleChoiceProps {
 export function RoleChoice({ value, onChange, errors }: RoleChoiceProps) {
   const errorId = errors?.length ? 'field-account_role-error' : undefined;
   return (
-    <fieldset className="role-field" aria-describedby={errorId} aria-required="true">
+    <fieldset className="role-field" aria-describedby={errorId}>
       <legend>Who is this account for?</legend>
       <div className="role-options">
         {ROLES.map((role) => (

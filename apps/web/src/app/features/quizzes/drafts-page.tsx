@@ -79,8 +79,8 @@ function DraftRow({ draft }: { draft: QuizDraftListItem }) {
             {draft.total_questions} {draft.total_questions === 1 ? 'question' : 'questions'}
           </span>
           <span>· made {formatDateTime(draft.created_at)}</span>
-          <span className="draft-expiry">· {expiryText(draft.expires_at)}</span>
         </p>
+        <p className="draft-expiry">Not saved yet: {expiryText(draft.expires_at)}</p>
       </div>
       <div className="quiz-card-actions">
         <Link

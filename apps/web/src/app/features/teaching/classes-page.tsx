@@ -64,7 +64,7 @@ export function ClassesPage() {
             Welcome! Your first step: create a class
           </h2>
           <p>
-            Name a class below and add your students (or import them from Google Classroom). Then{' '}
+            Name a class below and add your students. Then{' '}
             <Link to={paths.generate.href()}>generate a quiz</Link> from your material and host it for the
             class: answers are graded for you.
           </p>

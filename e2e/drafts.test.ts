@@ -57,6 +57,10 @@ describe('quiz drafts', () => {
     await first.close();
 
     const second = await context.newPage();
+    const consoleErrors: string[] = [];
+    second.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await second.goto('/app/quizzes');
     await second
       .getByRole('navigation', { name: 'Quiz lists' })
@@ -82,6 +86,7 @@ describe('quiz drafts', () => {
     await second.goto('/app/quizzes/drafts');
     await second.getByText('No drafts').waitFor();
     expect(await second.getByRole('link', { name: title, exact: true }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   }, 120_000);
 

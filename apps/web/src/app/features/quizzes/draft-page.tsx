@@ -1,12 +1,14 @@
 import type { QuestionSet, QuizDraft } from '@quizwise/contract';
 import { ArrowLeft, Archive, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.js';
 import { ErrorState, LoadingState } from '../../components/states.js';
 import { paths } from '../../paths.js';
 import { useAutosaveDraft } from './api/autosave-draft.js';
 import { useDraft } from './api/get-drafts.js';
+import { quizKeys } from './api/keys.js';
 import { Practice } from './components/practice.js';
 import { QuizEditor } from './components/quiz-editor.js';
 import { expiryText } from './lib/draft.js';
@@ -19,13 +21,31 @@ import './quizzes.css';
 export function DraftPage() {
   const id = Number(useParams().id);
   const draft = useDraft(id);
+  const queryClient = useQueryClient();
+  const saved = useRef(false);
+  // Once saved as a quiz the draft no longer exists: forget it when the page closes, so coming back
+  // to its URL asks the server (a 404) instead of showing a draft that is gone.
+  useEffect(
+    () => () => {
+      if (saved.current) queryClient.removeQueries({ queryKey: quizKeys.draft(id) });
+    },
+    [id, queryClient],
+  );
   if (draft.isPending) return <LoadingState label="Loading the draft…" />;
   if (draft.isError)
     return <ErrorState error={draft.error} onRetry={() => void draft.refetch()} what="this draft" />;
-  return <DraftEditor key={draft.data.id} draft={draft.data} />;
+  return (
+    <DraftEditor
+      key={draft.data.id}
+      draft={draft.data}
+      onSaved={() => {
+        saved.current = true;
+      }}
+    />
+  );
 }
 
-function DraftEditor({ draft }: { draft: QuizDraft }) {
+function DraftEditor({ draft, onSaved }: { draft: QuizDraft; onSaved: () => void }) {
   const navigate = useNavigate();
   const autosave = useAutosaveDraft();
   // What the editor held when practice started: the editor comes back with it.
@@ -88,7 +108,10 @@ function DraftEditor({ draft }: { draft: QuizDraft }) {
         }}
         {...(draft.material !== null ? { material: draft.material } : {})}
         collection={draft.collection}
-        onSaved={(quiz) => void navigate(paths.quiz.href(quiz.id), { replace: true })}
+        onSaved={(quiz) => {
+          onSaved();
+          void navigate(paths.quiz.href(quiz.id), { replace: true });
+        }}
         onPractise={(sets, title) => {
           // The editor closes for practice: keep what it holds in the draft now, not after a pause.
           autosave.mutate({ id: draft.id, body: { title, question_sets: sets } });

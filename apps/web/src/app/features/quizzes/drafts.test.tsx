@@ -172,5 +172,8 @@ describe('a draft in the editor', () => {
     const save = calls.find((call) => call.path === '/api/quiz-drafts/7/save/');
     expect(save?.body).toMatchObject({ title: 'Plants', question_sets: draft.question_sets });
     expect(calls.some((call) => call.path === '/api/create-quiz/')).toBe(false);
+    // The draft is gone on the server: nothing asks for it again (that would be a 404).
+    const saveIndex = calls.findIndex((call) => call.path === '/api/quiz-drafts/7/save/');
+    expect(calls.slice(saveIndex + 1).some((call) => call.path === '/api/quiz-drafts/7/')).toBe(false);
   });
 });

@@ -30,10 +30,9 @@ export function useSaveQuiz() {
             : client.quizzes.quizzesCreate({ body }),
       ),
     onSuccess: (quiz, { draftId }) => {
-      if (draftId) {
-        queryClient.removeQueries({ queryKey: quizKeys.draft(draftId) });
-        void queryClient.invalidateQueries({ queryKey: [...quizKeys.drafts, 'list'] });
-      }
+      // The draft is gone; its detail is dropped by the draft page when it closes (dropping it here,
+      // while the page still shows it, would refetch it and meet a 404).
+      if (draftId) void queryClient.invalidateQueries({ queryKey: [...quizKeys.drafts, 'list'] });
       queryClient.setQueryData(quizKeys.detail(quiz.id), quiz);
       void queryClient.invalidateQueries({ queryKey: quizKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: [...quizKeys.all, 'search'] });

@@ -32,12 +32,35 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('asks student or teacher, and starts a teacher at their classes with a first step', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/signup/');
+    const group = page.getByRole('group', { name: 'Who is this account for?' });
+    await group.waitFor();
+    // Nothing chosen: the form says what is missing and sends nothing.
+    await page.getByLabel(/e-?mail/i).fill(`teacher-${Date.now().toString(36)}@example.com`);
+    await page.getByLabel(/^password/i).fill('correct horse battery');
+    await page.getByRole('button', { name: /start/i }).click();
+    await page.getByText('Choose whether you are a student or a teacher.').waitFor();
+    expect(page.url()).toMatch(/\/signup\/$/);
+    // Keyboard: focus is on the group; an arrow key moves the choice to the teacher.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /teacher/i }).isChecked()).toBe(true);
+    await page.getByText('Optional: shown to your students.').waitFor();
+    await page.getByRole('button', { name: /start/i }).click();
+    await page.waitForURL(/\/app\/classes\?welcome=1$/);
+    await page.getByRole('heading', { name: 'Welcome! Your first step: create a class' }).waitFor();
+    await context.close();
+  });
+
   it('shows the API’s field error for an e-mail that is taken, with no axe violations', async () => {
     const context = await newContext(browser, { width: 375 });
     const page = await context.newPage();
     const { email } = await signUp(page);
     await context.clearCookies();
     await page.goto('/signup/');
+    await page.getByRole('radio', { name: /student/i }).check();
     await page.getByLabel(/e-?mail/i).fill(email);
     await page.getByLabel(/^password/i).fill('another good password');
     await page.getByRole('button', { name: /start/i }).click();

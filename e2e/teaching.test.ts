@@ -160,7 +160,7 @@ describe('teaching', () => {
   it('runs a class quiz from roster upload to an overridden grade in the XLSX download', async () => {
     const teacherContext = await newContext(browser);
     const teacher = await teacherContext.newPage();
-    await signUp(teacher);
+    await signUp(teacher, undefined, undefined, 'teacher');
     await saveQuiz(teacherContext, 'Plants and hearts');
 
     await teacher.goto('/app/classes');

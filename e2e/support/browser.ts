@@ -46,13 +46,18 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Signs up through the real sign-up page, as a person would; ends on /app/. */
+/**
+ * Signs up through the real sign-up page, as a person would, as a student (the study home) or a
+ * teacher (their classes); ends in /app/.
+ */
 export async function signUp(
   page: Page,
   email = uniqueEmail(),
   password = 'correct horse battery',
+  role: 'student' | 'teacher' = 'student',
 ): Promise<{ email: string; password: string }> {
   await page.goto('/signup/');
+  await page.getByRole('radio', { name: role === 'teacher' ? /teacher/i : /student/i }).check();
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign up|create account|start/i }).click();

@@ -33,6 +33,7 @@ import { planRoutes } from './features/plans/routes.js';
 import { openApiPlugin } from './features/openapi/openapi.plugin.js';
 import { pagesPlugin } from './features/pages/pages.plugin.js';
 import { quizAiRoutes } from './features/quiz-ai/routes.js';
+import { quizDraftRoutes } from './features/quiz-drafts/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
 import { teachingRoutes } from './features/teaching/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(planRoutes);
 
   await app.register(quizAiRoutes);
+  await app.register(quizDraftRoutes);
   await app.register(downloadRoutes);
   await app.register(teachingRoutes);
   await app.register(billingRoutes);

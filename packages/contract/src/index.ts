@@ -12,6 +12,7 @@ export * from './resources/quiz-ai.js';
 export * from './resources/documents.js';
 export * from './resources/raw-texts.js';
 export * from './resources/quizzes.js';
+export * from './resources/quiz-drafts.js';
 export * from './resources/collections.js';
 export * from './resources/account-data.js';
 export * from './resources/plans.js';

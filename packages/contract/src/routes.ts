@@ -14,6 +14,7 @@ import { subjectRoutes } from './resources/subjects.js';
 import { studyNoteFileRoutes, studyNoteRoutes } from './resources/study-notes.js';
 import { diagramRoutes } from './resources/diagrams.js';
 import { quizAiRoutes } from './resources/quiz-ai.js';
+import { quizDraftRoutes } from './resources/quiz-drafts.js';
 import { documentRoutes } from './resources/documents.js';
 import { teachingRoutes } from './resources/teaching.js';
 import { billingRoutes } from './resources/billing.js';
@@ -40,6 +41,7 @@ export const routes = {
   ...studyNoteFileRoutes,
   ...diagramRoutes,
   ...quizAiRoutes,
+  ...quizDraftRoutes,
   ...documentRoutes,
   ...teachingRoutes,
   ...billingRoutes,

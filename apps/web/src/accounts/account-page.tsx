@@ -32,8 +32,9 @@ export function AccountPage({ basePath, title, intro, children, footer }: Accoun
       <aside className="account-aside" aria-label="Why Quizwise">
         <p className="eyebrow">Professional plan · 14 days free</p>
         <ul>
-          <li>Quizzes written from your own material in six question types</li>
-          <li>Hosted and graded automatically, with CSV and XLS results</li>
+          <li>Quizzes written from your own notes or material in six question types</li>
+          <li>Students: practise, and see which skills to revise next</li>
+          <li>Teachers: host quizzes, graded automatically, with CSV and XLS results</li>
           <li>Google Classroom and Google Forms built in</li>
           <li>10 credits to start: about 200 multiple-choice questions</li>
         </ul>

@@ -1,16 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { SignupBody } from '@quizwise/contract';
+import { SignupBody, type AccountRole, type User } from '@quizwise/contract';
 import type { Api, FieldErrors } from '../lib/api.js';
 import { readItem, storageKeys } from '../lib/storage.js';
 import { Field, FormAlert } from './field.js';
 import { otherErrors, zodFieldErrors } from './form-errors.js';
+import { RoleChoice } from './role-choice.js';
 
-const FIELDS = ['name', 'email', 'password'] as const;
+const FIELDS = ['account_role', 'name', 'email', 'password'] as const;
+const ROLE_REQUIRED = 'Choose whether you are a student or a teacher.';
+
+/** The name field's hint: only a teacher's name is shown to anyone else. */
+const NAME_HINT: Record<AccountRole | 'none', string> = {
+  teacher: 'Optional: shown to your students.',
+  student: 'Optional: used to greet you.',
+  none: 'Optional.',
+};
 
 interface SignupFormProps {
   api: Api;
-  /** Called with the address to go to once the account exists. */
-  onDone: () => void;
+  /** Called with the new account once it exists (its role decides the first screen). */
+  onDone: (user: User) => void;
 }
 
 /** Builds the sign-up body from the form, adding the landing page's saved utm values when present. */
@@ -21,6 +30,8 @@ export function signupInput(form: FormData): Record<string, string> {
   };
   const name = String(form.get('name') ?? '').trim();
   if (name) input.name = name;
+  const role = form.get('account_role');
+  if (typeof role === 'string' && role) input.account_role = role;
   const utmSource = readItem(storageKeys.utmSource);
   const utmId = readItem(storageKeys.utmId);
   if (utmSource) input.utm_source = utmSource;
@@ -35,19 +46,23 @@ export function signupInput(form: FormData): Record<string, string> {
 export function SignupForm({ api, onDone }: SignupFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [role, setRole] = useState<AccountRole | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = SignupBody.safeParse(signupInput(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    // The API accepts an account without a role (older clients); this page always asks.
+    const roleErrors: FieldErrors = role ? {} : { account_role: [ROLE_REQUIRED] };
+    if (!parsed.success || !role) {
+      setErrors({ ...roleErrors, ...(parsed.success ? {} : zodFieldErrors(parsed.error)) });
+      if (!role) event.currentTarget.querySelector<HTMLInputElement>('input[name="account_role"]')?.focus();
       return;
     }
     setBusy(true);
     setErrors({});
     const result = await api.signup(parsed.data);
     if (result.ok) {
-      onDone();
+      onDone(result.value);
       return;
     }
     setBusy(false);
@@ -56,21 +71,22 @@ export function SignupForm({ api, onDone }: SignupFormProps) {
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <RoleChoice
+        value={role}
+        onChange={(chosen) => {
+          setRole(chosen);
+          setErrors(({ account_role: _answered, ...rest }) => rest);
+        }}
+        errors={errors.account_role}
+      />
       <Field
         name="name"
         label="Your name"
         autoComplete="name"
-        hint="Optional: shown to your students."
+        hint={NAME_HINT[role ?? 'none']}
         errors={errors.name}
       />
-      <Field
-        name="email"
-        label="School e-mail"
-        type="email"
-        autoComplete="email"
-        required
-        errors={errors.email}
-      />
+      <Field name="email" label="E-mail" type="email" autoComplete="email" required errors={errors.email} />
       <Field
         name="password"
         label="Password"

@@ -1,10 +1,22 @@
+import type { User } from '@quizwise/contract';
 import type { Api } from '../lib/api.js';
 import { paths, withBase } from '../lib/paths.js';
 import { AccountPage } from './account-page.js';
 import { SignupForm } from './signup-form.js';
 
-/** `/signup/`: creates the account and starts the trial, then leaves for the app (or `?next=`). */
-export function SignupPage({ api, basePath, onDone }: { api: Api; basePath: string; onDone: () => void }) {
+/**
+ * `/signup/`: creates the account and starts the trial, then leaves for the first screen that fits the
+ * account's role (or `?next=`).
+ */
+export function SignupPage({
+  api,
+  basePath,
+  onSignedUp,
+}: {
+  api: Api;
+  basePath: string;
+  onSignedUp: (user: User) => void;
+}) {
   return (
     <AccountPage
       basePath={basePath}
@@ -17,7 +29,7 @@ export function SignupPage({ api, basePath, onDone }: { api: Api; basePath: stri
         </>
       }
     >
-      <SignupForm api={api} onDone={onDone} />
+      <SignupForm api={api} onDone={onSignedUp} />
     </AccountPage>
   );
 }

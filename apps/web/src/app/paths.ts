@@ -44,6 +44,11 @@ export const paths = {
 
   quizzes: { path: '/app/quizzes', href: () => '/app/quizzes' },
   newQuiz: { path: '/app/quizzes/new', href: () => '/app/quizzes/new' },
+  quizDrafts: { path: '/app/quizzes/drafts', href: () => '/app/quizzes/drafts' },
+  quizDraft: {
+    path: '/app/quizzes/drafts/:id',
+    href: (draftId: number) => `/app/quizzes/drafts/${id(draftId)}`,
+  },
   quiz: { path: '/app/quizzes/:id', href: (quizId: number) => `/app/quizzes/${id(quizId)}` },
   quizEdit: { path: '/app/quizzes/:id/edit', href: (quizId: number) => `/app/quizzes/${id(quizId)}/edit` },
   quizPractice: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPathFrom, withBase } from './paths.js';
+import { firstScreenPath, nextPathFrom, withBase } from './paths.js';
 
 describe('withBase', () => {
   it('prefixes absolute paths with the base path', () => {
@@ -43,5 +43,21 @@ describe('nextPathFrom', () => {
       );
     }
     expect(nextPathFrom('?next=/%09/evil.example/', '', origin)).toBe('/app/');
+  });
+});
+
+describe('firstScreenPath', () => {
+  const origin = 'https://quizwise.example';
+
+  it('starts a teacher at their classes and a student at the study home, with the first step', () => {
+    expect(firstScreenPath('', '', origin, 'teacher')).toBe('/app/classes?welcome=1');
+    expect(firstScreenPath('', '', origin, 'student')).toBe('/app/?welcome=1');
+    expect(firstScreenPath('', '/qw', origin, 'teacher')).toBe('/qw/app/classes?welcome=1');
+    expect(firstScreenPath('', '', origin, null)).toBe('/app/');
+  });
+
+  it('keeps a same-origin ?next= over the role, and refuses a hostile one', () => {
+    expect(firstScreenPath('?next=%2Fapp%2Fquizzes%2F', '', origin, 'teacher')).toBe('/app/quizzes/');
+    expect(firstScreenPath('?next=%2F%2Fevil.example', '', origin, 'teacher')).toBe('/app/');
   });
 });

@@ -15,6 +15,7 @@ export const paths = {
   login: '/login/',
   join: '/join/',
   app: '/app/',
+  classes: '/app/classes',
   section: (anchor: string) => `/teachers/#${anchor}`,
 } as const;
 
@@ -44,4 +45,20 @@ export function nextPathFrom(search: string, basePath: string, origin: string): 
     }
   }
   return withBase(basePath, paths.app);
+}
+
+/**
+ * The first screen after sign-up: `?next=` when given (as `nextPathFrom`), else by what the person
+ * said they are: a teacher starts at their classes, a student at the study home; `?welcome=1` makes
+ * that screen show the first step to take.
+ */
+export function firstScreenPath(
+  search: string,
+  basePath: string,
+  origin: string,
+  role: 'student' | 'teacher' | null,
+): string {
+  if (new URLSearchParams(search).get('next')) return nextPathFrom(search, basePath, origin);
+  const start = role === 'teacher' ? paths.classes : paths.app;
+  return `${withBase(basePath, start)}${role ? '?welcome=1' : ''}`;
 }

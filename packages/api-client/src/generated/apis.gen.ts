@@ -480,6 +480,41 @@ export type QuizPractiseGapsResponse = SuccessOutput<Routes['quizPractiseGaps'][
 
 export type ProgressRetrieveResponse = SuccessOutput<Routes['progressRetrieve']['responses'][200]>;
 
+export interface QuizDraftsListRequest {
+  page?: FieldInput<Routes['quizDraftsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['quizDraftsList']['query'], 'page_size'>;
+}
+
+export type QuizDraftsListResponse = SuccessOutput<Routes['quizDraftsList']['responses'][200]>;
+
+export interface QuizDraftsRetrieveRequest {
+  id: FieldInput<Routes['quizDraftsRetrieve']['params'], 'id'>;
+}
+
+export type QuizDraftsRetrieveResponse = SuccessOutput<Routes['quizDraftsRetrieve']['responses'][200]>;
+
+export interface QuizDraftsPartialUpdateRequest {
+  id: FieldInput<Routes['quizDraftsPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['quizDraftsPartialUpdate']['body']>;
+}
+
+export type QuizDraftsPartialUpdateResponse = SuccessOutput<
+  Routes['quizDraftsPartialUpdate']['responses'][200]
+>;
+
+export interface QuizDraftsDestroyRequest {
+  id: FieldInput<Routes['quizDraftsDestroy']['params'], 'id'>;
+}
+
+export type QuizDraftsDestroyResponse = void;
+
+export interface QuizDraftsSaveRequest {
+  id: FieldInput<Routes['quizDraftsSave']['params'], 'id'>;
+  body: BodyInput<Routes['quizDraftsSave']['body']>;
+}
+
+export type QuizDraftsSaveResponse = SuccessOutput<Routes['quizDraftsSave']['responses'][201]>;
+
 export interface QuizDownloadRequest {
   fileFormat: FieldInput<Routes['quizDownload']['query'], 'file_format'>;
   body: BodyInput<Routes['quizDownload']['body']>;
@@ -3375,6 +3410,185 @@ export class QuizAiApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<ProgressRetrieveResponse> {
     const response = await this.progressRetrieveRaw(initOverrides);
+    return await response.value();
+  }
+}
+
+/** QuizDrafts operations. */
+export class QuizDraftsApi extends BaseAPI {
+  /**
+   * The caller's unsaved generated quizzes, newest first (paginated); each kept 30 days
+   *
+   * `GET /api/quiz-drafts/`
+   */
+  async quizDraftsListRaw(
+    requestParameters: QuizDraftsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizDraftsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/quiz-drafts/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ page: requestParameters['page'], page_size: requestParameters['pageSize'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizDraftsListResponse>(response);
+  }
+
+  /**
+   * The caller's unsaved generated quizzes, newest first (paginated); each kept 30 days
+   *
+   * `GET /api/quiz-drafts/`
+   */
+  async quizDraftsList(
+    requestParameters: QuizDraftsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizDraftsListResponse> {
+    const response = await this.quizDraftsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One draft with its question sets, as the editor left it
+   *
+   * `GET /api/quiz-drafts/{id}/`
+   */
+  async quizDraftsRetrieveRaw(
+    requestParameters: QuizDraftsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizDraftsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'quizDraftsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/quiz-drafts/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizDraftsRetrieveResponse>(response);
+  }
+
+  /**
+   * One draft with its question sets, as the editor left it
+   *
+   * `GET /api/quiz-drafts/{id}/`
+   */
+  async quizDraftsRetrieve(
+    requestParameters: QuizDraftsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizDraftsRetrieveResponse> {
+    const response = await this.quizDraftsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Keep the editor's unsaved edits in the draft (half-edited questions are accepted)
+   *
+   * `PATCH /api/quiz-drafts/{id}/`
+   */
+  async quizDraftsPartialUpdateRaw(
+    requestParameters: QuizDraftsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizDraftsPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'quizDraftsPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/quiz-drafts/{id}/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizDraftsPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Keep the editor's unsaved edits in the draft (half-edited questions are accepted)
+   *
+   * `PATCH /api/quiz-drafts/{id}/`
+   */
+  async quizDraftsPartialUpdate(
+    requestParameters: QuizDraftsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizDraftsPartialUpdateResponse> {
+    const response = await this.quizDraftsPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Discard a draft
+   *
+   * `DELETE /api/quiz-drafts/{id}/`
+   */
+  async quizDraftsDestroyRaw(
+    requestParameters: QuizDraftsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizDraftsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'quizDraftsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/quiz-drafts/{id}/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Discard a draft
+   *
+   * `DELETE /api/quiz-drafts/{id}/`
+   */
+  async quizDraftsDestroy(
+    requestParameters: QuizDraftsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizDraftsDestroyResponse> {
+    const response = await this.quizDraftsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Save the draft as a quiz (validated like create-quiz) and remove the draft, in one transaction
+   *
+   * `POST /api/quiz-drafts/{id}/save/`
+   */
+  async quizDraftsSaveRaw(
+    requestParameters: QuizDraftsSaveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizDraftsSaveResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'quizDraftsSave');
+    const response = await this.request(
+      {
+        path: expandPath('/api/quiz-drafts/{id}/save/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizDraftsSaveResponse>(response);
+  }
+
+  /**
+   * Save the draft as a quiz (validated like create-quiz) and remove the draft, in one transaction
+   *
+   * `POST /api/quiz-drafts/{id}/save/`
+   */
+  async quizDraftsSave(
+    requestParameters: QuizDraftsSaveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizDraftsSaveResponse> {
+    const response = await this.quizDraftsSaveRaw(requestParameters, initOverrides);
     return await response.value();
   }
 }

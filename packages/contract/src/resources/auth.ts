@@ -10,6 +10,10 @@ import {
 
 export const Plan = z.enum(['professional_trial', 'free', 'professional']);
 
+/** What the person said they are at sign-up; shapes their first screen. Null for older accounts. */
+export const AccountRole = z.enum(['student', 'teacher']);
+export type AccountRole = z.infer<typeof AccountRole>;
+
 export const User = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -18,6 +22,7 @@ export const User = z.object({
   plan: Plan,
   trial_ends_at: isoDateTime.nullable(),
   date_joined: isoDateTime,
+  account_role: AccountRole.nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -38,6 +43,8 @@ export const SignupBody = z.object({
     )
     .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`),
   name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  /** "I'm a student" / "I'm a teacher" (the sign-up page requires it; API clients may leave it out). */
+  account_role: AccountRole.optional(),
   /** Marketing attribution carried over from the landing page (localStorage qw_utm_*). */
   utm_source: z.string().trim().max(200).optional(),
   utm_id: z.string().trim().max(200).optional(),

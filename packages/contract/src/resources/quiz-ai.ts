@@ -46,6 +46,12 @@ export const GenerateQuizBody = z.object({
   title: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   /** What the credits are for in the ledger: a quiz (default) or candidates to replace one question. */
   purpose: z.enum(['quiz', 'question_regeneration']).optional(),
+  /**
+   * Keep the result as a quiz draft (default). An editor regenerating one question of a quiz it
+   * already holds sends false: the question goes into that quiz or draft, not into a new draft.
+   * Optional (absent means true) so the body type stays the same for input and output.
+   */
+  save_draft: z.boolean().optional(),
 });
 export type GenerateQuizBody = z.infer<typeof GenerateQuizBody>;
 
@@ -56,6 +62,8 @@ export const GeneratedQuizResponse = z.object({
   credits_used: z.number().int(),
   credits_remaining: z.number().int(),
   warnings: z.array(z.string()),
+  /** The draft the result is kept in until it is saved (`/api/quiz-drafts/{id}/`); null when not kept. */
+  draft_id: z.number().int().nullable(),
 });
 
 export const AttemptResponseItem = z.object({

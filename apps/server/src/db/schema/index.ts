@@ -14,3 +14,4 @@ export * from './counters.js';
 export * from './teaching.js';
 export * from './topic-notes.js';
 export * from './billing.js';
+export * from './quiz-drafts.js';

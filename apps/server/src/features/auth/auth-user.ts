@@ -10,6 +10,8 @@ export interface AuthUser {
   planRenewsAt: Date | null;
   dateJoined: Date;
   isStaff: boolean;
+  /** 'student' | 'teacher' as said at sign-up; null for accounts made before it was asked. */
+  accountRole: string | null;
   /** How this request was authenticated: session cookie (needs CSRF on unsafe methods) or HTTP Basic. */
   via: 'session' | 'basic';
 }

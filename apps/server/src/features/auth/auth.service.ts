@@ -34,6 +34,7 @@ export function presentUser(user: UserRow | AuthUser): User {
     plan: user.plan as User['plan'],
     trial_ends_at: user.trialEndsAt ? user.trialEndsAt.toISOString() : null,
     date_joined: user.dateJoined.toISOString(),
+    account_role: user.accountRole === 'student' || user.accountRole === 'teacher' ? user.accountRole : null,
   };
 }
 
@@ -48,6 +49,7 @@ export function toAuthUser(row: CallerRow, via: AuthUser['via']): AuthUser {
     planRenewsAt: row.planRenewsAt,
     dateJoined: row.dateJoined,
     isStaff: row.isStaff,
+    accountRole: row.accountRole,
     via,
   };
 }
@@ -77,6 +79,7 @@ export async function signUp(
     name: body.name ?? '',
     passwordHash: await hashPassword(body.password),
     ...startingPlan(start.now, start.settings),
+    accountRole: body.account_role ?? null,
     utmSource: body.utm_source || null,
     utmId: body.utm_id || null,
   });

@@ -26,6 +26,7 @@ describe('accounts', () => {
     const user = response.json();
     expect(user).toMatchObject({ email, name: 'Ada', credits: 10, plan: 'professional_trial' });
     expect(Object.keys(user).sort()).toEqual([
+      'account_role',
       'credits',
       'date_joined',
       'email',
@@ -80,6 +81,40 @@ describe('accounts', () => {
       payload: { email: 'marguerite@example.com', password: 'marguerite@example.com' },
     });
     expect(sameAsEmail.json().password).toContain('The password is too similar to the email.');
+  });
+
+  it('stores "I am a student / a teacher" from sign-up and shows it on the user', async () => {
+    const signup = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/auth/signup/', headers: csrfHeaders, payload });
+    const teacher = await signup({
+      email: uniqueEmail(),
+      password: 'a good password',
+      account_role: 'teacher',
+    });
+    expect(teacher.statusCode).toBe(201);
+    expect(teacher.json().account_role).toBe('teacher');
+    const cookie = teacher.cookies.find((c) => c.name === 'sessionid')?.value;
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me/',
+      headers: { cookie: `sessionid=${cookie}` },
+    });
+    expect(me.json().account_role).toBe('teacher');
+
+    const student = await signup({
+      email: uniqueEmail(),
+      password: 'a good password',
+      account_role: 'student',
+    });
+    expect(student.json().account_role).toBe('student');
+    // API clients that do not ask (the spec's body) still make an account, without a role.
+    const unsaid = await signup({ email: uniqueEmail(), password: 'a good password' });
+    expect(unsaid.statusCode).toBe(201);
+    expect(unsaid.json().account_role).toBeNull();
+
+    const wrong = await signup({ email: uniqueEmail(), password: 'a good password', account_role: 'parent' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toHaveProperty('account_role');
   });
 
   it('answers 400 "This field is required." for a missing field', async () => {

@@ -48,6 +48,7 @@ const sessionUserStatement = preparedPerDatabase((db) =>
         planRenewsAt: users.planRenewsAt,
         dateJoined: users.dateJoined,
         isStaff: users.isStaff,
+        accountRole: users.accountRole,
       },
     })
     .from(sessions)

@@ -6,7 +6,16 @@ export type UserRow = typeof users.$inferSelect;
 /** The user columns a request's caller is made of (see AuthUser). */
 export type CallerRow = Pick<
   UserRow,
-  'id' | 'email' | 'name' | 'credits' | 'plan' | 'trialEndsAt' | 'planRenewsAt' | 'dateJoined' | 'isStaff'
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'credits'
+  | 'plan'
+  | 'trialEndsAt'
+  | 'planRenewsAt'
+  | 'dateJoined'
+  | 'isStaff'
+  | 'accountRole'
 >;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -2,12 +2,14 @@ import {
   creditsForQuestions,
   questionsRequested,
   type GenerateQuizBody,
+  type InputData,
   type QuizOption,
 } from '@quizwise/contract';
 import type { GeneratedQuiz, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
 import { reserveCredits, type ChargeReason } from '../../credits/charges.js';
+import { keepGeneratedDraft } from '../../quiz-drafts/quiz-drafts.service.js';
 import { resolveMaterial, type Material } from './material.js';
 
 function requestedTotal(options: QuizOption[]): number {
@@ -23,6 +25,13 @@ const FAILURE_FIELD: Record<string, string> = {
 export interface GenerationOutcome extends GeneratedQuiz {
   credits_used: number;
   credits_remaining: number;
+  draft_id: number | null;
+}
+
+/** Where a paid result is kept until saved: the material it came from, or nothing (no draft). */
+export interface DraftTarget {
+  material: InputData | null;
+  collectionId: number | null;
 }
 
 /**
@@ -42,6 +51,8 @@ export async function generateWithCredits(
     title?: string | undefined;
     /** What the ledger books it as: a quiz unless said (regeneration, gap practice). */
     reason?: ChargeReason;
+    /** Keep the result as a quiz draft (paid work is never lost); null for a question regeneration. */
+    draft: DraftTarget | null;
   },
 ): Promise<GenerationOutcome> {
   const { material, options } = request;
@@ -90,11 +101,22 @@ export async function generateWithCredits(
           generated: result.value.total_questions,
         })
       : reservation.balance;
+  const title = request.title || result.value.title;
+  const draftId = request.draft
+    ? await keepGeneratedDraft(db, userId, {
+        title,
+        questionSets: result.value.question_sets,
+        material: request.draft.material,
+        collectionId: request.draft.collectionId,
+        warnings: result.value.warnings,
+      })
+    : null;
   return {
     ...result.value,
-    title: request.title || result.value.title,
+    title,
     credits_used: used,
     credits_remaining: remaining,
+    draft_id: draftId,
   };
 }
 
@@ -112,5 +134,10 @@ export async function generateQuiz(
     seed: body.seed,
     title: body.title,
     reason: body.purpose === 'question_regeneration' ? 'question_regeneration' : 'quiz_generation',
+    // A question regeneration goes into the quiz being edited, never into a draft of its own.
+    draft:
+      body.save_draft === false || body.purpose === 'question_regeneration'
+        ? null
+        : { material: body.input_data, collectionId: material.collectionId ?? null },
   });
 }

@@ -43,5 +43,7 @@ export async function practiseGaps(
     focusSkills,
     reason: 'gap_practice',
     title: `Practise: ${attempt.quizTitle ?? 'my gaps'}`,
+    // The material is kept as text, so "regenerate one question" in the draft draws on the same passages.
+    draft: { material: text, collectionId: quiz?.collectionId ?? null },
   });
 }

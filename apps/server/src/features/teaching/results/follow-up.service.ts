@@ -57,5 +57,7 @@ export async function classFollowUpQuiz(
     focusSkills: focus,
     reason: 'gap_practice',
     title: `Follow-up: ${klass.name} (${focus.slice(0, 3).join(', ')})`.slice(0, 255),
+    // An unsaved quiz like any other generation: kept as the teacher's draft until saved.
+    draft: { material: text, collectionId: null },
   });
 }

@@ -91,6 +91,11 @@ function Generator() {
           { pathname: location.pathname, search: location.search },
           { replace: true, state: { form, source } satisfies GeneratorEntryState },
         );
+        // The server keeps the paid quiz as a draft: open it by its URL, so a new tab finds it too.
+        if (typeof generated.draft_id === 'number') {
+          void navigate(paths.quizDraft.href(generated.draft_id));
+          return;
+        }
         void navigate(paths.newQuiz.href(), {
           state: {
             draft: {
@@ -126,7 +131,7 @@ function Generator() {
     <div className="page generate-page">
       <PageHeader
         title="Generate a quiz"
-        description="Turn your notes into practice questions in seconds. Nothing is saved until you say so."
+        description="Turn your notes into practice questions in seconds. Each quiz you generate is kept in your Drafts for 30 days until you save it."
       />
       {generate.isPending ? (
         <GenerationProgress questions={cost.questions} retrying={generate.failureCount > 0} />
@@ -176,7 +181,8 @@ function Generator() {
               </div>
             </dl>
             <p className="muted gen-rule">
-              One credit for every 20 questions. Nothing is charged if generation fails.
+              One credit for every 20 questions. Nothing is charged if generation fails. The quiz is kept in
+              your Drafts until you save it, so closing the tab does not lose it.
             </p>
             <FormAlert messages={generateError} />
             <button

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ChartLine, FilePlus2, FileText, ImagePlus, ListChecks, Sparkles, Upload } from 'lucide-react';
 import { useMe } from '../../api/get-me.js';
 import { PageHeader } from '../../components/page-header.js';
@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../components/states.js';
 import { formatDate, plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
 import { useRecent } from './api/get-recent.js';
+import { FirstStep } from './components/first-step.js';
 import './home.css';
 
 function greeting(hour: number): string {
@@ -45,13 +46,21 @@ const ACTIONS = [
 /** The dashboard: a greeting, the next things to do, and recent work. */
 export function HomePage() {
   const me = useMe();
+  const recent = useRecent();
+  const [params] = useSearchParams();
   const firstName = me.data?.name.split(' ')[0] ?? '';
+  // Straight after sign-up (`?welcome=1`), and for a student until their library has anything in it.
+  const emptyLibrary =
+    recent.data !== undefined && recent.data.rawTexts.count === 0 && recent.data.quizzes.count === 0;
+  const showFirstStep =
+    params.get('welcome') === '1' || (me.data?.account_role === 'student' && emptyLibrary);
   return (
     <div className="page">
       <PageHeader
         title={`${greeting(new Date().getHours())}${firstName ? `, ${firstName}` : ''}`}
         description="Turn what you are studying into practice, then see where to focus."
       />
+      {showFirstStep ? <FirstStep credits={me.data?.credits} /> : null}
       <ul className="action-grid" aria-label="Start something">
         {ACTIONS.map(({ title, text, href, icon: Icon }) => (
           <li key={title}>

@@ -39,6 +39,10 @@ export function AttemptPage() {
             { attemptId: id },
             {
               onSuccess: (generated) => {
+                if (typeof generated.draft_id === 'number') {
+                  void navigate(paths.quizDraft.href(generated.draft_id));
+                  return;
+                }
                 const draft: QuizDraft = {
                   title: generated.title,
                   sets: generated.question_sets,

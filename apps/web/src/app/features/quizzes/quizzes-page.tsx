@@ -13,6 +13,7 @@ import { useDeleteQuiz } from './api/delete-quiz.js';
 import { QUIZZES_PAGE_SIZE, useQuizzes } from './api/get-quizzes.js';
 import { useSearchQuizzes } from './api/search-quizzes.js';
 import { ImportDialog } from './components/import-dialog.js';
+import { QuizzesNav } from './components/quizzes-nav.js';
 import './quizzes.css';
 
 /** The quiz library: newest first, paged; a search box switches to the search route's best matches. */
@@ -51,6 +52,7 @@ export function QuizzesPage() {
           </>
         }
       />
+      <QuizzesNav />
       <div className="toolbar" role="search">
         <label htmlFor="quiz-search" className="visually-hidden">
           Search quizzes

@@ -12,6 +12,14 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./new-quiz-page.js')).NewQuizPage }),
   },
   {
+    path: paths.quizDrafts.path,
+    lazy: async () => ({ Component: (await import('./drafts-page.js')).DraftsPage }),
+  },
+  {
+    path: paths.quizDraft.path,
+    lazy: async () => ({ Component: (await import('./draft-page.js')).DraftPage }),
+  },
+  {
     path: paths.quiz.path,
     lazy: async () => ({ Component: (await import('./quiz-page.js')).QuizPage }),
   },

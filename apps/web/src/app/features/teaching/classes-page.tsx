@@ -18,6 +18,8 @@ import './teaching.css';
 export function ClassesPage() {
   const [params, setParams] = useSearchParams();
   const archived = params.get('archived') === '1';
+  // The first screen of a new teacher account (sign-up sends `?welcome=1`).
+  const welcome = params.get('welcome') === '1';
   const classes = useClasses(archived);
   const create = useCreateClass();
   const navigate = useNavigate();
@@ -56,6 +58,18 @@ export function ClassesPage() {
           </Link>
         }
       />
+      {welcome ? (
+        <section className="welcome-note card card-pad section" aria-labelledby="welcome-title">
+          <h2 id="welcome-title" className="section-title">
+            Welcome! Your first step: create a class
+          </h2>
+          <p>
+            Name a class below and add your students. Then{' '}
+            <Link to={paths.generate.href()}>generate a quiz</Link> from your material and host it for the
+            class: answers are graded for you.
+          </p>
+        </section>
+      ) : null}
       <section className="card card-pad section" aria-labelledby="new-class-title">
         <h2 id="new-class-title" className="section-title">
           New class

@@ -235,4 +235,18 @@ describe('teaching screens', () => {
     expect(screen.getByRole('heading', { name: 'No classes yet' })).toBeTruthy();
     expect(await screen.findByText(/import one from Google Classroom below/)).toBeTruthy();
   });
+
+  it('greets a new teacher (sign-up lands on ?welcome=1) with the first step, and only then', async () => {
+    const handlers = {
+      'GET /api/teaching/classes/': { status: 200, body: [] },
+      'GET /api/teaching/google/': { status: 404, body: { detail: 'Not found.' } },
+    };
+    renderApp('/app/classes?welcome=1', handlers);
+    const welcome = await screen.findByRole('heading', { name: 'Welcome! Your first step: create a class' });
+    expect(welcome.closest('section')?.textContent).toContain('generate a quiz');
+    cleanup();
+    renderApp('/app/classes', handlers);
+    await screen.findByRole('heading', { name: 'No classes yet' });
+    expect(screen.queryByRole('heading', { name: /Welcome!/ })).toBeNull();
+  });
 });

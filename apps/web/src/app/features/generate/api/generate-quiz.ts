@@ -6,7 +6,8 @@ import { busyRetry } from '../../../lib/busy-retry.js';
 import { useClient } from '../../../lib/client-context.js';
 
 /**
- * Generates question sets (`POST /api/generate-quiz/`): charges credits, saves nothing. A 402 reaches
+ * Generates question sets (`POST /api/generate-quiz/`): charges credits; the server keeps the result as a
+ * draft (`draft_id`) until it is saved, so a closed tab loses nothing. A 402 reaches
  * the app's credits dialog through the client's session middleware; the balance is refetched after.
  * A 503 from a busy engine is retried after its Retry-After.
  */

@@ -64,6 +64,8 @@ export function useRegenerateQuestion() {
             seed: Math.floor(Math.random() * 2_147_483_647),
             // Booked in the ledger as "Question regenerated", not as a new quiz.
             purpose: 'question_regeneration',
+            // The replacement goes into the quiz (or draft) being edited, not into a draft of its own.
+            save_draft: false,
           },
         }),
       );

@@ -5,18 +5,34 @@ import { useClient } from '../../../lib/client-context.js';
 import { collectionsRootKey } from '../../../api/query-roots.js';
 import { quizKeys } from './keys.js';
 
-/** Saves a new quiz (`POST /api/create-quiz/`) or changes a saved one (`PATCH …/update/`). */
+/** Where the editor's content goes: a saved quiz (PATCH), a draft (saved as a quiz), or a new quiz. */
+export interface SaveTarget {
+  id: number | null;
+  /** The draft being edited: saving turns it into a quiz and removes it. */
+  draftId?: number | null;
+  body: QuizBody;
+}
+
+/**
+ * Saves a new quiz (`POST /api/create-quiz/`), a draft as a quiz (`POST /api/quiz-drafts/{id}/save/`)
+ * or changes a saved one (`PATCH …/update/`).
+ */
 export function useSaveQuiz() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: QuizBody }): Promise<Quiz> =>
+    mutationFn: ({ id, draftId, body }: SaveTarget): Promise<Quiz> =>
       request(() =>
-        id === null
-          ? client.quizzes.quizzesCreate({ body })
-          : client.quizzes.quizzesPartialUpdate({ id, body }),
+        id !== null
+          ? client.quizzes.quizzesPartialUpdate({ id, body })
+          : draftId
+            ? client.quizDrafts.quizDraftsSave({ id: draftId, body })
+            : client.quizzes.quizzesCreate({ body }),
       ),
-    onSuccess: (quiz) => {
+    onSuccess: (quiz, { draftId }) => {
+      // The draft is gone; its detail is dropped by the draft page when it closes (dropping it here,
+      // while the page still shows it, would refetch it and meet a 404).
+      if (draftId) void queryClient.invalidateQueries({ queryKey: [...quizKeys.drafts, 'list'] });
       queryClient.setQueryData(quizKeys.detail(quiz.id), quiz);
       void queryClient.invalidateQueries({ queryKey: quizKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: [...quizKeys.all, 'search'] });

@@ -200,4 +200,15 @@ describe('quiz editor', () => {
     );
     expect(screen.getByText('Question replaced.')).toBeTruthy();
   });
+
+  it('asks before leaving a saved quiz with unsaved edits, and leaves when told to', async () => {
+    open();
+    await screen.findByRole('article', { name: 'Question 1' });
+    fireEvent.change(screen.getByLabelText('Quiz title'), { target: { value: 'Plants' } });
+    fireEvent.click(document.querySelector<HTMLElement>('a.back-link')!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog.textContent).toContain('not saved');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/app/quizzes/5'));
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { Download, Play, Plus, Save } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/form.js';
+import { useLeaveGuard } from '../../../components/leave-guard.js';
 import { useToast } from '../../../components/toast.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useRegenerateQuestion } from '../api/regenerate-question.js';
@@ -21,6 +22,7 @@ import {
   validateEditor,
 } from '../lib/editor-state.js';
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
+import { useDraftAutosave } from '../lib/use-draft-autosave.js';
 import { CategoryPicker } from './category-picker.js';
 import { DownloadDialog } from './download-dialog.js';
 import { QuestionCard } from './question-card.js';
@@ -29,6 +31,8 @@ import '../quizzes.css';
 export interface QuizEditorProps {
   /** The saved quiz being edited; null for a generated quiz that is not saved yet. */
   quizId: number | null;
+  /** The draft a generated quiz is kept in: edits are autosaved into it, and saving removes it. */
+  draftId?: number | null;
   initial: { title: string; category: number | null; sets: QuestionSet[] };
   /** What the quiz was generated from, so "regenerate" draws on the same material. */
   material?: InputData;
@@ -43,8 +47,26 @@ export interface QuizEditorProps {
  * reordering (buttons, so it works from the keyboard) and regenerating one question; checks the
  * contract's rules before saving and shows the API's errors after.
  */
-export function QuizEditor({ quizId, initial, material, collection, onSaved, onPractise }: QuizEditorProps) {
+export function QuizEditor({
+  quizId,
+  draftId = null,
+  initial,
+  material,
+  collection,
+  onSaved,
+  onPractise,
+}: QuizEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
+  const autosave = useDraftAutosave(quizId === null ? draftId : null, state);
+  const inDraft = quizId === null && draftId !== null;
+  // A draft keeps every edit once autosaved; elsewhere any edit since loading is unsaved.
+  const unsaved = inDraft ? autosave.pending : state.dirty;
+  const leaveGuard = useLeaveGuard(
+    unsaved,
+    inDraft
+      ? 'Your latest edits are not kept in the draft yet. If you leave now, they are lost.'
+      : 'Your edits to this quiz are not saved. If you leave now, they are lost.',
+  );
   const [attempted, setAttempted] = useState(false);
   const [newType, setNewType] = useState<QuestionType>(
     initial.sets[0]?.question_type === 'diagram_labelling'
@@ -82,13 +104,6 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
     if (element && !element.disabled) element.focus();
     else if (target.fallback) document.getElementById(target.fallback)?.focus();
   }, [state]);
-
-  useEffect(() => {
-    if (!state.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [state.dirty]);
 
   const onMove = useCallback((key: string, by: -1 | 1) => {
     const direction = by < 0 ? 'up' : 'down';
@@ -150,6 +165,7 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
     save.mutate(
       {
         id: quizId,
+        draftId,
         body: {
           title: state.title.trim(),
           question_sets: toQuestionSets(state),
@@ -161,6 +177,7 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
         onSuccess: (quiz) => {
           dispatch({ type: 'saved' });
           toast(quizId === null ? 'Quiz saved.' : 'Changes saved.');
+          leaveGuard.allowLeaving();
           onSaved(quiz);
         },
       },
@@ -263,7 +280,7 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
       <div className="editor-bar">
         <p className="editor-status" aria-live="polite">
           {total} {total === 1 ? 'question' : 'questions'} ·{' '}
-          {state.dirty || quizId === null ? 'not saved yet' : 'all changes saved'}
+          {editorStatus(quizId, inDraft, state.dirty, autosave)}
         </p>
         <div className="editor-actions">
           <button
@@ -295,8 +312,25 @@ export function QuizEditor({ quizId, initial, material, collection, onSaved, onP
         name={state.title.trim() || 'Quiz'}
         questionSets={toQuestionSets(state)}
       />
+      {leaveGuard.dialog}
     </form>
   );
+}
+
+/** The editor bar's one-line status: where the edits are kept right now. */
+function editorStatus(
+  quizId: number | null,
+  inDraft: boolean,
+  dirty: boolean,
+  autosave: { pending: boolean; failed: boolean },
+): string {
+  if (inDraft) {
+    if (autosave.pending && autosave.failed)
+      return 'your latest edits could not be kept; retrying on the next edit';
+    if (autosave.pending) return 'keeping your edits in the draft…';
+    return 'kept in Drafts, not saved as a quiz yet';
+  }
+  return dirty || quizId === null ? 'not saved yet' : 'all changes saved';
 }
 
 /** The number of questions before each set, for numbering questions across the whole quiz. */

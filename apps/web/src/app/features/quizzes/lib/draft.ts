@@ -20,3 +20,17 @@ export function draftFrom(state: unknown): QuizDraft | null {
   if (typeof title !== 'string' || !Array.isArray(sets)) return null;
   return draft as QuizDraft;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until a stored draft expires, counting a part of a day as a day (0 once it is past). */
+export function daysUntil(expiresAt: string, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / DAY_MS));
+}
+
+/** "expires today" / "expires in 1 day" / "expires in 12 days". */
+export function expiryText(expiresAt: string, now: number = Date.now()): string {
+  const days = daysUntil(expiresAt, now);
+  if (days <= 0) return 'expires today';
+  return `expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+}

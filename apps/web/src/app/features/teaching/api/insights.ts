@@ -24,10 +24,13 @@ export function useFollowUpQuiz(classId: number) {
   return useMutation({
     mutationFn: async (body: { questions: number; question_types?: QuestionType[] }) => {
       const generated = await request(() => client.teaching.teachingFollowUpQuiz({ id: classId, body }));
+      const quiz = { title: generated.title, question_sets: generated.question_sets, quiz_type: 'follow-up' };
+      // Saved from the draft the server kept, so a refused save leaves the paid quiz in Drafts.
+      const draftId = generated.draft_id;
       return request(() =>
-        client.quizzes.quizzesCreate({
-          body: { title: generated.title, question_sets: generated.question_sets, quiz_type: 'follow-up' },
-        }),
+        typeof draftId === 'number'
+          ? client.quizDrafts.quizDraftsSave({ id: draftId, body: quiz })
+          : client.quizzes.quizzesCreate({ body: quiz }),
       );
     },
     onSettled: () => invalidateBalance(queryClient),

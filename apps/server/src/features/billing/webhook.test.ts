@@ -1,3 +1,4 @@
+import { PLANS } from '@quizwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -261,7 +262,10 @@ describe('billing webhooks: only Stripe changes plans and credits', () => {
 
     expect(await accountOf(bystander.userId)).toEqual(bystanderBefore);
     expect((await accountOf(buyer.user.userId)).plan).toBe('professional_trial');
-    expect((await accountOf(subscriber.user.userId)).credits).toBe(subscriberBefore.credits);
+    // The subscriber alone gets Professional's allowance at once (the plan's rule for an upgrade).
+    expect((await accountOf(subscriber.user.userId)).credits).toBe(
+      subscriberBefore.credits + PLANS.professional.monthlyCredits,
+    );
   });
 
   it('answers 200 and changes nothing for events it does not handle or customers it does not know', async () => {

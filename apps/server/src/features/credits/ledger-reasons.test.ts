@@ -50,13 +50,13 @@ describe('ledger reasons', () => {
     const session = await signUp(app);
     const quiz = await post(session, '/api/generate-quiz/', {
       input_data: photosynthesis,
-      quiz_options: [option('multiple_choice')],
+      quiz_options: [option('true_false')],
     });
     expect(quiz.statusCode).toBe(200);
     expect(await newest(session)).toMatchObject({ delta: -1, balance_after: 9, reason: 'quiz_generation' });
     const replacement = await post(session, '/api/generate-quiz/', {
       input_data: photosynthesis,
-      quiz_options: [{ ...option('multiple_choice'), questionsQuantity: 'specified', specifiedNumber: 5 }],
+      quiz_options: [{ ...option('true_false'), questionsQuantity: 'specified', specifiedNumber: 5 }],
       purpose: 'question_regeneration',
     });
     expect(replacement.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('ledger reasons', () => {
     });
     const bad = await post(session, '/api/generate-quiz/', {
       input_data: photosynthesis,
-      quiz_options: [option('multiple_choice')],
+      quiz_options: [option('true_false')],
       purpose: 'anything',
     });
     expect(bad.statusCode).toBe(400);

@@ -11,7 +11,7 @@ import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test
 const corpus = path.resolve(import.meta.dirname, '../../../../../packages/quiz-engine/corpus');
 const photosynthesis = fs.readFileSync(path.join(corpus, '01-photosynthesis.md'), 'utf8');
 
-const mcq = { questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'few' };
+const trueFalse = { questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface DraftBody {
@@ -43,7 +43,7 @@ describe('quiz drafts: paid work is kept until it is saved', () => {
   const generate = async (session: TestSession, extra: Record<string, unknown> = {}) => {
     const response = await call(session, 'POST', '/api/generate-quiz/', {
       input_data: photosynthesis,
-      quiz_options: [mcq],
+      quiz_options: [trueFalse],
       ...extra,
     });
     expect(response.statusCode).toBe(200);
@@ -86,13 +86,13 @@ describe('quiz drafts: paid work is kept until it is saved', () => {
     const session = await signUp(app);
     const tooShort = await call(session, 'POST', '/api/generate-quiz/', {
       input_data: 'Too short to quiz.',
-      quiz_options: [mcq],
+      quiz_options: [trueFalse],
     });
     expect(tooShort.statusCode).toBe(400);
     await spendCredits((await testDatabase()).db, session.userId, 10, 'quiz_generation');
     const broke = await call(session, 'POST', '/api/generate-quiz/', {
       input_data: photosynthesis,
-      quiz_options: [mcq],
+      quiz_options: [trueFalse],
     });
     expect(broke.statusCode).toBe(402);
     expect(await listIds(session)).toEqual([]);
@@ -111,7 +111,7 @@ describe('quiz drafts: paid work is kept until it is saved', () => {
       await call(session, 'POST', '/api/generate-quiz/', {
         input_data: photosynthesis,
         quiz_options: [
-          { ...mcq, questionsQuantity: 'some' },
+          { ...trueFalse, questionsQuantity: 'some' },
           { questionType: 'true_false', higherOrder: false, questionsQuantity: 'some' },
           { questionType: 'short_answer', higherOrder: false, questionsQuantity: 'some' },
         ],

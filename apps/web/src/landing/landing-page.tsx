@@ -9,6 +9,7 @@ import { ClosingCta } from './sections/closing-cta.js';
 import { Faq } from './sections/faq.js';
 import { Hero } from './sections/hero.js';
 import { Insights } from './sections/insights.js';
+import { Pricing } from './sections/pricing.js';
 import { Showcase } from './sections/showcase.js';
 import { SiteFooter } from './sections/site-footer.js';
 import { SiteHeader } from './sections/site-header.js';
@@ -41,6 +42,7 @@ export function LandingPage({ data, api, navigate }: LandingPageProps) {
         <Showcase />
         <Steps />
         <Insights />
+        <Pricing signupHref={signupHref} basePath={data.basePath} linkToPricingPage />
         <ClosingCta signupHref={signupHref} />
         <Faq />
       </main>

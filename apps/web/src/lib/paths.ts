@@ -14,6 +14,7 @@ export const paths = {
   signup: '/signup/',
   login: '/login/',
   join: '/join/',
+  pricing: '/pricing/',
   app: '/app/',
   section: (anchor: string) => `/teachers/#${anchor}`,
 } as const;
@@ -23,6 +24,7 @@ export const anchors = {
   features: 'features',
   howItWorks: 'how-it-works',
   secondaryFeatures: 'secondary-features',
+  pricing: 'pricing',
   startTrial: 'start-trial',
   faq: 'faq',
 } as const;

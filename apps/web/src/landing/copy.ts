@@ -70,7 +70,7 @@ export const showcase = {
       title: 'Quizzes written from your own material',
       text: 'Paste text, upload a PDF or Word document, or add a web link. Quizwise writes questions in six formats at the level you choose, ready for you to review.',
       image: 'generate',
-      alt: 'Quizwise quiz generator: lesson material on the left, generated multiple-choice questions on the right.',
+      alt: 'The Quizwise quiz generator with lesson notes on photosynthesis chosen from the library: up to 20 questions for 1 credit.',
     },
     {
       id: 'classes',
@@ -78,15 +78,15 @@ export const showcase = {
       title: 'Set up classes in seconds',
       text: 'Import your classes and students from Google Classroom, post quizzes as assignments and send the grades back, without copying a single name.',
       image: 'classes',
-      alt: 'Quizwise class list with three classes synced from Google Classroom and their student counts.',
+      alt: 'A Quizwise class, 9B Biology: its join link and code, and the roster with each student’s personal code.',
     },
     {
       id: 'grading',
       label: 'Hosting and automatic grading',
       title: 'Hosted, graded, done',
-      text: 'Share one link and students answer on any device. Every answer is marked the moment they submit, and results download as CSV or XLS.',
+      text: 'Share one link and students answer on any device. Every answer is marked the moment they submit, and results download as CSV or Excel.',
       image: 'grading',
-      alt: 'Quizwise results table with student scores and buttons to download CSV and XLS.',
+      alt: 'Results of a hosted quiz in Quizwise: each student’s score, accuracy and time taken, with CSV and Excel downloads.',
     },
     {
       id: 'progress',
@@ -94,7 +94,7 @@ export const showcase = {
       title: 'See every student’s progress',
       text: 'Follow each student’s scores over time and spot the topics a class finds hard while there is still time to teach them again.',
       image: 'progress',
-      alt: 'Quizwise progress chart of a class average rising over six weeks, beside per-skill scores.',
+      alt: 'Progress insights for a Quizwise class: a written summary, each skill over time and a skills breakdown.',
     },
   ],
 } as const;

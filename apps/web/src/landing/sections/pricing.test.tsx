@@ -77,6 +77,13 @@ describe('Pricing', () => {
   it('uses an h1 on the pricing page, an h2 with a link to /pricing/ on the landing page', () => {
     const { unmount } = render(<Pricing signupHref="/signup/" basePath="/qw" headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1, name: pricing.title })).toBeTruthy();
+    // Plan names and the two boxes sit one level below: no skipped heading level on /pricing/.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      ...PLAN_ORDER.map((id) => PLANS[id].name),
+      pricing.trial.title,
+      pricing.packs.title,
+    ]);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
     expect(screen.queryByRole('link', { name: pricing.pageLink })).toBeNull();
     unmount();
     render(<Pricing signupHref="/signup/" basePath="/qw" linkToPricingPage />);

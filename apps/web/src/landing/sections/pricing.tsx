@@ -24,14 +24,24 @@ export function pricePerCredit(priceCents: number, credits: number): string {
   return `$${(priceCents / 100 / credits).toFixed(3).replace(/0$/, '')}`;
 }
 
-function PlanCard({ plan, signupHref }: { plan: PlanDefinition; signupHref: string }) {
+type SubHeading = 'h2' | 'h3';
+
+function PlanCard({
+  plan,
+  signupHref,
+  Heading,
+}: {
+  plan: PlanDefinition;
+  signupHref: string;
+  Heading: SubHeading;
+}) {
   const featured = plan.id === 'professional';
   const nameId = `plan-${plan.id}-name`;
   return (
-    <li className={featured ? 'plan-card plan-card-featured' : 'plan-card'} aria-labelledby={nameId}>
-      <h3 id={nameId} className="plan-name">
+    <li className={featured ? 'plan-card plan-card-featured' : 'plan-card'}>
+      <Heading id={nameId} className="plan-name">
         {plan.name}
-      </h3>
+      </Heading>
       <p className="plan-tagline">{plan.tagline}</p>
       <p className="plan-price" data-testid={`plan-price-${plan.id}`}>
         <span className="plan-price-amount">{formatPrice(plan.monthlyPriceCents)}</span>
@@ -62,6 +72,8 @@ function PlanCard({ plan, signupHref }: { plan: PlanDefinition; signupHref: stri
  */
 export function Pricing({ signupHref, basePath, headingLevel = 2, linkToPricingPage = false }: PricingProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
+  // One level under the section's title, so headings never skip a level on either page.
+  const Sub: SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section id={anchors.pricing} className="section pricing" aria-labelledby="pricing-title">
       <div className="container">
@@ -72,12 +84,12 @@ export function Pricing({ signupHref, basePath, headingLevel = 2, linkToPricingP
         </header>
         <ul className="plan-cards">
           {PLAN_ORDER.map((id) => (
-            <PlanCard key={id} plan={PLANS[id]} signupHref={signupHref} />
+            <PlanCard key={id} plan={PLANS[id]} signupHref={signupHref} Heading={Sub} />
           ))}
         </ul>
         <div className="pricing-details">
           <section className="trial-explainer" aria-labelledby="trial-title">
-            <h3 id="trial-title">{pricing.trial.title}</h3>
+            <Sub id="trial-title">{pricing.trial.title}</Sub>
             <ol className="trial-steps">
               {pricing.trial.steps.map((step) => (
                 <li key={step.title}>
@@ -88,7 +100,7 @@ export function Pricing({ signupHref, basePath, headingLevel = 2, linkToPricingP
             </ol>
           </section>
           <section className="credit-packs" aria-labelledby="packs-title">
-            <h3 id="packs-title">{pricing.packs.title}</h3>
+            <Sub id="packs-title">{pricing.packs.title}</Sub>
             <p>{pricing.packs.text}</p>
             <ul className="pack-list">
               {CREDIT_PACKS.map((pack) => (

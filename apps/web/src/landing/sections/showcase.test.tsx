@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordPreloads, stubMatchMedia } from '../../test-support/fake-fetch.js';
 import { showcase } from '../copy.js';
-import { mockupImages } from '../mockups.js';
+import { screenshots } from '../screenshots.js';
 import { resetPreloaded } from '../preload.js';
 import { SHOWCASE_INTERVAL_MS, Showcase } from './showcase.js';
 
@@ -133,8 +133,25 @@ describe('Showcase', () => {
   it('preloads the next item’s image whenever the selection changes', async () => {
     const preloads = recordPreloads();
     render(<Showcase />);
-    expect(preloads).toEqual([mockupImages.classes]);
+    expect(preloads).toEqual([screenshots.classes.src]);
     await wait(SHOWCASE_INTERVAL_MS);
-    expect(preloads).toEqual([mockupImages.classes, mockupImages.grading]);
+    expect(preloads).toEqual([screenshots.classes.src, screenshots.grading.src]);
+  });
+});
+
+describe('Showcase pictures', () => {
+  it('shows each screenshot with a phone crop, a desktop srcset, explicit size and lazy loading', () => {
+    stubMatchMedia();
+    render(<Showcase />);
+    const panel = screen.getAllByRole('tabpanel', { hidden: true })[0];
+    const source = panel?.querySelector('picture > source');
+    const image = panel?.querySelector('picture > img');
+    expect(source?.getAttribute('media')).toBe('(max-width: 639px)');
+    expect(source?.getAttribute('srcset')).toBe(screenshots.generate.mobileSrcSet);
+    expect(image?.getAttribute('srcset')).toBe(screenshots.generate.srcSet);
+    expect(image?.getAttribute('width')).toBe('1920');
+    expect(image?.getAttribute('height')).toBe('1200');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('alt')).toBe(showcase.items[0].alt);
   });
 });

@@ -14,7 +14,10 @@ describe('showcase screenshots', () => {
 
   it('offers two desktop widths and one phone width per screen', () => {
     for (const shot of Object.values(screenshots)) {
-      expect(shot.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['960w', '1920w']);
+      expect(shot.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+        `${DESKTOP_SHOT.smallWidth}w`,
+        `${DESKTOP_SHOT.width}w`,
+      ]);
       expect(shot.mobileSrcSet).toMatch(/ 780w$/);
       expect(shot.srcSet.startsWith(`${shot.src} `)).toBe(true);
     }

@@ -149,8 +149,8 @@ describe('Showcase pictures', () => {
     expect(source?.getAttribute('media')).toBe('(max-width: 639px)');
     expect(source?.getAttribute('srcset')).toBe(screenshots.generate.mobileSrcSet);
     expect(image?.getAttribute('srcset')).toBe(screenshots.generate.srcSet);
-    expect(image?.getAttribute('width')).toBe('1920');
-    expect(image?.getAttribute('height')).toBe('1200');
+    expect(image?.getAttribute('width')).toBe('1680');
+    expect(image?.getAttribute('height')).toBe('1050');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(image?.getAttribute('alt')).toBe(showcase.items[0].alt);
   });

@@ -155,3 +155,15 @@ describe('Showcase pictures', () => {
     expect(image?.getAttribute('alt')).toBe(showcase.items[0].alt);
   });
 });
+
+describe('Showcase hidden panels', () => {
+  it('puts a picture only in the shown panel, and moves it with the selection', () => {
+    stubMatchMedia();
+    render(<Showcase />);
+    const panels = () => screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels().map((panel) => panel.querySelectorAll('img').length)).toEqual([1, 0, 0, 0]);
+    fireEvent.click(tab(2));
+    expect(panels().map((panel) => panel.querySelectorAll('img').length)).toEqual([0, 0, 1, 0]);
+    expect(panels()[2]?.querySelector('img')?.getAttribute('alt')).toBe(showcase.items[2].alt);
+  });
+});

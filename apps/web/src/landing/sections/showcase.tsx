@@ -148,26 +148,31 @@ export function Showcase() {
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                 </div>
-                <picture>
-                  <source
-                    media={PHONE_SHOT_QUERY}
-                    srcSet={screenshots[item.image].mobileSrcSet}
-                    sizes="100vw"
-                    width={MOBILE_SHOT.width}
-                    height={MOBILE_SHOT.height}
-                  />
-                  <img
-                    className="mockup"
-                    src={screenshots[item.image].src}
-                    srcSet={screenshots[item.image].srcSet}
-                    sizes={DESKTOP_SIZES}
-                    alt={item.alt}
-                    width={DESKTOP_SHOT.width}
-                    height={DESKTOP_SHOT.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </picture>
+                {/* Only the shown panel carries its picture: a hidden one would be measured by its
+                    width/height attributes against a phone crop of another shape (and is preloaded
+                    separately anyway, so switching tabs shows it from the cache). */}
+                {index === active ? (
+                  <picture>
+                    <source
+                      media={PHONE_SHOT_QUERY}
+                      srcSet={screenshots[item.image].mobileSrcSet}
+                      sizes="100vw"
+                      width={MOBILE_SHOT.width}
+                      height={MOBILE_SHOT.height}
+                    />
+                    <img
+                      className="mockup"
+                      src={screenshots[item.image].src}
+                      srcSet={screenshots[item.image].srcSet}
+                      sizes={DESKTOP_SIZES}
+                      alt={item.alt}
+                      width={DESKTOP_SHOT.width}
+                      height={DESKTOP_SHOT.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </picture>
+                ) : null}
               </div>
             ))}
           </div>

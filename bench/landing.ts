@@ -86,6 +86,8 @@ async function audit(url: string): Promise<void> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   console.log(`Lighthouse ${lhr.lighthouseVersion}, mobile preset, ${url}`);
+  // A run that could not measure (no paint, page hung) says why instead of printing zeros alone.
+  if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // The issue's bar is ≥ 95 in every category (mobile); accessibility and SEO are held at 100.
   const targets: Record<string, number> = {
     performance: 95,

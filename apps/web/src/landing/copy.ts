@@ -1,11 +1,17 @@
 // The landing page's words, kept apart from layout so variants and translations touch one file.
 import {
   DEFAULT_HERO_VARIANT,
+  formatPrice,
+  PLANS,
+  QUESTIONS_PER_CREDIT,
+  SIGNUP_CREDITS,
+  TRIAL_DAYS,
   HERO_HEADLINE_KEYS,
   HERO_SUBHEADLINE_KEYS,
   type HeroHeadlineKey,
   type HeroSubheadlineKey,
   type HeroVariant,
+  type PlanFeature,
 } from '@quizwise/contract';
 
 /** One headline per letter of the contract's hero variants (a new letter does not compile without it). */
@@ -49,7 +55,7 @@ function oneOf<T extends string>(keys: readonly T[], value: string): T | undefin
 
 export const cta = {
   label: 'Try Professional Plan For Free',
-  note: '14-day trial. No credit card required.',
+  note: `${TRIAL_DAYS}-day trial. No credit card required.`,
 } as const;
 
 export const supportEmail = 'support@quizwise.app';
@@ -64,7 +70,7 @@ export const showcase = {
       title: 'Quizzes written from your own material',
       text: 'Paste text, upload a PDF or Word document, or add a web link. Quizwise writes questions in six formats at the level you choose, ready for you to review.',
       image: 'generate',
-      alt: 'Quizwise quiz generator: lesson material on the left, generated multiple-choice questions on the right.',
+      alt: 'The Quizwise quiz generator with lesson notes on photosynthesis chosen from the library: up to 20 questions for 1 credit.',
     },
     {
       id: 'classes',
@@ -72,15 +78,15 @@ export const showcase = {
       title: 'Set up classes in seconds',
       text: 'Import your classes and students from Google Classroom, post quizzes as assignments and send the grades back, without copying a single name.',
       image: 'classes',
-      alt: 'Quizwise class list with three classes synced from Google Classroom and their student counts.',
+      alt: 'A Quizwise class, 9B Biology: its join link and code, and the roster with each student’s personal code.',
     },
     {
       id: 'grading',
       label: 'Hosting and automatic grading',
       title: 'Hosted, graded, done',
-      text: 'Share one link and students answer on any device. Every answer is marked the moment they submit, and results download as CSV or XLS.',
+      text: 'Share one link and students answer on any device. Every answer is marked the moment they submit, and results download as CSV or Excel.',
       image: 'grading',
-      alt: 'Quizwise results table with student scores and buttons to download CSV and XLS.',
+      alt: 'Results of a hosted quiz in Quizwise: each student’s score, accuracy and time taken, with CSV and Excel downloads.',
     },
     {
       id: 'progress',
@@ -88,7 +94,7 @@ export const showcase = {
       title: 'See every student’s progress',
       text: 'Follow each student’s scores over time and spot the topics a class finds hard while there is still time to teach them again.',
       image: 'progress',
-      alt: 'Quizwise progress chart of a class average rising over six weeks, beside per-skill scores.',
+      alt: 'Progress insights for a Quizwise class: a written summary, each skill over time and a skills breakdown.',
     },
   ],
 } as const;
@@ -135,7 +141,64 @@ export const insights = {
 
 export const closing = {
   title: 'Give your next quiz to Quizwise',
-  text: 'Every Professional feature, free for 14 days. Bring one lesson’s material and see your first quiz in minutes.',
+  text: `Every Professional feature, free for ${TRIAL_DAYS} days. Bring one lesson’s material and see your first quiz in minutes.`,
+} as const;
+
+const free = PLANS.free;
+const professional = PLANS.professional;
+
+/**
+ * The pricing section and /pricing/ page. Prices, allowances and highlights come from the contract's
+ * plans module; only the sentences around them live here.
+ */
+export const pricing = {
+  eyebrow: 'Pricing',
+  title: 'Simple pricing, honest credits',
+  intro: `Start with ${TRIAL_DAYS} days of ${professional.name}. Then stay on ${free.name} for nothing, or keep ${professional.name} for hosting and class insights.`,
+  perMonth: '/ month',
+  creditsPerMonth: (credits: number) => `${credits} AI credits every month`,
+  planCta: { free: 'Sign up free', professional: `Start your ${TRIAL_DAYS}-day trial` },
+  trial: {
+    title: 'How the free trial works',
+    steps: [
+      {
+        title: `Days 1 to ${TRIAL_DAYS}: ${professional.name}`,
+        text: `Every ${professional.name} feature, with ${SIGNUP_CREDITS} credits to start. We don’t ask for a card.`,
+      },
+      {
+        title: `Day ${TRIAL_DAYS + 1}: ${free.name}`,
+        text: `Your account moves to ${free.name} with ${free.monthlyCredits} credits every month. Nothing is charged.`,
+      },
+      {
+        title: 'Nothing is lost or locked',
+        text: 'Your quizzes, notes, classes and results stay in your account and open as before. Subscribe whenever you want Professional back.',
+      },
+    ],
+  },
+  packs: {
+    title: 'Need more credits?',
+    text: 'Buy a credit pack at any time, on either plan. Purchased credits are added to your balance, and unused monthly credits carry over.',
+    label: (credits: number) => `${credits} credits`,
+  },
+  creditNote: `1 credit writes up to ${QUESTIONS_PER_CREDIT} quiz questions from your material.`,
+  pageLink: 'Compare plans in detail',
+} as const;
+
+/** What each plan feature means, for the /pricing/ comparison table (a new feature does not compile without it). */
+export const planFeatureLabels: Record<PlanFeature, string> = {
+  study_library: 'Unlimited raw texts, notes, diagrams and quizzes',
+  ai_with_credits: 'AI quiz generation, notes and chat with credits',
+  downloads: 'PDF, Word and quiz-format downloads',
+  hosting: 'Host quizzes for classes, graded automatically',
+  google_integrations: 'Google Classroom and Google Forms',
+  class_insights: 'Student codes, class marks and insights',
+};
+
+/** The /pricing/ page's own title and description (the landing page's live in landing.html). */
+export const pricingPageMeta = {
+  title: `Quizwise pricing: ${free.name} and ${professional.name} plans, credit packs`,
+  description: `${free.name} gives ${free.monthlyCredits} AI credits a month; ${professional.name} gives ${professional.monthlyCredits} and hosting for classes. Try ${professional.name} free for ${TRIAL_DAYS} days, no credit card required.`,
+  heading: 'Pricing',
 } as const;
 
 export const faq = {
@@ -143,13 +206,15 @@ export const faq = {
   items: [
     {
       question: 'What do I get with the free trial?',
-      answer:
-        'Fourteen days of full Professional access: every question type, hosting, automatic grading, Google Classroom and Google Forms, and student insights. We don’t ask for a credit card, so nothing is charged when the trial ends.',
+      answer: `${TRIAL_DAYS} days of full ${professional.name} access: every question type, hosting, automatic grading, Google Classroom and Google Forms, and student insights. We don’t ask for a credit card, so nothing is charged when the trial ends.`,
+    },
+    {
+      question: `What happens on day ${TRIAL_DAYS + 1}?`,
+      answer: `Your account moves to the ${free.name} plan with ${free.monthlyCredits} AI credits every month. Nothing you made is lost or locked: your quizzes, notes, classes and results stay in your account. Subscribe to ${professional.name} (${formatPrice(professional.monthlyPriceCents)} a month) whenever you want hosting and class insights back.`,
     },
     {
       question: 'What is a credit?',
-      answer:
-        'A credit is the unit we use for AI features. A typical quiz of about 20 multiple-choice questions costs 1 credit.',
+      answer: `A credit is the unit we use for AI features. Generating up to ${QUESTIONS_PER_CREDIT} questions costs 1 credit. ${free.name} adds ${free.monthlyCredits} credits every month, ${professional.name} adds ${professional.monthlyCredits}, and credit packs top you up at any time.`,
     },
     {
       question: 'Which question types can Quizwise create?',

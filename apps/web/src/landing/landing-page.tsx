@@ -3,12 +3,13 @@ import type { Api } from '../lib/api.js';
 import type { PageData } from '../lib/page-data.js';
 import { withBase } from '../lib/paths.js';
 import { heroCopy } from './copy.js';
-import { mockupImages } from './mockups.js';
-import { preloadImage, whenIdle } from './preload.js';
+import { preloadScreenshot, whenIdle } from './preload.js';
+import { DESKTOP_SIZES, screenshots } from './screenshots.js';
 import { ClosingCta } from './sections/closing-cta.js';
 import { Faq } from './sections/faq.js';
 import { Hero } from './sections/hero.js';
 import { Insights } from './sections/insights.js';
+import { Pricing } from './sections/pricing.js';
 import { Showcase } from './sections/showcase.js';
 import { SiteFooter } from './sections/site-footer.js';
 import { SiteHeader } from './sections/site-header.js';
@@ -28,7 +29,11 @@ export function LandingPage({ data, api, navigate }: LandingPageProps) {
   const signupHref = withBase(data.basePath, data.signupUrl);
   useVisitMarker();
 
-  useEffect(() => whenIdle(() => Object.values(mockupImages).forEach(preloadImage)), []);
+  useEffect(
+    () =>
+      whenIdle(() => Object.values(screenshots).forEach((shot) => preloadScreenshot(shot, DESKTOP_SIZES))),
+    [],
+  );
 
   return (
     <>
@@ -41,6 +46,7 @@ export function LandingPage({ data, api, navigate }: LandingPageProps) {
         <Showcase />
         <Steps />
         <Insights />
+        <Pricing signupHref={signupHref} basePath={data.basePath} linkToPricingPage />
         <ClosingCta signupHref={signupHref} />
         <Faq />
       </main>

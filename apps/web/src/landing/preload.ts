@@ -1,14 +1,22 @@
+import { PHONE_SHOT_QUERY, type Screenshot } from './screenshots.js';
+
 export const IDLE_FALLBACK_MS = 1000;
 
 const preloaded = new Set<string>();
 
-/** Starts downloading an image into the browser cache (once per URL). */
-export function preloadImage(url: string): void {
-  if (preloaded.has(url) || typeof Image === 'undefined') return;
-  preloaded.add(url);
+/**
+ * Starts downloading a screenshot into the browser cache (once each): the phone crop on narrow
+ * screens, else the desktop candidate the browser itself would pick from the same srcset and sizes.
+ */
+export function preloadScreenshot(shot: Screenshot, sizes: string): void {
+  if (preloaded.has(shot.src) || typeof Image === 'undefined') return;
+  preloaded.add(shot.src);
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_SHOT_QUERY).matches;
   const image = new Image();
   image.decoding = 'async';
-  image.src = url;
+  image.sizes = phone ? '100vw' : sizes;
+  image.srcset = phone ? shot.mobileSrcSet : shot.srcSet;
+  image.src = shot.src;
 }
 
 /** Forgets which images were preloaded (tests only). */

@@ -14,6 +14,7 @@ export const paths = {
   signup: '/signup/',
   login: '/login/',
   join: '/join/',
+  pricing: '/pricing/',
   app: '/app/',
   classes: '/app/classes',
   section: (anchor: string) => `/teachers/#${anchor}`,
@@ -24,6 +25,7 @@ export const anchors = {
   features: 'features',
   howItWorks: 'how-it-works',
   secondaryFeatures: 'secondary-features',
+  pricing: 'pricing',
   startTrial: 'start-trial',
   faq: 'faq',
 } as const;

@@ -13,7 +13,7 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Serves the web build from the same origin as the API: the prerendered landing page (one file per
- * hero variant, with the server's page data), the account pages, the study app shell for every
+ * hero variant, with the server's page data) and /pricing/, the account pages, the study app shell for every
  * /app/ URL, and hashed assets with long-lived caching.
  */
 export async function pagesPlugin(app: FastifyInstance): Promise<void> {
@@ -84,9 +84,24 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
     );
   };
 
+  // /pricing/ is prerendered like the landing page (same template and script) but has no hero variant.
+  const pricing = (request: FastifyRequest, reply: FastifyReply) => {
+    const { config } = app.deps;
+    const html = readPage('landing/pricing.html');
+    const basePath = config.LANDING_BASE_PATH;
+    return sendHtml(
+      request,
+      reply,
+      html &&
+        injectPageData(html, { basePath, signupUrl: config.LANDING_SIGNUP_URL ?? `${basePath}/signup/` }),
+    );
+  };
+
   app.get('/', landing);
   app.get('/teachers/', landing);
   app.get('/teachers', (_request, reply) => reply.redirect('/teachers/', 301));
+  app.get('/pricing/', pricing);
+  app.get('/pricing', (_request, reply) => reply.redirect('/pricing/', 301));
   for (const page of ['signup', 'login']) {
     app.get(`/${page}/`, (request, reply) => sendHtml(request, reply, readPage(`${page}/index.html`)));
     app.get(`/${page}`, (_request, reply) => reply.redirect(`/${page}/`, 301));

@@ -18,6 +18,10 @@ function fakeBuild(): string {
       `<html><body><h1>${variant}</h1><script id="page-data" type="application/json">{"heroVariant":"${variant}","heroImage":"/img/hero.svg"}</script></body></html>`,
     );
   }
+  fs.writeFileSync(
+    path.join(dist, 'landing', 'pricing.html'),
+    `<html><body><h1>Pricing</h1><script id="page-data" type="application/json">{"heroVariant":"A1","heroImage":"/img/hero.svg"}</script></body></html>`,
+  );
   for (const page of ['signup', 'login', 'app']) {
     fs.mkdirSync(path.join(dist, page));
     fs.writeFileSync(path.join(dist, page, 'index.html'), `<html><body>${page} page</body></html>`);
@@ -53,6 +57,23 @@ describe('web pages', () => {
       signupUrl: '/signup/',
     });
     expect(response.cookies.some((c) => c.name === 'csrftoken')).toBe(true);
+  });
+
+  it('serves /pricing/ like the landing page: page data, no-cache, security headers; /pricing redirects', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pricing/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Pricing</h1>');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json ?? '{}')).toMatchObject({ basePath: '', signupUrl: '/signup/' });
+    // No hero on this page, so no variant is assigned to the visitor.
+    expect(response.cookies.some((c) => c.name === 'qw_hero_variant')).toBe(false);
+    const bare = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/pricing/');
   });
 
   it('assigns a new visitor a variant and keeps it on the next visit', async () => {

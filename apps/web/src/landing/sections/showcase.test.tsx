@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordPreloads, stubMatchMedia } from '../../test-support/fake-fetch.js';
 import { showcase } from '../copy.js';
-import { mockupImages } from '../mockups.js';
+import { screenshots } from '../screenshots.js';
 import { resetPreloaded } from '../preload.js';
 import { SHOWCASE_INTERVAL_MS, Showcase } from './showcase.js';
 
@@ -133,8 +133,37 @@ describe('Showcase', () => {
   it('preloads the next item’s image whenever the selection changes', async () => {
     const preloads = recordPreloads();
     render(<Showcase />);
-    expect(preloads).toEqual([mockupImages.classes]);
+    expect(preloads).toEqual([screenshots.classes.src]);
     await wait(SHOWCASE_INTERVAL_MS);
-    expect(preloads).toEqual([mockupImages.classes, mockupImages.grading]);
+    expect(preloads).toEqual([screenshots.classes.src, screenshots.grading.src]);
+  });
+});
+
+describe('Showcase pictures', () => {
+  it('shows each screenshot with a phone crop, a desktop srcset, explicit size and lazy loading', () => {
+    stubMatchMedia();
+    render(<Showcase />);
+    const panel = screen.getAllByRole('tabpanel', { hidden: true })[0];
+    const source = panel?.querySelector('picture > source');
+    const image = panel?.querySelector('picture > img');
+    expect(source?.getAttribute('media')).toBe('(max-width: 639px)');
+    expect(source?.getAttribute('srcset')).toBe(screenshots.generate.mobileSrcSet);
+    expect(image?.getAttribute('srcset')).toBe(screenshots.generate.srcSet);
+    expect(image?.getAttribute('width')).toBe('1680');
+    expect(image?.getAttribute('height')).toBe('1050');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('alt')).toBe(showcase.items[0].alt);
+  });
+});
+
+describe('Showcase hidden panels', () => {
+  it('puts a picture only in the shown panel, and moves it with the selection', () => {
+    stubMatchMedia();
+    render(<Showcase />);
+    const panels = () => screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels().map((panel) => panel.querySelectorAll('img').length)).toEqual([1, 0, 0, 0]);
+    fireEvent.click(tab(2));
+    expect(panels().map((panel) => panel.querySelectorAll('img').length)).toEqual([0, 0, 1, 0]);
+    expect(panels()[2]?.querySelector('img')?.getAttribute('alt')).toBe(showcase.items[2].alt);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { showcase } from '../copy.js';
-import { MOCKUP_HEIGHT, MOCKUP_WIDTH, mockupImages } from '../mockups.js';
-import { preloadImage } from '../preload.js';
+import { preloadScreenshot } from '../preload.js';
+import { DESKTOP_SHOT, DESKTOP_SIZES, MOBILE_SHOT, PHONE_SHOT_QUERY, screenshots } from '../screenshots.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { anchors } from '../../lib/paths.js';
 
@@ -40,7 +40,7 @@ export function Showcase() {
 
   useEffect(() => {
     const next = items[(active + 1) % count];
-    if (next) preloadImage(mockupImages[next.image]);
+    if (next) preloadScreenshot(screenshots[next.image], DESKTOP_SIZES);
   }, [active]);
 
   const tabId = (index: number) => `${baseId}-tab-${index}`;
@@ -148,15 +148,31 @@ export function Showcase() {
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                 </div>
-                <img
-                  className="mockup"
-                  src={mockupImages[item.image]}
-                  alt={item.alt}
-                  width={MOCKUP_WIDTH}
-                  height={MOCKUP_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
+                {/* Only the shown panel carries its picture: a hidden one would be measured by its
+                    width/height attributes against a phone crop of another shape (and is preloaded
+                    separately anyway, so switching tabs shows it from the cache). */}
+                {index === active ? (
+                  <picture>
+                    <source
+                      media={PHONE_SHOT_QUERY}
+                      srcSet={screenshots[item.image].mobileSrcSet}
+                      sizes="100vw"
+                      width={MOBILE_SHOT.width}
+                      height={MOBILE_SHOT.height}
+                    />
+                    <img
+                      className="mockup"
+                      src={screenshots[item.image].src}
+                      srcSet={screenshots[item.image].srcSet}
+                      sizes={DESKTOP_SIZES}
+                      alt={item.alt}
+                      width={DESKTOP_SHOT.width}
+                      height={DESKTOP_SHOT.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </picture>
+                ) : null}
               </div>
             ))}
           </div>

@@ -25,6 +25,9 @@ export function SiteFooter({ basePath, signupHref }: { basePath: string; signupH
               <a href={section(anchors.secondaryFeatures)}>Skills insight</a>
             </li>
             <li>
+              <a href={withBase(basePath, paths.pricing)}>Pricing</a>
+            </li>
+            <li>
               <a href={section(anchors.faq)}>FAQ</a>
             </li>
           </ul>
@@ -37,6 +40,9 @@ export function SiteFooter({ basePath, signupHref }: { basePath: string; signupH
             </li>
             <li>
               <a href={withBase(basePath, paths.login)}>Log in</a>
+            </li>
+            <li>
+              <a href={withBase(basePath, paths.join)}>Join a quiz</a>
             </li>
             <li>
               <a href={`mailto:${supportEmail}`}>{supportEmail}</a>

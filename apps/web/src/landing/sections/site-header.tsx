@@ -1,15 +1,36 @@
 import { Logo } from '../../components/logo.js';
 import { anchors, paths, withBase } from '../../lib/paths.js';
+import { SiteMenu, type MenuLink } from './site-menu.js';
 
-const nav = [
-  { anchor: anchors.features, label: 'Features' },
-  { anchor: anchors.howItWorks, label: 'How it works' },
-  { anchor: anchors.secondaryFeatures, label: 'Insights' },
-  { anchor: anchors.faq, label: 'FAQ' },
-];
+interface SiteHeaderProps {
+  basePath: string;
+  signupHref: string;
+  /** True on the landing page itself: section links stay on the page (`#features`) instead of going to it. */
+  onLandingPage?: boolean;
+}
 
-/** The sticky top bar: brand, in-page links, a student's way into a quiz, log in and a second route to sign-up. */
-export function SiteHeader({ basePath, signupHref }: { basePath: string; signupHref: string }) {
+/**
+ * The sticky top bar: brand, section links and Pricing, a student's way into a quiz, log in and a
+ * second route to sign-up. Below 1024 px the links move into the menu (`SiteMenu`), so none vanish.
+ */
+export function SiteHeader({ basePath, signupHref, onLandingPage = true }: SiteHeaderProps) {
+  const section = (anchor: string) =>
+    onLandingPage ? `#${anchor}` : `${withBase(basePath, paths.teachers)}#${anchor}`;
+  const pages: MenuLink[] = [
+    { href: section(anchors.features), label: 'Features' },
+    { href: section(anchors.howItWorks), label: 'How it works' },
+    {
+      href: onLandingPage ? `#${anchors.pricing}` : withBase(basePath, paths.pricing),
+      label: 'Pricing',
+      current: !onLandingPage,
+    },
+    { href: section(anchors.faq), label: 'FAQ' },
+  ];
+  const account: MenuLink[] = [
+    { href: withBase(basePath, paths.join), label: 'Join a quiz' },
+    { href: withBase(basePath, paths.login), label: 'Log in' },
+    { href: signupHref, label: 'Sign up' },
+  ];
   return (
     <header className="site-header">
       <div className="container site-header-row">
@@ -20,25 +41,28 @@ export function SiteHeader({ basePath, signupHref }: { basePath: string; signupH
         >
           <Logo />
         </a>
-        <nav aria-label="Page sections" className="site-nav">
+        <nav aria-label="Main" className="site-nav">
           <ul>
-            {nav.map((item) => (
-              <li key={item.anchor}>
-                <a href={`#${item.anchor}`}>{item.label}</a>
+            {pages.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} aria-current={item.current ? 'page' : undefined}>
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-header-actions">
-          <a className="header-login" href={withBase(basePath, paths.join)} aria-label="Join a quiz">
-            Join<span className="hide-narrow"> a quiz</span>
-          </a>
-          <a className="header-login" href={withBase(basePath, paths.login)}>
-            Log in
-          </a>
+          {account.slice(0, 2).map((item) => (
+            <a key={item.label} className="header-login wide-only" href={item.href}>
+              {item.label}
+            </a>
+          ))}
           <a className="button button-primary button-small" href={signupHref}>
-            <span className="hide-narrow">Start </span>free trial
+            <span className="hide-narrow">Start free trial</span>
+            <span className="narrow-only">Free trial</span>
           </a>
+          <SiteMenu links={[...pages, ...account]} />
         </div>
       </div>
     </header>

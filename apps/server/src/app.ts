@@ -34,6 +34,7 @@ import { pagesPlugin } from './features/pages/pages.plugin.js';
 import { quizAiRoutes } from './features/quiz-ai/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
 import { teachingRoutes } from './features/teaching/routes.js';
+import { reviewRoutes } from './features/review/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   quizProvider?: QuizProvider;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Replaces the wall clock (tests of spaced-review scheduling). */
+  clock?: () => Date;
 }
 
 const SECOND = 1000;
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     quizProvider: options.quizProvider ?? createConfiguredProvider(config),
     inFlight: new InFlightHandlers(),
+    clock: options.clock ?? (() => new Date()),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quizAiRoutes);
   await app.register(downloadRoutes);
   await app.register(teachingRoutes);
+  await app.register(reviewRoutes);
 
   await app.register(pagesPlugin);
   return app;

@@ -15,6 +15,7 @@ import { diagramRoutes } from './resources/diagrams.js';
 import { quizAiRoutes } from './resources/quiz-ai.js';
 import { documentRoutes } from './resources/documents.js';
 import { teachingRoutes } from './resources/teaching.js';
+import { reviewRoutes } from './resources/review.js';
 
 /**
  * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
@@ -39,6 +40,7 @@ export const routes = {
   ...quizAiRoutes,
   ...documentRoutes,
   ...teachingRoutes,
+  ...reviewRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -16,6 +16,8 @@ export interface AppDeps {
   quizProvider: QuizProvider;
   /** Route handlers still running; shutdown waits for them before closing the database. */
   inFlight: InFlightHandlers;
+  /** The time now: the wall clock, or a fake one in tests (spaced-review scheduling reads it). */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

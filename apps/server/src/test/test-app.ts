@@ -38,13 +38,17 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 /** A fresh app on the worker's shared database. Close it in afterAll; the database stays open. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<FastifyInstance> {
   const database = await testDatabase();
   // The shared database outlives each app, so closing an app must not close it.
   const app = await buildApp({
     config: testConfig(overrides),
     database: { ...database, close: async () => {} },
     logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return app;

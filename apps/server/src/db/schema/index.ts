@@ -13,3 +13,4 @@ export * from './landing.js';
 export * from './counters.js';
 export * from './teaching.js';
 export * from './topic-notes.js';
+export * from './review-cards.js';

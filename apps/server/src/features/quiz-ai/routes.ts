@@ -15,7 +15,7 @@ export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerRoute(app, routes.quizProcessResults, async ({ body, user }) =>
-    processResults(db(), user.id, body),
+    processResults(db(), user.id, body, app.deps.clock()),
   );
 
   registerRoute(app, routes.quizAttemptsList, async ({ query, user, request }) =>

@@ -15,9 +15,10 @@ function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
   return found[0] ?? null;
 }
 
-const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;
+export const REFERENCES =
+  /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;
 
-function asReason(relation: CauseRelation): string {
+export function asReason(relation: CauseRelation): string {
   const text = runningCase(relation.cause.text, relation.cause.sentence.tokens[relation.cause.start]).replace(
     /^because\s+/i,
     '',
@@ -30,7 +31,7 @@ function similarLength(a: string, b: string): boolean {
   return ratio >= 0.5 && ratio <= 1.8;
 }
 
-function isPast(relation: CauseRelation): boolean {
+export function isPast(relation: CauseRelation): boolean {
   return relation.sentence.tokens.some((t) => t.pos === 'VERB' && /ed$/.test(t.lower) && t.lemma !== t.lower);
 }
 

@@ -93,5 +93,8 @@ export const reviewLogs = pgTable(
     /** review (the review screen) or practice (a graded quiz attempt). */
     origin: varchar('origin', { length: 16 }).notNull(),
   },
-  (t) => [index('review_logs_card_idx').on(t.cardId), index('review_logs_user_review_idx').on(t.userId, t.review)],
+  (t) => [
+    index('review_logs_card_idx').on(t.cardId),
+    index('review_logs_user_review_idx').on(t.userId, t.review),
+  ],
 );

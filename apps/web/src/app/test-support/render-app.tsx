@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AppRoot } from '../app-root.js';
-import { fakeApi, testUser, type FakeReply, type FakeCall } from './fake-api.js';
+import { emptyDueQueue, fakeApi, testUser, type FakeReply, type FakeCall } from './fake-api.js';
 
 /**
  * Renders the whole study app at `url` over a fake API (`/api/auth/me/` answers `testUser` unless
@@ -12,7 +12,12 @@ export function renderApp(
   handlers: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {},
 ) {
   window.history.replaceState(null, '', url);
-  const { fetchApi, calls } = fakeApi({ '/api/auth/me/': { status: 200, body: testUser }, ...handlers });
+  const { fetchApi, calls } = fakeApi({
+    '/api/auth/me/': { status: 200, body: testUser },
+    // The nav's Review badge asks for the due count on every screen.
+    'GET /api/review/due/': { status: 200, body: emptyDueQueue },
+    ...handlers,
+  });
   const leave = vi.fn();
   const view = render(<AppRoot basePath="" leave={leave} fetchApi={fetchApi} />);
   return { ...view, calls, leave };

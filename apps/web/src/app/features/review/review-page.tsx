@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Brain, Layers, PartyPopper, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form.js';
 import { PageHeader } from '../../components/page-header.js';
@@ -17,6 +17,9 @@ import { ScopePicker } from './components/scope-picker.js';
 import { useScope } from './lib/scope.js';
 import './review.css';
 
+/** How many due cards one sitting takes: short sessions are easier to keep up every day. */
+const SESSION_SIZES = [10, 20, 50] as const;
+
 /** Review: the due queue of the library or one collection, worked through card by card. */
 export function ReviewPage() {
   const [scope, setScope] = useScope();
@@ -25,6 +28,8 @@ export function ReviewPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<'idle' | 'running' | SessionSummary>('idle');
+  const [size, setSize] = useState(20);
+  const sizeId = useId();
 
   const makeCards = () =>
     build.mutate(scope, {
@@ -57,7 +62,7 @@ export function ReviewPage() {
       />
       {session === 'running' && due.data ? (
         <ReviewSession
-          cards={due.data.cards}
+          cards={due.data.cards.slice(0, size)}
           onDone={(summary) => {
             setSession(summary);
             void queryClient.invalidateQueries({ queryKey: reviewKeys.dueCount });
@@ -126,13 +131,29 @@ export function ReviewPage() {
                 </div>
               </dl>
               {due.data.cards.length > 0 ? (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-large"
-                  onClick={() => setSession('running')}
-                >
-                  Start review ({plural(due.data.cards.length, 'card')})
-                </button>
+                <div className="review-begin">
+                  <div className="field review-size">
+                    <label htmlFor={sizeId}>Cards this session</label>
+                    <select
+                      id={sizeId}
+                      value={size}
+                      onChange={(event) => setSize(Number(event.target.value))}
+                    >
+                      {SESSION_SIZES.map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-large"
+                    onClick={() => setSession('running')}
+                  >
+                    Start review ({plural(Math.min(size, due.data.cards.length), 'card')})
+                  </button>
+                </div>
               ) : (
                 <p className="muted">
                   Nothing is due.{' '}

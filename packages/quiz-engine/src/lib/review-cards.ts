@@ -53,10 +53,22 @@ export function markPlainHeadings(text: string): string {
     .join('\n');
 }
 
-/** "The Black Death was …" keeps its article and tense: "What was the Black Death?". */
+/**
+ * The term as the defining sentence writes it, with its article and number: "The Black Death was …"
+ * → "the Black Death"; "A chloroplast is …" → "a chloroplast" (not the concept's plural "chloroplasts").
+ */
+function writtenTerm(d: DefinitionFact, name: string): string {
+  const first = d.sentence.tokens[d.termStart];
+  const last = d.sentence.tokens[d.termEnd - 1];
+  return first && last ? runningCase(d.sentence.text.slice(first.start, last.end), first) : name;
+}
+
 function termAsWritten(d: DefinitionFact, name: string): string {
+  const written = writtenTerm(d, name);
   const before = d.sentence.tokens[d.termStart - 1];
-  return before?.lower === 'the' && d.termStart === 1 ? `the ${name}` : name;
+  if (d.termStart === 1 && before && ['the', 'a', 'an'].includes(before.lower))
+    return `${before.lower} ${written}`;
+  return written;
 }
 
 function verbOf(d: DefinitionFact): string {
@@ -90,7 +102,7 @@ function definitionCards(map: ConceptMap): ReviewCardDraft[] {
         key: `definition_term:${concept.key}`,
         kind: 'definition_term',
         front: stem.stem,
-        back: sentenceCase(concept.name),
+        back: sentenceCase(writtenTerm(d, concept.name)),
         concept: concept.name,
         passage,
       });

@@ -71,7 +71,7 @@ export function CardsPage() {
           }}
         />
       </div>
-      <section className="card section" aria-labelledby="cards-title">
+      <section className="card section review-cards-section" aria-labelledby="cards-title">
         <h2 id="cards-title" className="section-title table-title">
           Cards{cards.data ? ` (${cards.data.count})` : ''}
         </h2>

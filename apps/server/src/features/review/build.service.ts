@@ -3,6 +3,7 @@ import {
   reviewCardsFromDiagram,
   reviewCardsFromQuestions,
   reviewCardsFromText,
+  type QuizProvider,
   type ReviewCardDraft,
 } from '@quizwise/quiz-engine';
 import type { Db } from '../../db/client.js';
@@ -40,9 +41,20 @@ async function materialIds(db: Db, userId: number, collectionId: number | undefi
   return { ...members, quizIds: await collectionQuizIds(db, userId, collectionId) };
 }
 
+/**
+ * Cards for each text, off the request thread when the provider is the engine on worker threads (a
+ * 50-page library takes about a second of CPU); inline otherwise. Free either way: no credits.
+ */
+async function textCards(provider: QuizProvider, texts: string[]): Promise<ReviewCardDraft[][]> {
+  if (texts.length === 0) return [];
+  if (provider.reviewCards) return provider.reviewCards(texts);
+  return texts.map((text) => reviewCardsFromText(text));
+}
+
 /** What the engine makes from each source in scope: texts and notes, diagrams, saved quizzes. */
 async function draftsInScope(
   db: Db,
+  provider: QuizProvider,
   userId: number,
   collectionId: number | undefined,
 ): Promise<SourceDrafts[]> {
@@ -53,12 +65,13 @@ async function draftsInScope(
     loadDiagrams(db, userId, ids.diagramIds),
     loadQuizzes(db, userId, ids.quizIds),
   ]);
+  const documents = [...texts, ...notes];
+  const made = await textCards(
+    provider,
+    documents.map((doc) => doc.text),
+  );
   return [
-    ...[...texts, ...notes].map((doc) => ({
-      kind: doc.kind,
-      id: doc.id,
-      drafts: reviewCardsFromText(doc.text),
-    })),
+    ...documents.map((doc, i) => ({ kind: doc.kind, id: doc.id, drafts: made[i] ?? [] })),
     ...pictures.map((d) => ({
       kind: 'diagram' as const,
       id: d.id,
@@ -91,11 +104,12 @@ function sameContent(row: CardRow, draft: ReviewCardDraft): boolean {
  */
 export async function buildCards(
   db: Db,
+  provider: QuizProvider,
   userId: number,
   collectionId: number | undefined,
   now: Date,
 ): Promise<ReviewBuildResult> {
-  const sources = await draftsInScope(db, userId, collectionId);
+  const sources = await draftsInScope(db, provider, userId, collectionId);
   const existing = new Map<string, CardRow>();
   for (const kind of ['raw_text', 'study_note', 'diagram', 'quiz'] as const) {
     const ids = sources.filter((s) => s.kind === kind).map((s) => s.id);

@@ -38,7 +38,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     createOwnCard(db(), user.id, body, now()),
   );
   registerRoute(app, routes.reviewCardsBuild, async ({ body, user }) =>
-    buildCards(db(), user.id, body.collection, now()),
+    buildCards(db(), app.deps.quizProvider, user.id, body.collection, now()),
   );
   registerRoute(app, routes.reviewCardsRetrieve, async ({ params, user }) =>
     getCard(db(), user.id, params.id, now()),

@@ -64,6 +64,7 @@ export function CardsPage() {
       />
       <div className="toolbar">
         <ScopePicker
+          label="Show cards from"
           scope={scope}
           onChange={(next) => {
             setPage(1);

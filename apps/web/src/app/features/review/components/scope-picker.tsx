@@ -6,15 +6,17 @@ import type { ReviewScope } from '../api/keys.js';
 export function ScopePicker({
   scope,
   onChange,
+  label = 'Review from',
 }: {
   scope: ReviewScope;
   onChange: (scope: ReviewScope) => void;
+  label?: string;
 }) {
   const id = useId();
   const collections = useReviewCollections();
   return (
     <div className="field review-scope">
-      <label htmlFor={id}>Review from</label>
+      <label htmlFor={id}>{label}</label>
       <select
         id={id}
         value={scope === 'library' ? '' : String(scope)}

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +18,15 @@ Magma is the molten rock that lies beneath the surface of the Earth.
 In 1788, the geologist James Hutton published his theory of the rock cycle.`;
 
 const DAY = 86_400_000;
+
+/** The little of sql.js's API the export test uses (the package ships no types). */
+type SqlJsInit = () => Promise<{
+  Database: new (data: Uint8Array) => {
+    exec(query: string): { values: unknown[][] }[];
+    close(): void;
+  };
+}>;
+const require = createRequire(import.meta.url);
 
 describe('spaced review', () => {
   let app: FastifyInstance;
@@ -261,21 +267,15 @@ describe('spaced review', () => {
     expect(apkg.statusCode).toBe(200);
     expect(apkg.headers['content-disposition']).toContain('.apkg');
     const zip = await JSZip.loadAsync(apkg.rawPayload);
-    const collection = await zip.file('collection.anki2')!.async('nodebuffer');
-    const dir = mkdtempSync(path.join(tmpdir(), 'apkg-'));
-    writeFileSync(path.join(dir, 'collection.anki2'), collection);
-    const notes = execFileSync(
-      'sqlite3',
-      [
-        path.join(dir, 'collection.anki2'),
-        'select count(*) from notes; select count(*) from cards; select sfld from notes',
-      ],
-      {
-        encoding: 'utf8',
-      },
-    ).split('\n');
-    expect(Number(notes[0])).toBe(count);
-    expect(Number(notes[1])).toBe(count);
+    const collection = await zip.file('collection.anki2')!.async('uint8array');
+    // sql.js (the Anki writer's own SQLite) reads the collection back, as Anki would open it.
+    const SQL = await (require('sql.js') as SqlJsInit)();
+    const anki = new SQL.Database(collection);
+    const one = (query: string) => anki.exec(query)[0]?.values ?? [];
+    expect(Number(one('select count(*) from notes')[0]?.[0])).toBe(count);
+    expect(Number(one('select count(*) from cards')[0]?.[0])).toBe(count);
+    const notes = one('select sfld from notes').map((row) => String(row[0]));
+    anki.close();
     expect(notes).toContain('What forms when magma cools?');
 
     await call(owner, 'POST', '/api/review/cards/', {

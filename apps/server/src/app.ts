@@ -37,6 +37,7 @@ import { quizDraftRoutes } from './features/quiz-drafts/routes.js';
 import { downloadRoutes } from './features/downloads/routes.js';
 import { teachingRoutes } from './features/teaching/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
+import { reviewRoutes } from './features/review/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,7 +46,7 @@ export interface BuildAppOptions {
   quizProvider?: QuizProvider;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
-  /** The time now for plan dates (trial end, allowance renewal); tests pass a fake clock. */
+  /** The time now (plan dates, spaced-review scheduling); tests pass a fake clock. */
   clock?: () => Date;
 }
 
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadRoutes);
   await app.register(teachingRoutes);
   await app.register(billingRoutes);
+  await app.register(reviewRoutes);
 
   await app.register(pagesPlugin);
   return app;

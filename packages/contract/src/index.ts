@@ -23,4 +23,5 @@ export * from './resources/study-notes.js';
 export * from './resources/diagrams.js';
 export * from './resources/teaching.js';
 export * from './resources/billing.js';
+export * from './resources/review.js';
 export * from './routes.js';

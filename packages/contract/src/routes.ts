@@ -18,6 +18,7 @@ import { quizDraftRoutes } from './resources/quiz-drafts.js';
 import { documentRoutes } from './resources/documents.js';
 import { teachingRoutes } from './resources/teaching.js';
 import { billingRoutes } from './resources/billing.js';
+import { reviewRoutes } from './resources/review.js';
 
 /**
  * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
@@ -45,6 +46,7 @@ export const routes = {
   ...documentRoutes,
   ...teachingRoutes,
   ...billingRoutes,
+  ...reviewRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -26,3 +26,10 @@ export { writeQuiz } from './lib/write-quiz.js';
 export { writeRawText, writeStudyNote } from './lib/notes/write-notes.js';
 export { importQuiz, IMPORT_FORMATS, type ImportFormat } from './lib/import/index.js';
 export { displayFileName, safeFileName } from './lib/file-name.js';
+export {
+  writeReviewDeck,
+  REVIEW_DECK_FORMATS,
+  type ReviewDeck,
+  type ReviewDeckCard,
+  type ReviewDeckFormat,
+} from './lib/review/write-review-deck.js';

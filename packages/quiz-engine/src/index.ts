@@ -30,3 +30,12 @@ export {
 export { answerFromPassages, streamAnswer, type Citation, type GroundedAnswer } from './lib/answer.js';
 export { verifyQuestion } from './lib/verify.js';
 export type { DiagramInput } from './lib/generators/diagram-labelling.js';
+export {
+  reviewCardsFromText,
+  reviewCardsFromDiagram,
+  reviewCardsFromQuestions,
+  questionCardKey,
+  MAX_CARDS_PER_SOURCE,
+  type ReviewCardDraft,
+  type DiagramBox,
+} from './lib/review-cards.js';

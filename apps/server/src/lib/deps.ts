@@ -16,7 +16,7 @@ export interface AppDeps {
   quizProvider: QuizProvider;
   /** Route handlers still running; shutdown waits for them before closing the database. */
   inFlight: InFlightHandlers;
-  /** The time now, for plan dates (trial end, allowance renewal); tests pass a fake clock. */
+  /** The time now (plan dates, spaced-review scheduling): the wall clock, or a fake one in tests. */
   clock: () => Date;
 }
 

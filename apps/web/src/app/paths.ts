@@ -79,6 +79,15 @@ export const paths = {
     href: (assignmentId: number) => `/app/assignments/${id(assignmentId)}`,
   },
 
+  review: {
+    path: '/app/review',
+    href: (collection?: number) => withQuery('/app/review', { collection }),
+  },
+  reviewCards: {
+    path: '/app/review/cards',
+    href: (collection?: number) => withQuery('/app/review/cards', { collection }),
+  },
+
   progress: { path: '/app/progress', href: () => '/app/progress' },
   credits: { path: '/app/credits', href: () => '/app/credits' },
   billing: { path: '/app/billing', href: () => '/app/billing' },

@@ -8,6 +8,7 @@ import { routes as studyNoteRoutes } from './features/study-notes/routes.js';
 import { routes as diagramRoutes } from './features/diagrams/routes.js';
 import { routes as collectionRoutes } from './features/collections/routes.js';
 import { routes as progressRoutes } from './features/progress/routes.js';
+import { routes as reviewRoutes } from './features/review/routes.js';
 import { routes as creditRoutes } from './features/credits/routes.js';
 import { routes as billingRoutes } from './features/billing/routes.js';
 import { routes as quizRoutes } from './features/quizzes/routes.js';
@@ -29,6 +30,7 @@ export const featureRoutes: RouteObject[] = [
   ...generateRoutes,
   ...chatRoutes,
   ...teachingRoutes,
+  ...reviewRoutes,
   ...progressRoutes,
   ...creditRoutes,
   ...billingRoutes,

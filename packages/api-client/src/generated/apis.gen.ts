@@ -774,6 +774,77 @@ export type BillingPortalResponse = SuccessOutput<Routes['billingPortal']['respo
 
 export type BillingWebhookResponse = SuccessOutput<Routes['billingWebhook']['responses'][200]>;
 
+export interface ReviewDueRequest {
+  collection?: FieldInput<Routes['reviewDue']['query'], 'collection'>;
+  limit?: FieldInput<Routes['reviewDue']['query'], 'limit'>;
+}
+
+export type ReviewDueResponse = SuccessOutput<Routes['reviewDue']['responses'][200]>;
+
+export interface ReviewGradeRequest {
+  id: FieldInput<Routes['reviewGrade']['params'], 'id'>;
+  body: BodyInput<Routes['reviewGrade']['body']>;
+}
+
+export type ReviewGradeResponse = SuccessOutput<Routes['reviewGrade']['responses'][200]>;
+
+export interface ReviewCardsListRequest {
+  page?: FieldInput<Routes['reviewCardsList']['query'], 'page'>;
+  pageSize?: FieldInput<Routes['reviewCardsList']['query'], 'page_size'>;
+  collection?: FieldInput<Routes['reviewCardsList']['query'], 'collection'>;
+  sourceKind?: FieldInput<Routes['reviewCardsList']['query'], 'source_kind'>;
+  sourceId?: FieldInput<Routes['reviewCardsList']['query'], 'source_id'>;
+  suspended?: FieldInput<Routes['reviewCardsList']['query'], 'suspended'>;
+}
+
+export type ReviewCardsListResponse = SuccessOutput<Routes['reviewCardsList']['responses'][200]>;
+
+export interface ReviewCardsCreateRequest {
+  body: BodyInput<Routes['reviewCardsCreate']['body']>;
+}
+
+export type ReviewCardsCreateResponse = SuccessOutput<Routes['reviewCardsCreate']['responses'][201]>;
+
+export interface ReviewCardsBuildRequest {
+  body: BodyInput<Routes['reviewCardsBuild']['body']>;
+}
+
+export type ReviewCardsBuildResponse = SuccessOutput<Routes['reviewCardsBuild']['responses'][200]>;
+
+export interface ReviewCardsRetrieveRequest {
+  id: FieldInput<Routes['reviewCardsRetrieve']['params'], 'id'>;
+}
+
+export type ReviewCardsRetrieveResponse = SuccessOutput<Routes['reviewCardsRetrieve']['responses'][200]>;
+
+export interface ReviewCardsPartialUpdateRequest {
+  id: FieldInput<Routes['reviewCardsPartialUpdate']['params'], 'id'>;
+  body: BodyInput<Routes['reviewCardsPartialUpdate']['body']>;
+}
+
+export type ReviewCardsPartialUpdateResponse = SuccessOutput<
+  Routes['reviewCardsPartialUpdate']['responses'][200]
+>;
+
+export interface ReviewCardsDestroyRequest {
+  id: FieldInput<Routes['reviewCardsDestroy']['params'], 'id'>;
+}
+
+export type ReviewCardsDestroyResponse = void;
+
+export interface ReviewStatsRequest {
+  collection?: FieldInput<Routes['reviewStats']['query'], 'collection'>;
+}
+
+export type ReviewStatsResponse = SuccessOutput<Routes['reviewStats']['responses'][200]>;
+
+export interface ReviewExportRequest {
+  collection?: FieldInput<Routes['reviewExport']['query'], 'collection'>;
+  format: FieldInput<Routes['reviewExport']['query'], 'format'>;
+}
+
+export type ReviewExportResponse = Blob;
+
 /** System operations. */
 export class SystemApi extends BaseAPI {
   /**
@@ -5033,6 +5104,373 @@ export class BillingApi extends BaseAPI {
    */
   async billingWebhook(initOverrides?: RequestInit | InitOverrideFunction): Promise<BillingWebhookResponse> {
     const response = await this.billingWebhookRaw(initOverrides);
+    return await response.value();
+  }
+}
+
+/** Review operations. */
+export class ReviewApi extends BaseAPI {
+  /**
+   * The due queue (whole library or one collection), oldest due first, with counts
+   *
+   * `GET /api/review/due/`
+   */
+  async reviewDueRaw(
+    requestParameters: ReviewDueRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewDueResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/review/due/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({
+          collection: requestParameters['collection'],
+          limit: requestParameters['limit'],
+        }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewDueResponse>(response);
+  }
+
+  /**
+   * The due queue (whole library or one collection), oldest due first, with counts
+   *
+   * `GET /api/review/due/`
+   */
+  async reviewDue(
+    requestParameters: ReviewDueRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewDueResponse> {
+    const response = await this.reviewDueRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Grade a card: a self-rating, or a typed answer graded tolerantly (right → good, typo → hard, wrong → again)
+   *
+   * `POST /api/review/cards/{id}/grade/`
+   */
+  async reviewGradeRaw(
+    requestParameters: ReviewGradeRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewGradeResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'reviewGrade');
+    const response = await this.request(
+      {
+        path: expandPath('/api/review/cards/{id}/grade/', { id: requestParameters['id'] }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewGradeResponse>(response);
+  }
+
+  /**
+   * Grade a card: a self-rating, or a typed answer graded tolerantly (right → good, typo → hard, wrong → again)
+   *
+   * `POST /api/review/cards/{id}/grade/`
+   */
+  async reviewGrade(
+    requestParameters: ReviewGradeRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewGradeResponse> {
+    const response = await this.reviewGradeRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The caller's cards, newest first (paginated; filter by collection, source or suspended)
+   *
+   * `GET /api/review/cards/`
+   */
+  async reviewCardsListRaw(
+    requestParameters: ReviewCardsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewCardsListResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/review/cards/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({
+          page: requestParameters['page'],
+          page_size: requestParameters['pageSize'],
+          collection: requestParameters['collection'],
+          source_kind: requestParameters['sourceKind'],
+          source_id: requestParameters['sourceId'],
+          suspended: requestParameters['suspended'],
+        }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewCardsListResponse>(response);
+  }
+
+  /**
+   * The caller's cards, newest first (paginated; filter by collection, source or suspended)
+   *
+   * `GET /api/review/cards/`
+   */
+  async reviewCardsList(
+    requestParameters: ReviewCardsListRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewCardsListResponse> {
+    const response = await this.reviewCardsListRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Add a card of your own (due now)
+   *
+   * `POST /api/review/cards/`
+   */
+  async reviewCardsCreateRaw(
+    requestParameters: ReviewCardsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewCardsCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'reviewCardsCreate');
+    const response = await this.request(
+      {
+        path: '/api/review/cards/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewCardsCreateResponse>(response);
+  }
+
+  /**
+   * Add a card of your own (due now)
+   *
+   * `POST /api/review/cards/`
+   */
+  async reviewCardsCreate(
+    requestParameters: ReviewCardsCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewCardsCreateResponse> {
+    const response = await this.reviewCardsCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Make or refresh cards from the library (or one collection); free, idempotent, never overwrites edits
+   *
+   * `POST /api/review/cards/build/`
+   */
+  async reviewCardsBuildRaw(
+    requestParameters: ReviewCardsBuildRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewCardsBuildResponse>> {
+    requireParameters(requestParameters, ['body'], 'reviewCardsBuild');
+    const response = await this.request(
+      {
+        path: '/api/review/cards/build/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewCardsBuildResponse>(response);
+  }
+
+  /**
+   * Make or refresh cards from the library (or one collection); free, idempotent, never overwrites edits
+   *
+   * `POST /api/review/cards/build/`
+   */
+  async reviewCardsBuild(
+    requestParameters: ReviewCardsBuildRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewCardsBuildResponse> {
+    const response = await this.reviewCardsBuildRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One card
+   *
+   * `GET /api/review/cards/{id}/`
+   */
+  async reviewCardsRetrieveRaw(
+    requestParameters: ReviewCardsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewCardsRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'reviewCardsRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/review/cards/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewCardsRetrieveResponse>(response);
+  }
+
+  /**
+   * One card
+   *
+   * `GET /api/review/cards/{id}/`
+   */
+  async reviewCardsRetrieve(
+    requestParameters: ReviewCardsRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewCardsRetrieveResponse> {
+    const response = await this.reviewCardsRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Edit a card (a rebuild then leaves it alone) or suspend / unsuspend it
+   *
+   * `PATCH /api/review/cards/{id}/`
+   */
+  async reviewCardsPartialUpdateRaw(
+    requestParameters: ReviewCardsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewCardsPartialUpdateResponse>> {
+    requireParameters(requestParameters, ['id', 'body'], 'reviewCardsPartialUpdate');
+    const response = await this.request(
+      {
+        path: expandPath('/api/review/cards/{id}/', { id: requestParameters['id'] }),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewCardsPartialUpdateResponse>(response);
+  }
+
+  /**
+   * Edit a card (a rebuild then leaves it alone) or suspend / unsuspend it
+   *
+   * `PATCH /api/review/cards/{id}/`
+   */
+  async reviewCardsPartialUpdate(
+    requestParameters: ReviewCardsPartialUpdateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewCardsPartialUpdateResponse> {
+    const response = await this.reviewCardsPartialUpdateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Delete a card (a rebuild does not bring it back)
+   *
+   * `DELETE /api/review/cards/{id}/`
+   */
+  async reviewCardsDestroyRaw(
+    requestParameters: ReviewCardsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewCardsDestroyResponse>> {
+    requireParameters(requestParameters, ['id'], 'reviewCardsDestroy');
+    const response = await this.request(
+      {
+        path: expandPath('/api/review/cards/{id}/', { id: requestParameters['id'] }),
+        method: 'DELETE',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new VoidApiResponse(response);
+  }
+
+  /**
+   * Delete a card (a rebuild does not bring it back)
+   *
+   * `DELETE /api/review/cards/{id}/`
+   */
+  async reviewCardsDestroy(
+    requestParameters: ReviewCardsDestroyRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewCardsDestroyResponse> {
+    const response = await this.reviewCardsDestroyRaw(requestParameters, initOverrides);
+    await response.value();
+  }
+
+  /**
+   * Per-concept retention and next due, reviews due per day for 14 days, and what will be forgotten this week
+   *
+   * `GET /api/review/stats/`
+   */
+  async reviewStatsRaw(
+    requestParameters: ReviewStatsRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewStatsResponse>> {
+    const response = await this.request(
+      {
+        path: '/api/review/stats/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ collection: requestParameters['collection'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<ReviewStatsResponse>(response);
+  }
+
+  /**
+   * Per-concept retention and next due, reviews due per day for 14 days, and what will be forgotten this week
+   *
+   * `GET /api/review/stats/`
+   */
+  async reviewStats(
+    requestParameters: ReviewStatsRequest = {},
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewStatsResponse> {
+    const response = await this.reviewStatsRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * Download the cards (library or one collection) as an Anki package (.apkg) or CSV
+   *
+   * `GET /api/review/export/`
+   */
+  async reviewExportRaw(
+    requestParameters: ReviewExportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<ReviewExportResponse>> {
+    requireParameters(requestParameters, ['format'], 'reviewExport');
+    const response = await this.request(
+      {
+        path: '/api/review/export/',
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({
+          collection: requestParameters['collection'],
+          format: requestParameters['format'],
+        }),
+      },
+      initOverrides,
+    );
+    return new BlobApiResponse(response);
+  }
+
+  /**
+   * Download the cards (library or one collection) as an Anki package (.apkg) or CSV
+   *
+   * `GET /api/review/export/`
+   */
+  async reviewExport(
+    requestParameters: ReviewExportRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ReviewExportResponse> {
+    const response = await this.reviewExportRaw(requestParameters, initOverrides);
     return await response.value();
   }
 }

@@ -1,6 +1,7 @@
 import { answerFromPassages } from './answer.js';
 import { generateQuiz } from './generate.js';
 import type { QuizProvider } from './provider.js';
+import { reviewCardsFromText } from './review-cards.js';
 import { topicNotes } from './topic-notes.js';
 
 /**
@@ -13,5 +14,6 @@ export function createEmbeddedProvider(): QuizProvider {
     generate: (input) => Promise.resolve(generateQuiz(input)),
     topicNotes: (topic, passages) => Promise.resolve(topicNotes(topic, passages)),
     answer: (question, passages) => Promise.resolve(answerFromPassages(question, passages)),
+    reviewCards: (texts) => Promise.resolve(texts.map((text) => reviewCardsFromText(text))),
   };
 }

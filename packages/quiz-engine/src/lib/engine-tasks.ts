@@ -7,6 +7,7 @@ import type { Passage } from './retrieval.js';
 import { warmUpWordNet } from './concepts/wordnet.js';
 import { warmUp } from './nlp.js';
 import { topicNotes as writeTopicNotes, type TopicPassage } from './topic-notes.js';
+import { reviewCardsFromText } from './review-cards.js';
 
 // Each thread loads the language model and the WordNet index as it starts, not on the first quiz it is given.
 warmUp();
@@ -22,4 +23,8 @@ export function topicNotes({ topic, passages }: { topic: string; passages: Topic
 
 export function answer({ question, passages }: { question: string; passages: Passage[] }) {
   return answerFromPassages(question, passages);
+}
+
+export function reviewCards({ texts }: { texts: string[] }) {
+  return texts.map((text) => reviewCardsFromText(text));
 }

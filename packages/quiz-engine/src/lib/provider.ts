@@ -1,3 +1,4 @@
+import type { ReviewCardDraft } from './review-cards.js';
 import type { QuestionSet, QuizOption, Rectangle } from '@quizwise/contract';
 import type { GroundedAnswer } from './answer.js';
 import type { Passage } from './retrieval.js';
@@ -33,6 +34,11 @@ export interface QuizProvider {
   generate(input: GenerationInput): Promise<Result<GeneratedQuiz, GenerationFailure>>;
   topicNotes(topic: string, passages: TopicPassage[]): Promise<Result<TopicNotes, NotesFailure>>;
   answer(question: string, passages: Passage[]): Promise<GroundedAnswer>;
+  /**
+   * Spaced-review cards for each text, in order (`reviewCardsFromText`). Only the embedded engine has it
+   * (on its worker threads when it runs there); without it, callers run `reviewCardsFromText` themselves.
+   */
+  reviewCards?(texts: string[]): Promise<ReviewCardDraft[][]>;
   /** Frees what the provider holds (worker threads, connections); the server calls it on shutdown. */
   close?(): Promise<void>;
 }

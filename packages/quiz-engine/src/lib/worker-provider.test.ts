@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerFromPassages } from './answer.js';
 import { generateQuiz } from './generate.js';
 import { buildIndex } from './retrieval.js';
+import { reviewCardsFromText } from './review-cards.js';
 import { topicNotes } from './topic-notes.js';
 import type { GenerationInput } from './provider.js';
 import { EngineBusyError, createWorkerProvider } from './worker-provider.js';
@@ -72,6 +73,13 @@ describe('the engine on worker threads (runs the built engine: npm run build)', 
     expect(inWorker.result.every((result) => result.ok)).toBe(true);
     expect(onThread.stallMs).toBeGreaterThan(100);
     expect(inWorker.stallMs).toBeLessThan(onThread.stallMs / 2);
+  });
+
+  it('makes the same review cards as the engine on the calling thread', async () => {
+    const texts = [PHOTOSYNTHESIS, passages[1] ?? ''];
+    const cards = await provider.reviewCards(texts);
+    expect(cards).toEqual(texts.map((text) => reviewCardsFromText(text)));
+    expect(cards[0]?.length).toBeGreaterThan(0);
   });
 
   it('writes topic notes and grounded answers exactly as the engine does on the calling thread', async () => {

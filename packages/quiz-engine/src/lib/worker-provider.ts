@@ -1,3 +1,4 @@
+import type { ReviewCardDraft } from './review-cards.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -67,7 +68,7 @@ export function withoutSourceCondition(execArgv: readonly string[]): string[] {
 
 export function createWorkerProvider(
   options: WorkerProviderOptions,
-): QuizProvider & { close(): Promise<void> } {
+): QuizProvider & { close(): Promise<void>; reviewCards(texts: string[]): Promise<ReviewCardDraft[][]> } {
   if (!existsSync(TASKS))
     throw new Error(`the quiz engine is not built (${TASKS} is missing): run npm run build`);
   const execArgv = withoutSourceCondition(process.execArgv);
@@ -92,6 +93,7 @@ export function createWorkerProvider(
     generate: (input) => run<Result<GeneratedQuiz, GenerationFailure>>(input, 'generate'),
     topicNotes: (topic, passages) => run<Result<TopicNotes, NotesFailure>>({ topic, passages }, 'topicNotes'),
     answer: (question, passages) => run<GroundedAnswer>({ question, passages }, 'answer'),
+    reviewCards: (texts) => run<ReviewCardDraft[][]>({ texts }, 'reviewCards'),
     close: () => pool.destroy(),
   };
 }

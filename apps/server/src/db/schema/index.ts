@@ -15,3 +15,4 @@ export * from './teaching.js';
 export * from './topic-notes.js';
 export * from './billing.js';
 export * from './quiz-drafts.js';
+export * from './review-cards.js';

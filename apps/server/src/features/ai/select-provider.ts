@@ -37,6 +37,8 @@ function embeddedOnWorkers(config: AppConfig): QuizProvider {
     generate: (input) => busyAsUnavailable(() => engine.generate(input)),
     topicNotes: (topic, passages) => busyAsUnavailable(() => engine.topicNotes(topic, passages)),
     answer: (question, passages) => busyAsUnavailable(() => engine.answer(question, passages)),
+    // Spaced-review cards come from the same threads, so a large library never stalls the server.
+    reviewCards: (texts) => busyAsUnavailable(() => engine.reviewCards(texts)),
     close: () => engine.close(),
   };
 }

@@ -16,7 +16,7 @@ export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerRoute(app, routes.quizProcessResults, async ({ body, user }) =>
-    processResults(db(), user.id, body),
+    processResults(db(), user.id, body, app.deps.clock()),
   );
 
   registerRoute(app, routes.quizCheckAnswer, async ({ body }) => checkAnswer(body.question, body.response));

@@ -3,3 +3,6 @@
  * key another feature's mutation changes lives here (e.g. saving a quiz changes a collection's count).
  */
 export const collectionsRootKey = ['collections'] as const;
+
+/** The Review nav badge's due count; under the review root, so every review mutation refreshes it. */
+export const reviewDueCountKey = ['review', 'due-count'] as const;

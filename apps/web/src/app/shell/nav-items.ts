@@ -1,5 +1,6 @@
 import {
   BookOpenText,
+  Brain,
   ChartLine,
   Coins,
   FileText,
@@ -20,6 +21,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Exact match only (the dashboard), so it is not "current" on every page. */
   end?: boolean;
+  /** A live count next to the label. */
+  badge?: 'review-due';
 }
 
 export interface NavGroup {
@@ -44,6 +47,7 @@ export const navGroups: NavGroup[] = [
     label: 'Study',
     items: [
       { label: 'Generate a quiz', href: paths.generate.href(), icon: Sparkles },
+      { label: 'Review', href: paths.review.href(), icon: Brain, badge: 'review-due' },
       { label: 'Chat', href: paths.chats.href(), icon: MessagesSquare },
       { label: 'Progress', href: paths.progress.href(), icon: ChartLine },
       { label: 'Classes', href: paths.classes.href(), icon: School },

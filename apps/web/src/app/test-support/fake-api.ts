@@ -70,3 +70,14 @@ export const testPlan = {
 export function page<T>(results: T[], count = results.length) {
   return { count, next: null, previous: null, results };
 }
+
+/** The due queue of an account with no review cards. */
+export const emptyDueQueue = {
+  due_count: 0,
+  new_count: 0,
+  learning_count: 0,
+  review_count: 0,
+  total_cards: 0,
+  next_due: null,
+  cards: [],
+};

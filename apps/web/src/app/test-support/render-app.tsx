@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AppRoot } from '../app-root.js';
-import { fakeApi, testPlan, testUser, type FakeReply, type FakeCall } from './fake-api.js';
+import { emptyDueQueue, fakeApi, testPlan, testUser, type FakeReply, type FakeCall } from './fake-api.js';
 
 /**
  * Renders the whole study app at `url` over a fake API (`/api/auth/me/` answers `testUser` and
@@ -15,6 +15,8 @@ export function renderApp(
   const { fetchApi, calls } = fakeApi({
     '/api/auth/me/': { status: 200, body: testUser },
     '/api/user/plan/': { status: 200, body: testPlan },
+    // The nav's Review badge asks for the due count on every screen.
+    'GET /api/review/due/': { status: 200, body: emptyDueQueue },
     ...handlers,
   });
   const leave = vi.fn();

@@ -1,6 +1,7 @@
 import type { QuestionType } from '@quizwise/contract';
-import { type Clause } from '../concepts/clauses.js';
+import { runningCase, type Clause } from '../concepts/clauses.js';
 import { conceptIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
+import type { CauseRelation } from '../concepts/relations.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { worthBlanking } from './statement-family.js';
 
@@ -15,7 +16,20 @@ function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
   return found[0] ?? null;
 }
 
-const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;
+export const REFERENCES =
+  /\b(it|its|they|them|their|he|him|his|she|her|these|those|this|the two|both|such)\b/i;
+
+export function asReason(relation: CauseRelation): string {
+  const text = runningCase(relation.cause.text, relation.cause.sentence.tokens[relation.cause.start]).replace(
+    /^because\s+/i,
+    '',
+  );
+  return relation.causeIsPhrase ? `Because of ${text}` : `Because ${text}`;
+}
+
+export function isPast(relation: CauseRelation): boolean {
+  return relation.sentence.tokens.some((t) => t.pos === 'VERB' && /ed$/.test(t.lower) && t.lemma !== t.lower);
+}
 
 /**
  * Cause and effect: the reason completed with its key concept; true/false on a stated explanation.

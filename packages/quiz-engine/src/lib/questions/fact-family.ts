@@ -7,14 +7,14 @@ import { subjectQuestion } from '../generators/blanks.js';
 import { namesAWork, standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
-interface DatedEvent {
+export interface DatedEvent {
   fact: Fact;
   year: number;
   event: Clause;
 }
 
 /** "In 1347, ships from the Black Sea reached Sicily." / "… reached Sicily in 1347." → the event and year. */
-function datedEvent(fact: Fact): DatedEvent | null {
+export function datedEvent(fact: Fact): DatedEvent | null {
   if (fact.kind !== 'date' || !/^\d{3,4}$/.test(fact.text)) return null;
   const tokens = fact.sentence.tokens;
   const last = tokens.length - 1;

@@ -12,6 +12,7 @@ import {
   skillHistory,
 } from './attempts.repository.js';
 import { presentAttempt, presentAttemptListItem } from './present.js';
+import { recordPracticeAnswers } from '../../review/practice.js';
 
 /**
  * Grades an attempt with the engine's tolerant grader, stores it (with per-skill rows for progress
@@ -25,6 +26,7 @@ export async function processResults(
     question_sets?: QuestionSet[] | undefined;
     responses: { set_index: number; question_index: number; response: string | null }[];
   },
+  now: Date = new Date(),
 ): Promise<QuizAttempt> {
   let questionSets = body.question_sets;
   let quizTitle: string | null = null;
@@ -62,6 +64,9 @@ export async function processResults(
     },
     analysis.by_skill.map((s) => ({ skill: s.skill, correct: s.correct, total: s.total })),
   );
+  // A saved quiz's answers feed spaced review: a question missed here comes back in the review queue.
+  if (body.quiz_id !== undefined)
+    await recordPracticeAnswers(db, userId, body.quiz_id, questionSets, analysis.results, now);
   return presentAttempt({ ...row, quizTitle });
 }
 

@@ -10,6 +10,7 @@ import { formatDateTime, percent } from '../../lib/format.js';
 import { paths } from '../../paths.js';
 import { useAttempts } from './api/get-attempts.js';
 import { useProgress } from './api/get-progress.js';
+import { ReviewProgress } from './components/review-progress.js';
 import './progress.css';
 
 // The chart library is large; it loads only when there is something to chart.
@@ -22,6 +23,9 @@ export function ProgressPage() {
       <PageHeader title="Progress" description="How each skill is going, attempt by attempt." />
       <PanelBoundary>
         <SkillsPanel />
+      </PanelBoundary>
+      <PanelBoundary>
+        <ReviewProgress />
       </PanelBoundary>
       <PanelBoundary>
         <AttemptsPanel />

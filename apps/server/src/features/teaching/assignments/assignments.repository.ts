@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { qualified } from '../../../db/qualified.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 import { teachingAssignments, teachingAttempts, teachingClasses } from '../../../db/schema/index.js';
 
 export type AssignmentRow = typeof teachingAssignments.$inferSelect;
 export type AssignmentWithExtras = AssignmentRow & { className: string | null; submittedCount: number };
 
-const submittedCount = sql<number>`(select count(*)::int from ${teachingAttempts} where ${teachingAttempts.assignmentId} = ${teachingAssignments.id} and ${teachingAttempts.submittedAt} is not null)`;
+const submittedCount = sql<number>`(select count(*)::int from ${teachingAttempts} where ${teachingAttempts.assignmentId} = ${qualified(teachingAssignments, teachingAssignments.id)} and ${teachingAttempts.submittedAt} is not null)`;
 
 function selectWithExtras(db: Db) {
   return db

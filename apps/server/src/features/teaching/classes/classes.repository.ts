@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { qualified } from '../../../db/qualified.js';
 import { teachingClasses, teachingStudents } from '../../../db/schema/index.js';
 
 export type ClassRow = typeof teachingClasses.$inferSelect;
 export type StudentRow = typeof teachingStudents.$inferSelect;
 export type ClassWithCount = ClassRow & { studentCount: number };
 
-const studentCount = sql<number>`(select count(*)::int from ${teachingStudents} where ${teachingStudents.classId} = ${teachingClasses.id})`;
+const studentCount = sql<number>`(select count(*)::int from ${teachingStudents} where ${teachingStudents.classId} = ${qualified(teachingClasses, teachingClasses.id)})`;
 
 /** Inserts a class; null when the join code is already taken (the caller retries with another). */
 export async function insertClass(

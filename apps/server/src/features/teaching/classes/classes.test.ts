@@ -73,6 +73,12 @@ describe('classes and rosters', () => {
     expect(second.json().skipped.map((s: { line: number }) => s.line)).toEqual([2, 3]);
     const detail = (await call('GET', `/api/teaching/classes/${klass.id}/`)).json();
     expect(detail.student_count).toBe(3);
+    // The class list counts the same students (its correlated count once compared student ids instead).
+    const listed = (await call('GET', '/api/teaching/classes/')).json() as Array<{
+      id: number;
+      student_count: number;
+    }>;
+    expect(listed.find((c) => c.id === klass.id)?.student_count).toBe(3);
   });
 
   it('adds the good rows of a CSV, skips repeats and lists each bad line', async () => {

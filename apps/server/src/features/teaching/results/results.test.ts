@@ -78,6 +78,13 @@ describe('results, overrides, exports and insights', () => {
       top_wrong_answer: { response: 'Oxygen', count: 2 },
     });
     expect(results.assignment.submitted_count).toBe(3);
+    // The assignments list counts the same submissions as the results page.
+    const listed = (await get('/api/teaching/assignments/')).json();
+    const rows = (Array.isArray(listed) ? listed : listed.results) as Array<{
+      id: number;
+      submitted_count: number;
+    }>;
+    expect(rows.find((a) => a.id === assignmentId)?.submitted_count).toBe(3);
     expect(results.average_percentage).toBe(58.3);
   });
 

@@ -4985,7 +4985,7 @@ export class GoogleApi extends BaseAPI {
 /** Billing operations. */
 export class BillingApi extends BaseAPI {
   /**
-   * Payments: the caller's plan, the Professional price and the credit packs (404 when disabled)
+   * Payments: the caller's plan, the Professional price and the credit packs (enabled false when the server takes no payments)
    *
    * `GET /api/billing/`
    */
@@ -5000,7 +5000,7 @@ export class BillingApi extends BaseAPI {
   }
 
   /**
-   * Payments: the caller's plan, the Professional price and the credit packs (404 when disabled)
+   * Payments: the caller's plan, the Professional price and the credit packs (enabled false when the server takes no payments)
    *
    * `GET /api/billing/`
    */

@@ -19,7 +19,7 @@ export const BillingPack = z.object({
 });
 export type BillingPack = z.infer<typeof BillingPack>;
 
-/** Billing as the caller sees it. The route is a 404 while the server has no Stripe key. */
+/** Billing as the caller sees it; `enabled: false` (nothing to buy) while the server has no Stripe key. */
 export const BillingOverview = z.object({
   enabled: z.boolean(),
   plan: z.enum(['professional_trial', 'free', 'professional']),
@@ -54,7 +54,8 @@ export const billingRoutes = {
     method: 'GET',
     path: '/api/billing/',
     tag,
-    summary: "Payments: the caller's plan, the Professional price and the credit packs (404 when disabled)",
+    summary:
+      "Payments: the caller's plan, the Professional price and the credit packs (enabled false when the server takes no payments)",
     access: 'user',
     responses: { 200: BillingOverview, ...userErrors },
   }),

@@ -20,10 +20,10 @@ export interface WarningLog {
 /** Where Stripe sends the browser back to: the app's billing page, saying how it went. */
 export const RETURN_PATH = '/app/billing';
 
-export async function billingOverview(db: Db, user: AuthUser): Promise<BillingOverview> {
+export async function billingOverview(db: Db, user: AuthUser, enabled: boolean): Promise<BillingOverview> {
   const professional = PLANS.professional;
   return {
-    enabled: true,
+    enabled,
     plan: user.plan,
     professional: {
       price_cents: professional.monthlyPriceCents,
@@ -37,7 +37,7 @@ export async function billingOverview(db: Db, user: AuthUser): Promise<BillingOv
       price_cents: pack.priceCents,
       price: formatPrice(pack.priceCents),
     })),
-    can_manage: (await findCustomerId(db, user.id)) !== null,
+    can_manage: enabled && (await findCustomerId(db, user.id)) !== null,
   };
 }
 

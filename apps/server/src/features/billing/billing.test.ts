@@ -194,10 +194,12 @@ describe('billing while no Stripe key is configured', () => {
     await app.close();
   });
 
-  it('hides every billing route behind a 404', async () => {
+  it('says billing is off, and hides every other billing route behind a 404', async () => {
     const user = await signUp(app);
+    const overview = await app.inject({ method: 'GET', url: '/api/billing/', headers: user.headers });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toMatchObject({ enabled: false, can_manage: false });
     for (const [method, url, payload] of [
-      ['GET', '/api/billing/', undefined],
       ['POST', '/api/billing/checkout/', { product: 'professional' }],
       ['POST', '/api/billing/checkout/', { product: 'not-a-product' }],
       ['POST', '/api/billing/portal/', undefined],

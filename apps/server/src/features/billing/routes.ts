@@ -28,18 +28,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { settings, stripe };
   };
 
-  // Before the body is read or validated: with billing off, even a malformed call is a plain 404.
+  // Before the body is read or validated: with billing off, even a malformed call is a plain 404 —
+  // except the overview, which says "no billing here" so the app can ask without a 404 in the console.
   if (!settings) {
     app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' && request.routeOptions.url === routes.billingRetrieve.path) return;
       closeIfBodyUnread(request, reply);
       throw errors.notFound();
     });
   }
 
-  registerRoute(app, routes.billingRetrieve, async ({ user }) => {
-    enabled();
-    return billingOverview(db(), user);
-  });
+  registerRoute(app, routes.billingRetrieve, async ({ user }) =>
+    billingOverview(db(), user, settings !== null),
+  );
 
   registerRoute(app, routes.billingCheckout, async ({ body, user, request }) => {
     const found = enabled();

@@ -1,5 +1,5 @@
 import type { QuestionSet, QuizDraft } from '@quizwise/contract';
-import { ArrowLeft, Archive, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Archive } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,8 +9,8 @@ import { paths } from '../../paths.js';
 import { useAutosaveDraft } from './api/autosave-draft.js';
 import { useDraft } from './api/get-drafts.js';
 import { quizKeys } from './api/keys.js';
-import { Practice } from './components/practice.js';
 import { QuizEditor } from './components/quiz-editor.js';
+import { GenerationWarnings, UnsavedPractice } from './components/unsaved-quiz-parts.js';
 import { expiryText } from './lib/draft.js';
 import './quizzes.css';
 
@@ -57,21 +57,8 @@ function DraftEditor({ draft, onSaved }: { draft: QuizDraft; onSaved: () => void
     </Link>
   );
 
-  if (practising && latest) {
-    return (
-      <div className="page page-narrow">
-        <button type="button" className="back-link link-button" onClick={() => setPractising(false)}>
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the editor
-        </button>
-        <Practice
-          title={latest.title}
-          sets={latest.sets}
-          quizId={null}
-          onGraded={(attempt) => void navigate(paths.attempt.href(attempt.id))}
-        />
-      </div>
-    );
-  }
+  if (practising && latest)
+    return <UnsavedPractice title={latest.title} sets={latest.sets} onBack={() => setPractising(false)} />;
 
   return (
     <div className="page">
@@ -88,16 +75,7 @@ function DraftEditor({ draft, onSaved }: { draft: QuizDraft; onSaved: () => void
           back.
         </p>
       </div>
-      {draft.warnings.length ? (
-        <div className="notice" role="status">
-          <TriangleAlert aria-hidden="true" size={20} />
-          <ul>
-            {draft.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <GenerationWarnings warnings={draft.warnings} />
       <QuizEditor
         quizId={null}
         draftId={draft.id}

@@ -1,11 +1,11 @@
-import { ArrowLeft, Sparkles, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header.js';
 import { EmptyState } from '../../components/states.js';
 import { paths } from '../../paths.js';
-import { Practice } from './components/practice.js';
 import { QuizEditor } from './components/quiz-editor.js';
+import { GenerationWarnings, UnsavedPractice } from './components/unsaved-quiz-parts.js';
 import { draftFrom, type QuizDraft } from './lib/draft.js';
 import './quizzes.css';
 
@@ -47,21 +47,10 @@ function NewQuiz({ draft }: { draft: QuizDraft | null }) {
     );
   }
 
-  if (practising) {
+  if (practising)
     return (
-      <div className="page page-narrow">
-        <button type="button" className="back-link link-button" onClick={() => setPractising(null)}>
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the editor
-        </button>
-        <Practice
-          title={practising.title}
-          sets={practising.sets}
-          quizId={null}
-          onGraded={(attempt) => void navigate(paths.attempt.href(attempt.id))}
-        />
-      </div>
+      <UnsavedPractice title={practising.title} sets={practising.sets} onBack={() => setPractising(null)} />
     );
-  }
 
   return (
     <div className="page">
@@ -70,16 +59,7 @@ function NewQuiz({ draft }: { draft: QuizDraft | null }) {
         description="Edit anything, then save it to your quizzes, practise it or download it."
         back={back}
       />
-      {draft.warnings?.length ? (
-        <div className="notice" role="status">
-          <TriangleAlert aria-hidden="true" size={20} />
-          <ul>
-            {draft.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <GenerationWarnings warnings={draft.warnings} />
       <QuizEditor
         quizId={null}
         initial={{ title: draft.title, category: null, sets: draft.sets }}

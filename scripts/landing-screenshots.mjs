@@ -481,7 +481,7 @@ try {
   // Written as the repository's formatter would, so `npm test`'s format check passes on a fresh run.
   const manifestPath = resolve(outDir, 'manifest.json');
   const options = { ...(await resolveConfig(manifestPath)), parser: 'json' };
-  writeFileSync(manifestPath, await format(JSON.stringify(manifest), options));
+  writeFileSync(manifestPath, await format(JSON.stringify(manifest, null, 2), options));
   console.info(`screenshots written to ${outDir}`);
 } finally {
   await browser.close();

@@ -120,15 +120,18 @@ describe('quiz drafts', () => {
     expect(page.url()).toBe(`${quizUrl}/edit`);
     expect(await page.getByLabel('Quiz title').inputValue()).toBe('Not saved');
 
-    // Closing the tab with those edits gets the browser's own prompt.
+    // Closing the tab with those edits gets the browser's own prompt. Accepting it lets the page close:
+    // dismissing it while Playwright is closing the page sometimes took the browser down with it.
     const prompt = new Promise<string>((resolve) => {
       page.once('dialog', (beforeUnload) => {
         resolve(beforeUnload.type());
-        void beforeUnload.dismiss();
+        void beforeUnload.accept();
       });
     });
+    const closed = new Promise<void>((resolve) => page.once('close', () => resolve()));
     await page.close({ runBeforeUnload: true });
     expect(await prompt).toBe('beforeunload');
+    await closed;
     await context.close();
   }, 120_000);
 });

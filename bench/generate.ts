@@ -6,18 +6,19 @@
 //   BENCH_SIZES=24,48,96   class sizes, in order
 //   BENCH_PORT=8450        server port
 //   BENCH_ENV="AI_WORKER_THREADS=2"   extra server settings (space-separated NAME=value)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, fetch, setGlobalDispatcher } from 'undici';
+import { BENCH_CSRF, benchSignUp, startBenchServer } from './lib/bench-server.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '24,48,96').split(',').map(Number);
 const PORT = Number(env.BENCH_PORT ?? 8450);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CSRF = 'bench-csrf-token-0123456789';
+const CSRF = BENCH_CSRF;
 const EXTRA_ENV = Object.fromEntries(
   (env.BENCH_ENV ?? '')
     .split(' ')
@@ -44,51 +45,8 @@ function chapter(): string {
   return paragraphs.join('\n\n');
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      // Every simulated user signs up from 127.0.0.1.
-      AUTH_RATE_LIMIT: '100000',
-      ...EXTRA_ENV,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health/`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-let userCount = 0;
-async function signUpUser(): Promise<string> {
-  userCount += 1;
-  const response = await fetch(`${BASE}/api/auth/signup/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
-    body: JSON.stringify({
-      email: `bench-${userCount}-${Date.now()}@example.com`,
-      password: 'bench pass phrase 42',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  const session = /sessionid=([^;]+)/.exec(response.headers.getSetCookie().join('; '))?.[1];
-  if (!session) throw new Error('no session cookie');
-  return `sessionid=${session}; csrftoken=${CSRF}`;
-}
+const startServer = (dataDir: string) => startBenchServer(PORT, dataDir, EXTRA_ENV);
+const signUpUser = () => benchSignUp(BASE, 'bench');
 
 let firstFailure = '';
 

@@ -6,11 +6,11 @@
 //   BENCH_PAGES=50        library size in pages of ~500 words
 //   BENCH_CARDS=5000      cards of the due-queue user
 //   BENCH_PORT=8451       server port
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, fetch, setGlobalDispatcher } from 'undici';
+import { BENCH_CSRF, benchSignUp, startBenchServer } from './lib/bench-server.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = process.env;
@@ -18,7 +18,7 @@ const PAGES = Number(env.BENCH_PAGES ?? 50);
 const CARDS = Number(env.BENCH_CARDS ?? 5000);
 const PORT = Number(env.BENCH_PORT ?? 8451);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CSRF = 'bench-csrf-token-0123456789';
+const CSRF = BENCH_CSRF;
 const WORDS_PER_PAGE = 500;
 
 setGlobalDispatcher(new Agent({ connections: 32, keepAliveTimeout: 60_000 }));
@@ -44,49 +44,8 @@ function library(words: number): { name: string; text: string }[] {
   return docs;
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health/`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-let users = 0;
-async function signUp(): Promise<string> {
-  users += 1;
-  const response = await fetch(`${BASE}/api/auth/signup/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
-    body: JSON.stringify({
-      email: `review-${users}-${Date.now()}@example.com`,
-      password: 'bench pass phrase 42',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  const session = /sessionid=([^;]+)/.exec(response.headers.getSetCookie().join('; '))?.[1];
-  if (!session) throw new Error('no session cookie');
-  return `sessionid=${session}; csrftoken=${CSRF}`;
-}
+const startServer = (dataDir: string) => startBenchServer(PORT, dataDir);
+const signUp = () => benchSignUp(BASE, 'review');
 
 async function call(cookie: string, method: string, url: string, body?: unknown) {
   const started = performance.now();

@@ -1,4 +1,5 @@
 import type { ReviewCard, ReviewCardCreateBody, ReviewCardPatchBody } from '@quizwise/contract';
+import { findCollection } from '../collections/collections.repository.js';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
 import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
@@ -9,7 +10,6 @@ import {
   findCard,
   insertCard,
   listCards,
-  ownsCollection,
   sourceNames,
   updateCard,
   type CardFilter,
@@ -27,7 +27,7 @@ export async function checkCollection(
   userId: number,
   collectionId: number | undefined,
 ): Promise<void> {
-  if (collectionId !== undefined && !(await ownsCollection(db, userId, collectionId)))
+  if (collectionId !== undefined && !(await findCollection(db, userId, collectionId)))
     throw errors.notFound();
 }
 
@@ -64,7 +64,7 @@ export async function createOwnCard(
   body: ReviewCardCreateBody,
   now: Date,
 ): Promise<ReviewCard> {
-  if (body.collection !== undefined && !(await ownsCollection(db, userId, body.collection)))
+  if (body.collection !== undefined && !(await findCollection(db, userId, body.collection)))
     throw errors.field('collection', `Invalid pk "${body.collection}" - object does not exist.`);
   const row = await insertCard(db, {
     userId,

@@ -74,7 +74,7 @@ function gradeTyped(card: CardRow, answer: string): { verdict: Verdict; reason: 
     answer,
   );
   if (!grade.correct) return { verdict: 'wrong', reason: grade.reason };
-  return { verdict: /typo/i.test(grade.reason) ? 'typo' : 'right', reason: grade.reason };
+  return { verdict: grade.spelling ? 'typo' : 'right', reason: grade.reason };
 }
 
 /**

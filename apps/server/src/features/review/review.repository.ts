@@ -4,7 +4,6 @@ import {
   collectionDiagrams,
   collectionRawTexts,
   collectionStudyNotes,
-  collections,
   diagrams,
   quizzes,
   rawTexts,
@@ -38,15 +37,6 @@ function inScope(userId: number, collectionId: number | undefined): SQL {
     or ${reviewCards.collectionId} = ${collectionId}
   )`;
   return and(live, members) as SQL;
-}
-
-export async function ownsCollection(db: Db, userId: number, collectionId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(and(eq(collections.id, collectionId), eq(collections.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export interface QueueCounts {

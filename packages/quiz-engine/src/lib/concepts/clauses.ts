@@ -92,6 +92,11 @@ export function whyQuestion(clause: Clause, pastContext: boolean): string | null
   const subject = tokens.slice(0, v);
   if (subject.some((t) => t.pos === 'VERB' || t.type === 'punctuation')) return null;
   const verb = tokens[v] as Token;
+  // "The first was …": a subject without its noun has nothing to ask about.
+  const head = subject[subject.length - 1];
+  if (!head || !['NOUN', 'PROPN'].includes(head.pos)) return null;
+  // "research led by … suggested …": a participle after the subject, not its verb.
+  if (tokens[v + 1]?.lower === 'by' && verb.pos === 'VERB') return null;
   const text = clause.sentence.text;
   const subjectText = runningCase(
     text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),

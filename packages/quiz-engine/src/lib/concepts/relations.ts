@@ -29,6 +29,11 @@ const LINKERS = [
   ['because', 'of', 'this', ','],
   ['as', 'a', 'consequence', ','],
   ['for', 'this', 'reason', ','],
+  ['this', 'means', 'that'],
+  ['this', 'meant', 'that'],
+  ['this', 'is', 'why'],
+  ['this', 'was', 'why'],
+  ['thus', ','],
 ];
 
 const trimEnd = (tokens: readonly Token[], end: number): number => {
@@ -122,6 +127,19 @@ export function readCauses(sentence: Sentence, previous: Sentence | null): Cause
         false,
         false,
         'because',
+      );
+  }
+  // "E due to C." with a noun-phrase cause closing the sentence.
+  const dueTo = lowers.findIndex((w, i) => w === 'due' && lowers[i + 1] === 'to' && i >= 3);
+  if (dueTo > 0 && lowers[dueTo - 1] !== 'is' && lowers[dueTo - 1] !== 'was') {
+    const end = nounPhraseEnd(tokens, dueTo + 2);
+    if (end === last && end - dueTo >= 3)
+      push(
+        clauseOf(sentence, dueTo + 2, end),
+        clauseOf(sentence, 0, trimEnd(tokens, dueTo)),
+        true,
+        false,
+        'due to',
       );
   }
   // "C led to E." with a noun-phrase subject and object.

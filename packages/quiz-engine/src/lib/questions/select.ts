@@ -10,12 +10,14 @@ import { factFamily } from './fact-family.js';
 import { flawsOf } from './flaw-gate.js';
 import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
+import { whyFamily } from './why-family.js';
 
 const FAMILIES: Family[] = [
   definitionFamily,
   caseFamily,
   contrastFamily,
   causeFamily,
+  whyFamily,
   factFamily,
   statementFamily,
   statementChoiceFamily,

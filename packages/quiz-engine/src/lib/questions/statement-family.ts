@@ -11,7 +11,7 @@ import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =
-  /^(on the other hand|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here)\b/i;
+  /^(on the other hand|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
 
 /**

@@ -1,0 +1,227 @@
+import type { QuestionType } from '@quizwise/contract';
+import { siblingScore } from '../concepts/alternatives.js';
+import { runningCase, whyQuestion } from '../concepts/clauses.js';
+import { conceptIn, conceptsNamedIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
+import type { CauseRelation } from '../concepts/relations.js';
+import type { Clause } from '../concepts/clauses.js';
+import { isPast, REFERENCES } from './cause-family.js';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { standsOnItsOwn } from './statement-family.js';
+
+/**
+ * Opposites a learner confuses when they half-know a reason: "the pressure is greatest at the bottom" →
+ * "… least at the bottom". Both directions are listed; only whole words are exchanged.
+ */
+const OPPOSITE_PAIRS: [string, string][] = [
+  ['greatest', 'lowest'],
+  ['highest', 'lowest'],
+  ['higher', 'lower'],
+  ['high', 'low'],
+  ['more', 'less'],
+  ['most', 'least'],
+  ['larger', 'smaller'],
+  ['largest', 'smallest'],
+  ['bigger', 'smaller'],
+  ['increase', 'decrease'],
+  ['increases', 'decreases'],
+  ['increased', 'decreased'],
+  ['increasing', 'decreasing'],
+  ['rise', 'fall'],
+  ['rises', 'falls'],
+  ['rose', 'fell'],
+  ['rising', 'falling'],
+  ['faster', 'slower'],
+  ['quickly', 'slowly'],
+  ['warmer', 'cooler'],
+  ['hotter', 'colder'],
+  ['heavier', 'lighter'],
+  ['stronger', 'weaker'],
+  ['strong', 'weak'],
+  ['absorbed', 'reflected'],
+  ['absorbs', 'reflects'],
+  ['absorb', 'reflect'],
+  ['gain', 'lose'],
+  ['gains', 'loses'],
+  ['gained', 'lost'],
+  ['expands', 'contracts'],
+  ['expand', 'contract'],
+  ['attract', 'repel'],
+  ['attracts', 'repels'],
+  ['thicker', 'thinner'],
+  ['wider', 'narrower'],
+  ['deeper', 'shallower'],
+  ['longer', 'shorter'],
+  ['cheaper', 'dearer'],
+  ['richer', 'poorer'],
+  ['easier', 'harder'],
+  ['above', 'below'],
+  ['inside', 'outside'],
+  ['top', 'bottom'],
+  ['maximum', 'minimum'],
+  ['positive', 'negative'],
+  ['acidic', 'alkaline'],
+  ['allowed', 'prevented'],
+  ['allows', 'prevents'],
+  ['encouraged', 'discouraged'],
+  ['supported', 'opposed'],
+  ['accepted', 'rejected'],
+  ['wet', 'dry'],
+  ['raise', 'lower'],
+  ['raised', 'lowered'],
+  ['raises', 'lowers'],
+];
+const OPPOSITES = new Map<string, string>();
+for (const [a, b] of OPPOSITE_PAIRS) {
+  if (!OPPOSITES.has(a)) OPPOSITES.set(a, b);
+  if (!OPPOSITES.has(b)) OPPOSITES.set(b, a);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Nouns that are places in a comparison ("at the top"), not things ("the gains"): they may be exchanged. */
+const POSITION_NOUNS = new Set(['top', 'bottom', 'inside', 'outside', 'maximum', 'minimum']);
+
+/**
+ * The cause with one word turned into its opposite, once per opposite it holds: adjectives, adverbs and
+ * verbs only ("the overall gains" stays), and of two opposites side by side only the first ("more
+ * quickly" → "less quickly", not also "more slowly", which means the same).
+ */
+export function oppositeCauses(cause: Clause): string[] {
+  const tokens = cause.sentence.tokens.slice(cause.start, cause.end);
+  const base = tokens[0]?.start ?? 0;
+  const out: string[] = [];
+  let previousSwapped = -2;
+  tokens.forEach((token, i) => {
+    const opposite = OPPOSITES.get(token.lower);
+    if (!opposite) return;
+    const adjacent = previousSwapped === i - 1;
+    previousSwapped = i;
+    if (adjacent) return;
+    if ((token.pos === 'NOUN' || token.pos === 'PROPN') && !POSITION_NOUNS.has(token.lower)) return;
+    // "give rise to", "most of the": idioms whose opposite is not English.
+    if (/^(give|gives|gave|given|giving)$/.test(tokens[i - 1]?.lower ?? '') || tokens[i + 1]?.lower === 'of')
+      return;
+    const from = token.start - base;
+    const word = token.value[0] === token.value[0]?.toUpperCase() ? capital(opposite) : opposite;
+    const text = cause.text.slice(0, from) + word + cause.text.slice(from + token.value.length);
+    if (!out.includes(text)) out.push(text);
+  });
+  return out;
+}
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The reason with a concept in it exchanged for a sibling of the same material ("veins" → "arteries"). */
+function siblingCauses(map: ConceptMap, relation: CauseRelation): string[] {
+  const reason = relation.cause.text;
+  const out: string[] = [];
+  const inEffect = new Set(conceptsNamedIn(map, relation.effect.text));
+  for (const concept of conceptsNamedIn(map, relation.cause.text)) {
+    if (!concept.vocabulary || concept.kind !== 'term' || inEffect.has(concept)) continue;
+    const sibling = siblingsOf(map, concept).find(
+      (s) => !new RegExp(`\\b${escape(s.name)}\\b`, 'i').test(`${reason} ${relation.effect.text}`),
+    );
+    if (!sibling) continue;
+    const swapped = reason.replace(new RegExp(`\\b${escape(concept.name)}\\b`, 'i'), sibling.name);
+    if (swapped !== reason && !out.includes(swapped)) out.push(swapped);
+  }
+  return out;
+}
+
+function siblingsOf(map: ConceptMap, concept: Concept): Concept[] {
+  return [...map.concepts.values()]
+    .filter(
+      (c) =>
+        c !== concept &&
+        c.vocabulary &&
+        c.kind === concept.kind &&
+        c.plural === concept.plural &&
+        siblingScore(c, concept) >= 4 &&
+        !c.name.toLowerCase().includes(concept.name.toLowerCase()) &&
+        !concept.name.toLowerCase().includes(c.name.toLowerCase()),
+    )
+    .sort((a, b) => siblingScore(b, concept) - siblingScore(a, concept) || b.weight - a.weight);
+}
+
+/** "Because the pressure is greatest at the bottom", from the cause as the sentence words it. */
+function asReasonText(relation: CauseRelation, cause: string): string {
+  const text = runningCase(cause, relation.cause.sentence.tokens[relation.cause.start]).replace(
+    /^because\s+/i,
+    '',
+  );
+  return relation.causeIsPhrase ? `Because of ${text}` : `Because ${text}`;
+}
+
+/**
+ * An effect a "Why" can be asked of: a main clause ("As the chain gets longer, …" is not) with one verb
+ * ("the cells bend outwards and the pore opens" makes "Why do the cells bend outwards and the pore opens?").
+ */
+function plainEffect(effect: Clause): boolean {
+  const tokens = effect.sentence.tokens.slice(effect.start, effect.end);
+  const first = tokens[0];
+  if (
+    !first ||
+    first.pos === 'SCONJ' ||
+    first.pos === 'ADP' ||
+    /^(as|when|if|while|although|since|once)$/.test(first.lower)
+  )
+    return false;
+  const joint = tokens.findIndex((t, i) => i > 1 && (t.lower === 'and' || t.lower === 'but'));
+  return joint < 0 || !tokens.slice(joint + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+/**
+ * "Why …?" from a reason the material states, with wrong reasons a learner who half-knows it would give:
+ * the same reason with a quantity or direction reversed, or with a sibling concept in place of the real
+ * one. Never reasons borrowed from other paragraphs: blind reviews found those beside the point.
+ * Explaining why from a remembered cause is understanding, and it is claimed as no more.
+ */
+export function whyFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  const { map, rng } = ctx;
+  if (type !== 'multiple_choice') return [];
+  const out: Candidate[] = [];
+  for (const relation of map.causes) {
+    if (relation.effectIsPhrase) continue;
+    if (REFERENCES.test(relation.cause.text) || REFERENCES.test(relation.effect.text)) continue;
+    const stem = whyQuestion(relation.effect, isPast(relation));
+    if (!stem || !standsOnItsOwn(stem.replace(/^Why \w+ /, '')) || stem.split(' ').length > 24) continue;
+    if (!plainEffect(relation.effect)) continue;
+    const reason = asReasonText(relation, relation.cause.text);
+    const words = reason.split(' ').length;
+    if (words < 4 || words > 18) continue;
+    const wrong = [...oppositeCauses(relation.cause), ...siblingCauses(map, relation)]
+      .map((cause) => asReasonText(relation, cause))
+      .filter((w) => w.toLowerCase() !== reason.toLowerCase());
+    if (wrong.length < 2) continue;
+    const concept = conceptIn(map, `${relation.effect.text} ${relation.cause.text}`);
+    if (!concept) continue;
+    const sentences = [...new Set([relation.cause.sentence.index, relation.effect.sentence.index])];
+    const source =
+      relation.cause.sentence === relation.effect.sentence
+        ? relation.sentence.text
+        : `${relation.cause.sentence.text} ${relation.effect.sentence.text}`;
+    out.push(
+      candidate(
+        {
+          type,
+          stem,
+          answer: reason,
+          options: rng.shuffle(wrong).slice(0, 3),
+          explanation: `The material explains it: "${source}"`,
+          concept,
+          bloom: 'understand',
+          cognitive: 'cause_and_effect',
+          source,
+          sentences,
+          value: 4,
+        },
+        rng,
+      ),
+    );
+  }
+  return out;
+}

@@ -23,13 +23,25 @@ function statementsOf(ctx: FamilyContext): Statement[] {
   return out;
 }
 
-/** "Photosynthesis" from "# Photosynthesis", for "Which of these statements about photosynthesis …". */
-function topicOf(ctx: FamilyContext): string | null {
+/**
+ * "Photosynthesis" from "# Photosynthesis", for "Which of these statements about photosynthesis …". A
+ * title's capitals are headline style: a word keeps its capital only where the text writes it as a name,
+ * capitalised after a lower-case word ("the Aztec Empire", "the Renaissance"); "Cybersecurity Threats"
+ * becomes "cybersecurity threats" and "The Psychology of Sleep" "the psychology of sleep".
+ */
+export function topicOf(ctx: FamilyContext): string | null {
   const title = ctx.map.material.analysis.headings[0]?.trim();
   if (!title || title.split(' ').length > 4 || /[:?!]/.test(title)) return null;
-  // "The American Revolution" → "the American Revolution"; "Polymers" → "polymers"; names keep capitals.
-  if (/^The [A-Z]/.test(title)) return `the ${title.slice(4)}`;
-  return /^[A-Z][a-z]/.test(title) && !/^[A-Z][a-z]+ [A-Z]/.test(title) ? title.toLowerCase() : title;
+  const body = ctx.map.material.analysis.sentences.map((s) => s.text).join(' ');
+  const words = title.replace(/^The /, '').split(' ');
+  const asName = (word: string): boolean =>
+    new RegExp(`[a-z,;] (?:[A-Z][\\p{L}-]* )*${escape(word)}\\b`, 'u').test(body);
+  const topic = words.map((w) => (/^[A-Z][a-z]/.test(w) && !asName(w) ? w.toLowerCase() : w)).join(' ');
+  return /^The /.test(title) ? `the ${topic}` : topic;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

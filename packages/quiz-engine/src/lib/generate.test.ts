@@ -92,9 +92,10 @@ describe('generateQuiz', () => {
       ...questionsOf('multiple_choice', false, REVOLUTION),
       ...questionsOf('multiple_choice', true, REVOLUTION),
     ];
-    const dated = questions.filter((q) => /\b1[0-9]{3}\b/.test(q.answer));
+    // A date answer is a year on its own; a statement that mentions one is not.
+    const dated = questions.filter((q) => /^1[0-9]{3}$/.test(q.answer));
     expect(dated.length).toBeGreaterThan(0);
-    for (const q of dated) for (const o of q.options) expect(o).toMatch(/\b1[0-9]{3}\b/);
+    for (const q of dated) for (const o of q.options) expect(o).toMatch(/^1[0-9]{3}$/);
   });
 
   it('makes fill-in-the-blank questions with exactly one gap and the answer nowhere else in the sentence', () => {

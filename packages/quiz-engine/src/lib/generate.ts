@@ -96,8 +96,10 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
         focus,
       });
       // Recall questions may fill a higher-order set only up to two in five places.
+      // and never more than the questions above recall: a higher-order set is at least half above it.
+      const recall = questions.filter((q) => q.bloom_level === 'remember').length;
       const recallRoom = option.higherOrder
-        ? Math.floor(want * 0.4) - questions.filter((q) => q.bloom_level === 'remember').length
+        ? Math.min(Math.floor(want * 0.4), questions.length - recall) - recall
         : want - questions.length;
       // True/false asks for spares: balancing may leave some of one truth unused.
       const spare = option.questionType === 'true_false' && !option.higherOrder ? 6 : 0;
@@ -114,11 +116,13 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
     const verified = balanced(questions, want);
     if (verified.length === 0) {
       warnings.push(
-        option.questionType === 'scenario_based'
-          ? `No ${label} questions: the material gives no worked example or case to build a scenario on.`
-          : option.questionType === 'multiple_choice'
-            ? `No ${label} questions: the material names too few related key terms to offer wrong answers of the same kind. True/false and short-answer questions can still be made from it.`
-            : `No ${label} questions could be made from this material.`,
+        option.higherOrder && option.questionType !== 'diagram_labelling'
+          ? `No ${label} questions: the material states too few causes, contrasts, examples or worked calculations to ask above recall. Without Higher Order, recall questions can be made from it.`
+          : option.questionType === 'scenario_based'
+            ? `No ${label} questions: the material gives no worked example or case to build a scenario on.`
+            : option.questionType === 'multiple_choice'
+              ? `No ${label} questions: the material names too few related key terms to offer wrong answers of the same kind. True/false and short-answer questions can still be made from it.`
+              : `No ${label} questions could be made from this material.`,
       );
       return;
     }

@@ -12,7 +12,8 @@ const chapter = ['01-photosynthesis.md', '10-the-heart.md']
 
 const body = {
   input_data: { text: chapter },
-  quiz_options: [{ questionType: 'multiple_choice', higherOrder: false, questionsQuantity: 'some' }],
+  // True/false: this chapter names few terms of one kind for multiple choice, and the test is about the queue.
+  quiz_options: [{ questionType: 'true_false', higherOrder: false, questionsQuantity: 'some' }],
 };
 
 async function classGenerates(app: FastifyInstance, size: number) {

@@ -56,7 +56,15 @@ function mainVerb(tokens: readonly Token[]): number {
     // A present-tense verb tagged as a plural noun right after a one-word subject ("Temperature matters").
     if (i === 1 && t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && tokens.length <= 3) return i;
     // wink sometimes tags a verb after a plural subject as a noun ("the plague spread quickly").
-    if (i >= 2 && t.pos === 'NOUN' && tokens[i + 1]?.pos === 'ADV' && tokens[i - 1]?.pos === 'NOUN') return i;
+    // ("a single ammonia plant often feeds …" has its verb after the adverb.)
+    if (
+      i >= 2 &&
+      t.pos === 'NOUN' &&
+      tokens[i + 1]?.pos === 'ADV' &&
+      tokens[i - 1]?.pos === 'NOUN' &&
+      tokens[i + 2]?.pos !== 'VERB'
+    )
+      return i;
   }
   return -1;
 }
@@ -84,24 +92,28 @@ const IRREGULAR_PAST = new Map(
  * "Why did prices rise?"; "the rock is harder" → "Why is the rock harder?". Null when the clause has no
  * clear subject and verb to invert.
  */
-export function whyQuestion(clause: Clause, pastContext: boolean): string | null {
+export function whyQuestion(clause: Clause, pastContext: boolean, subjectFor?: string): string | null {
   const tokens = clause.sentence.tokens.slice(clause.start, clause.end);
-  if (tokens.length < 3 || dangling(tokens)) return null;
-  const v = mainVerb(tokens);
+  // "… so it must be treated": the pronoun's noun phrase, read from the cause, stands in for it.
+  const standIn = subjectFor && ['it', 'they'].includes(tokens[0]?.lower ?? '') ? subjectFor : null;
+  if (tokens.length < 3 || (!standIn && dangling(tokens))) return null;
+  const v = standIn ? 1 : mainVerb(tokens);
   if (v < 1) return null;
   const subject = tokens.slice(0, v);
   if (subject.some((t) => t.pos === 'VERB' || t.type === 'punctuation')) return null;
   const verb = tokens[v] as Token;
+  // "a single ammonia plant often feeds …" read with "often" as the verb.
+  if (verb.pos === 'ADV' || verb.pos === 'ADJ') return null;
+  if (standIn && !(verb.pos === 'VERB' || verb.pos === 'AUX' || AUXILIARIES.has(verb.lower))) return null;
   // "The first was …": a subject without its noun has nothing to ask about.
   const head = subject[subject.length - 1];
-  if (!head || !['NOUN', 'PROPN'].includes(head.pos)) return null;
+  if (!head || !(standIn || ['NOUN', 'PROPN'].includes(head.pos))) return null;
   // "research led by … suggested …": a participle after the subject, not its verb.
   if (tokens[v + 1]?.lower === 'by' && verb.pos === 'VERB') return null;
   const text = clause.sentence.text;
-  const subjectText = runningCase(
-    text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),
-    subject[0],
-  );
+  const subjectText =
+    standIn ??
+    runningCase(text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0), subject[0]);
   const rest = tokens.slice(v + 1);
   const restText = rest.length ? text.slice(rest[0]?.start ?? 0, rest[rest.length - 1]?.end ?? 0) : '';
   if (AUXILIARIES.has(verb.lower) || verb.pos === 'AUX') {

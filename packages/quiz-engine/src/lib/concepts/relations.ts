@@ -1,5 +1,6 @@
 import type { Sentence, Token } from '../nlp.js';
 import { clauseOf, dangling, runningCase, standsAlone, type Clause } from './clauses.js';
+import { senseCount } from './wordnet.js';
 
 /** A cause and its effect as the material states them ("because", "led to", "as a result"). */
 export interface CauseRelation {
@@ -11,6 +12,11 @@ export interface CauseRelation {
   /** The sentence the relation was read from (the effect's, for "As a result, …"). */
   sentence: Sentence;
   cue: string;
+  /**
+   * What the effect's pronoun subject stands for: "Phosphate rock is insoluble, so it must be treated …" →
+   * "phosphate rock". Set only when the effect opens with "it" or "they" and the cause with a plain noun.
+   */
+  effectSubject?: string;
 }
 
 /** "pathogens such as bacteria, viruses and fungi": a category and its stated members. */
@@ -73,6 +79,37 @@ function clauseEnd(tokens: readonly Token[], start: number, end: number): number
   return end;
 }
 
+/** Where a clause starts after a setting in front of it: "In osteoporosis, bone breakdown …" → "bone". */
+function frontedEnd(tokens: readonly Token[], end: number): number {
+  if (tokens[0]?.pos !== 'ADP') return 0;
+  for (let i = 1; i < Math.min(end, 8); i += 1) if (tokens[i]?.value === ',') return i + 1;
+  return 0;
+}
+
+/**
+ * "Phosphate rock is insoluble, so it must be treated with acid": the effect's "it" is the cause's
+ * subject, when the cause opens with a plain noun phrase and the effect with "it" or "they".
+ */
+function pronounSubject(cause: Clause, effect: Clause): string | null {
+  const tokens = cause.sentence.tokens;
+  const first = effect.sentence.tokens[effect.start];
+  if (!first || !['it', 'they'].includes(first.lower)) return null;
+  const end = nounPhraseEnd(tokens, cause.start);
+  const head = tokens[end - 1];
+  if (end <= cause.start || !head || !['NOUN', 'PROPN'].includes(head.pos)) return null;
+  // "they" needs a plural subject, "it" a singular one.
+  const plural = head.lemma !== head.lower && /s$/.test(head.lower);
+  if ((first.lower === 'they') !== plural) return null;
+  const verb = tokens[end];
+  if (!verb || !(verb.pos === 'VERB' || verb.pos === 'AUX')) return null;
+  const rest = effect.sentence.tokens.slice(effect.start + 1, effect.end);
+  if (dangling(rest) || !standsAlone({ ...effect, start: effect.start + 1, text: effect.text })) return null;
+  return runningCase(
+    cause.sentence.text.slice(tokens[cause.start]?.start ?? 0, head.end),
+    tokens[cause.start],
+  );
+}
+
 /** Cause and effect relations stated inside one sentence, or between it and the sentence before. */
 export function readCauses(sentence: Sentence, previous: Sentence | null): CauseRelation[] {
   const tokens = sentence.tokens;
@@ -88,9 +125,18 @@ export function readCauses(sentence: Sentence, previous: Sentence | null): Cause
   ): void => {
     if (!cause || !effect) return;
     if (!causeIsPhrase && !standsAlone(cause)) return;
-    if (!effectIsPhrase && !standsAlone(effect)) return;
     if (causeIsPhrase && dangling(cause.sentence.tokens.slice(cause.start, cause.end))) return;
-    out.push({ cause, effect, causeIsPhrase, effectIsPhrase, sentence, cue });
+    const effectSubject = effectIsPhrase ? null : pronounSubject(cause, effect);
+    if (!effectIsPhrase && !effectSubject && !standsAlone(effect)) return;
+    out.push({
+      cause,
+      effect,
+      causeIsPhrase,
+      effectIsPhrase,
+      sentence,
+      cue,
+      ...(effectSubject ? { effectSubject } : {}),
+    });
   };
 
   const lowers = tokens.map((t) => t.lower);
@@ -164,11 +210,22 @@ export function readCauses(sentence: Sentence, previous: Sentence | null): Cause
     if (comma > 5 && nounPhraseEnd(tokens, 4) === comma)
       push(clauseOf(sentence, 4, comma), clauseOf(sentence, comma + 1, last), true, false, 'as a result of');
   }
-  // "C, so E."
+  // "C, so E." and "C, which is why E." ("In bright light, C, so E": the setting is left out of C).
   const so = lowers.findIndex((w, i) => w === 'so' && lowers[i - 1] === ',' && lowers[i + 1] !== 'that');
+  const whichIsWhy = lowers.findIndex(
+    (w, i) => w === 'which' && lowers[i - 1] === ',' && lowers[i + 1] === 'is' && lowers[i + 2] === 'why',
+  );
+  if (whichIsWhy > 4)
+    push(
+      clauseOf(sentence, frontedEnd(tokens, whichIsWhy - 1), whichIsWhy - 1),
+      clauseOf(sentence, whichIsWhy + 3, clauseEnd(tokens, whichIsWhy + 3, last)),
+      false,
+      false,
+      'which is why',
+    );
   if (so > 4)
     push(
-      clauseOf(sentence, 0, so - 1),
+      clauseOf(sentence, frontedEnd(tokens, so - 1), so - 1),
       clauseOf(sentence, so + 1, clauseEnd(tokens, so + 1, last)),
       false,
       false,
@@ -205,10 +262,24 @@ export function readExamples(sentence: Sentence): ExampleRelation | null {
     let categoryEnd = at;
     if (tokens[categoryEnd - 1]?.value === ',') categoryEnd -= 1;
     const headToken = tokens[categoryEnd - 1];
-    if (!headToken || headToken.pos !== 'NOUN') continue;
+    // The tagger sometimes reads a compound's head as an adjective ("A hinge joint/ADJ, such as …").
+    if (!headToken || !(headToken.pos === 'NOUN' || (headToken.pos === 'ADJ' && senseCount(headToken.lemma))))
+      continue;
     let categoryStart = categoryEnd - 1;
-    while (categoryStart > 0 && ['NOUN', 'ADJ'].includes(tokens[categoryStart - 1]?.pos ?? ''))
+    while (
+      categoryStart > 0 &&
+      (['NOUN', 'ADJ'].includes(tokens[categoryStart - 1]?.pos ?? '') ||
+        // "Fibrous/PROPN joints" at the start of a sentence.
+        (categoryStart - 1 === 0 && tokens[0]?.pos === 'PROPN'))
+    )
       categoryStart -= 1;
+    // "ball-and-socket joint": a hyphenated modifier, word by word.
+    while (
+      categoryStart > 1 &&
+      tokens[categoryStart - 1]?.value === '-' &&
+      tokens[categoryStart - 2]?.type === 'word'
+    )
+      categoryStart -= 2;
     const categoryTokens = tokens.slice(categoryStart, categoryEnd);
     const examples: { text: string; key: string }[] = [];
     let i = at + cue.length;
@@ -218,7 +289,11 @@ export function readExamples(sentence: Sentence): ExampleRelation | null {
       const t = tokens[i];
       const boundary = !t || t.value === ',' || t.lower === 'and' || t.lower === 'or' || t.value === '.';
       if (boundary) {
-        const item = tokens.slice(itemStart, i).filter((x) => !(x.pos === 'DET' && x === tokens[itemStart]));
+        let item = tokens.slice(itemStart, i).filter((x) => !(x.pos === 'DET' && x === tokens[itemStart]));
+        // "the sutures between the bones of the skull" → "sutures": the item is the noun phrase before a
+        // preposition that only places it.
+        const preposition = item.findIndex((x, k) => k > 0 && x.pos === 'ADP');
+        if (preposition > 0) item = item.slice(0, preposition);
         const itemTokens = item.length ? item : [];
         if (
           itemTokens.length >= 1 &&
@@ -241,11 +316,15 @@ export function readExamples(sentence: Sentence): ExampleRelation | null {
       }
       i += 1;
     }
-    if (examples.length === 0) continue;
+    // "A pivot joint, such as the one between …": no example to name, but the kind is still set beside its siblings.
+    if (examples.length === 0 && categoryTokens.length < 2) continue;
     const categoryFirst = categoryTokens[0] as Token;
     return {
       category: runningCase(sentence.text.slice(categoryFirst.start, headToken.end), categoryFirst),
-      categoryKey: categoryTokens.map((t) => t.lemma).join(' '),
+      categoryKey: categoryTokens
+        .map((t) => t.lemma)
+        .join(' ')
+        .replace(/ - /g, '-'),
       examples,
       sentence,
     };

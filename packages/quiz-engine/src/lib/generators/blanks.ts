@@ -72,6 +72,8 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   // "What describe how …" is not English; plural present verbs only work with "What are …".
   if (verb.pos === 'VERB' && pluralSubject(rest)) return null;
   const personLike = fact.kind === 'person' || (fact.kind === 'name' && PERSON_LIKE_VERBS.has(verb.lemma));
+  // "Who divided philosophy into three parts? — Stoics": a school or a people is not someone to name.
+  if (personLike && /^[A-Z][a-z]+s$/.test(fact.text)) return null;
   const wh = personLike ? 'Who' : fact.kind === 'place' ? 'Which place' : 'What';
   return { wh, rest };
 }

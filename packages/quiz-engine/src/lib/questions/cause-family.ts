@@ -3,7 +3,7 @@ import { runningCase, type Clause } from '../concepts/clauses.js';
 import { conceptIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
 import type { CauseRelation } from '../concepts/relations.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
-import { worthBlanking } from './statement-family.js';
+import { standsOnItsOwn, worthBlanking } from './statement-family.js';
 
 /** The key concept inside a cause clause that a learner could supply, if there is exactly one choice. */
 function blankableConcept(map: ConceptMap, clause: Clause): Concept | null {
@@ -49,6 +49,7 @@ export function causeFamily(ctx: FamilyContext, type: QuestionType): Candidate[]
     if (!concept) continue;
     // "Why do real systems usually combine the two?": both ends must make sense on their own.
     if (REFERENCES.test(relation.cause.text) || REFERENCES.test(relation.effect.text)) continue;
+    if (!standsOnItsOwn(relation.sentence.text)) continue;
     const base = { concept, source, sentences, value: 4 };
     const explanation = `The material links them: "${source}"`;
     // No "Why did E?" with four reasons: the other reasons come from other paragraphs, so they are

@@ -117,6 +117,8 @@ export function factFamily(ctx: FamilyContext, type: QuestionType): Candidate[] 
     const concept = map.concepts.get(fact.key);
     const form = subjectQuestion(fact);
     if (!concept || !form || form.wh !== 'Who' || !namesAWork(form.rest)) continue;
+    // "Who divided philosophy into three parts? — Stoics": a school or a people is not someone.
+    if (/^[A-Z][a-z]+s$/.test(fact.text)) continue;
     const stem = `Who ${form.rest}?`;
     const options =
       type === 'multiple_choice'

@@ -11,6 +11,8 @@ import { flawsOf } from './flaw-gate.js';
 import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
+import { classifyFamily } from './classify-family.js';
+import { calculationFamily } from './calculation-family.js';
 
 const FAMILIES: Family[] = [
   definitionFamily,
@@ -18,6 +20,8 @@ const FAMILIES: Family[] = [
   contrastFamily,
   causeFamily,
   whyFamily,
+  classifyFamily,
+  calculationFamily,
   factFamily,
   statementFamily,
   statementChoiceFamily,
@@ -88,7 +92,8 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
   let wantTrue = rng.next() < 0.5;
   const queue =
     options.type === 'true_false' ? interleaveTruth(candidates, () => (wantTrue = !wantTrue)) : candidates;
-  // A higher-order set is mostly above "remember": recall questions may fill at most two in five places.
+  // A higher-order set is mostly above "remember": recall questions may fill at most two in five places,
+  // and never more places than the questions above recall (below).
   const recallRoom = options.higherOrder ? Math.floor(options.want * 0.4) : options.want;
   let recall = 0;
   for (const c of queue) {
@@ -103,6 +108,15 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
     picked.push(c);
     concepts.add(c.concept);
     for (const s of c.sentences) sentences.add(s);
+  }
+  if (options.higherOrder) {
+    // "Higher Order" means it: recall never outnumbers the questions above it, even in a short set.
+    let room = picked.filter((c) => c.question.bloom_level !== 'remember').length;
+    for (let i = 0; i < picked.length; i += 1) {
+      if (picked[i]?.question.bloom_level !== 'remember') continue;
+      if (room > 0) room -= 1;
+      else picked.splice(i--, 1);
+    }
   }
   for (const c of picked) for (const s of c.sentences) options.usedSentences.add(s);
   if (options.type === 'true_false') {

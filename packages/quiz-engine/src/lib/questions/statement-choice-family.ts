@@ -30,8 +30,9 @@ function statementsOf(ctx: FamilyContext): Statement[] {
  * becomes "cybersecurity threats" and "The Psychology of Sleep" "the psychology of sleep".
  */
 export function topicOf(ctx: FamilyContext): string | null {
-  const title = ctx.map.material.analysis.headings[0]?.trim();
-  if (!title || title.split(' ').length > 4 || /[:?!]/.test(title)) return null;
+  // "The Irish Famine, 1845–1852", "Market Structures: Monopoly and Competition": the part before.
+  const title = ctx.map.material.analysis.headings[0]?.split(/[:,;–—(]/)[0]?.trim();
+  if (!title || title.split(' ').length > 4 || /[?!]/.test(title)) return null;
   const body = ctx.map.material.analysis.sentences.map((s) => s.text).join(' ');
   const words = title.replace(/^The /, '').split(' ');
   const asName = (word: string): boolean =>
@@ -65,9 +66,15 @@ export function statementChoiceFamily(ctx: FamilyContext, type: QuestionType): C
   for (const truth of trues) {
     const taken = new Set(truth.from.sentences);
     const chosen: Statement[] = [];
+    // Statements made false by an idea first, by a year after: a year swap is the weakest falsehood.
     const pool = rng
       .shuffle(falses)
-      .filter((f) => f.words >= truth.words * 0.6 && f.words <= truth.words * 1.5);
+      .filter((f) => f.words >= truth.words * 0.6 && f.words <= truth.words * 1.5)
+      .sort(
+        (a, b) =>
+          Number(/not "\d{3,4}"/.test(a.from.question.explanation ?? '')) -
+          Number(/not "\d{3,4}"/.test(b.from.question.explanation ?? '')),
+      );
     for (const f of pool) {
       if (chosen.length >= 3) break;
       if (f.from.sentences.some((i) => taken.has(i))) continue;
@@ -75,6 +82,9 @@ export function statementChoiceFamily(ctx: FamilyContext, type: QuestionType): C
       for (const i of f.from.sentences) taken.add(i);
     }
     if (chosen.length < 3) continue;
+    // Three statements false only by their year against a key without one: the odd one out is the key.
+    const yearOnly = (f: Statement): boolean => /not "\d{3,4}"/.test(f.from.question.explanation ?? '');
+    if (chosen.every(yearOnly)) continue;
     out.push(
       candidate(
         {

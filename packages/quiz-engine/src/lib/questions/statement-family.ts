@@ -11,7 +11,7 @@ import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =
-  /^(on the other hand|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
+  /^(on the other hand|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|(?:first|second|third|fourth|fifth|next|lastly),|worse|better still|in practice|in one|suppose|imagine|assume|let us|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
 
 /**
@@ -20,12 +20,27 @@ const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|thi
  * a month without its year ("In April").
  */
 const LEANING_PHRASES =
-  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)/i;
+  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|(described|mentioned|shown|listed|discussed) (above|below|earlier)|the following|similar (results|findings|effects?|patterns?)|in one sentence|by contrast|in contrast|in practice|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)/i;
+
+/**
+ * "the system", "the island", "the church", "the empire": a definite noun that names no particular thing
+ * on its own points back at one named earlier ("linear perspective", "a volcanic island", "the Mughal
+ * Empire"). With "of …" after it, or a name ("the novel Emma"), it says which.
+ */
+export const BACK_REFERENCE =
+  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer)\b(?! of\b)(?! [A-Z])/;
+
+/** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
+const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
 
 /** Does the text stand alone, so a learner can judge or complete it without the passage? */
 export function standsOnItsOwn(text: string): boolean {
-  if (LEANING_OPENERS.test(text)) return false;
+  if (LEANING_OPENERS.test(text) || ORDINAL_OPENER.test(text)) return false;
   if (LEANING_PHRASES.test(text)) return false;
+  if (BACK_REFERENCE.test(text)) return false;
+  // "A wire 0.25 m long carries … Find the force on the wire.": an exercise, not a statement.
+  if (/\b(Find|Calculate|Work out|Show that|Explain why)\b/.test(text) || /[a-z]\. [A-Z]/.test(text))
+    return false;
   // A reference in the first half has nothing in the sentence to point back to.
   const firstHalf = text.slice(0, Math.ceil(text.length / 2));
   return !REFERENCES.test(firstHalf);
@@ -104,6 +119,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       if (!worthBlanking(concept, fact.sentence.index) || !blankable(map, fact, concept)) continue;
       const blanked = blankSentence(fact);
       if (blanked.includes('a(n)') || blanked.split(' ').length < 8) continue;
+      // "_____'s son Humayun", "_____'s idea": a name as a possessive is a gap in a name, not an idea.
+      if (cuedElsewhere(blanked, fact.display) || IN_A_LIST.test(blanked) || blanked.includes("_____'s"))
+        continue;
       out.push(
         candidate(
           {
@@ -193,6 +211,22 @@ function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boo
   return true;
 }
 
+/** "Elizabeth" among "Jane, _____, Mary, Kitty and Lydia": one name of a list is guessed from the rest. */
+const IN_A_LIST = /(,|\band|\bor) _____(,| and\b| or\b)|^(Fill in the blank: )?_____, [A-Z][a-z]+,/;
+
+/**
+ * "the field of a magnet … the two _____" for "magnetic fields": a word of the key, or its stem, left
+ * in the sentence gives the gap away.
+ */
+export function cuedElsewhere(blanked: string, key: string): boolean {
+  const rest = blanked.toLowerCase().split(/[^\p{L}]+/u);
+  return key
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 5)
+    .some((w) => rest.some((r) => r.length >= 5 && r.slice(0, 5) === w.slice(0, 5)));
+}
+
 function perSentence<T>(cache: Map<number, T>, index: number, compute: () => T): T {
   if (cache.has(index)) return cache.get(index) as T;
   const value = compute();
@@ -213,14 +247,21 @@ export function pluralName(name: string): boolean {
 function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | null {
   const { map, rng } = ctx;
   if (concept.kind === 'date' || (concept.kind === 'person' && concept.words >= 2)) {
-    return (
-      alternativesFor(
-        map,
-        concept,
-        { count: 1, avoidIn: [fact.sentence.text], siblingsOnly: false },
-        rng,
-      )?.[0] ?? null
-    );
+    const request = { avoidIn: [fact.sentence.text], siblingsOnly: false };
+    if (concept.kind === 'date')
+      return alternativesFor(map, concept, { ...request, count: 1 }, rng)?.[0] ?? null;
+    // "Austen marries for security" for "Charlotte Lucas …": a person swapped in is named as fully as
+    // the one swapped out, so a surname alone (often the author's) never lands in a character's place.
+    // "Lorenzo Ghiberti's Lamentation …, although Mantegna reduced …": a person named again further on
+    // would contradict the swap.
+    const surname = concept.name.split(' ').at(-1) ?? concept.name;
+    const after = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
+    if (new RegExp(`\\b${surname}\\b`).test(after)) return null;
+    for (const count of [3, 2, 1]) {
+      const options = alternativesFor(map, concept, { ...request, count }, rng);
+      if (options) return options.find((o) => o.split(' ').length === concept.words) ?? null;
+    }
+    return null;
   }
   if (concept.kind !== 'term' || !concept.definition) return null;
   const sibling = [...map.concepts.values()].find(
@@ -230,9 +271,20 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       c.plural === concept.plural &&
       pluralName(c.name) === pluralName(fact.text) &&
       siblingScore(concept, c) >= 4 &&
+      !definedThroughEachOther(concept, c) &&
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;
+}
+
+/**
+ * "An electromagnet is a solenoid with an iron core": one defined through the other is a kind of it, not
+ * an alternative, so exchanging them can leave a statement true.
+ */
+export function definedThroughEachOther(a: Concept, b: Concept): boolean {
+  const mentions = (x: Concept, y: Concept): boolean =>
+    !!x.definition && new RegExp(`\\b${y.key.split(' ').at(-1)}`, 'i').test(x.definition.sentence.text);
+  return mentions(a, b) || mentions(b, a);
 }
 
 const WORK_VERBS =
@@ -254,7 +306,14 @@ export function namesAWork(rest: string): boolean {
  */
 function askAbout(fact: Fact): string | null {
   const subject = subjectQuestion(fact);
-  if (subject && subject.wh === 'Who' && namesAWork(subject.rest) && !REFERENCES.test(subject.rest))
+  // "Who divided philosophy into three parts? — Stoics": a school or a people is not someone.
+  if (
+    subject &&
+    subject.wh === 'Who' &&
+    namesAWork(subject.rest) &&
+    !REFERENCES.test(subject.rest) &&
+    !/^[A-Z][a-z]+s$/.test(fact.text)
+  )
     return `Who ${subject.rest}?`;
   const object = objectQuestion(fact);
   // The subject of "What did X do …?" must be named, so the question points at one event.

@@ -69,6 +69,62 @@ const OPPOSITE_PAIRS: [string, string][] = [
   ['raise', 'lower'],
   ['raised', 'lowered'],
   ['raises', 'lowers'],
+  ['exothermic', 'endothermic'],
+  ['soluble', 'insoluble'],
+  ['contract', 'relax'],
+  ['contracts', 'relaxes'],
+  ['contracted', 'relaxed'],
+  ['sensitive', 'insensitive'],
+  ['reactive', 'unreactive'],
+  ['stable', 'unstable'],
+  ['voluntary', 'involuntary'],
+  ['conscious', 'unconscious'],
+  ['visible', 'invisible'],
+  ['triple', 'double'],
+  ['double', 'single'],
+  ['single', 'double'],
+  ['inner', 'outer'],
+  ['internal', 'external'],
+  ['upward', 'downward'],
+  ['upwards', 'downwards'],
+  ['inward', 'outward'],
+  ['inwards', 'outwards'],
+  ['north', 'south'],
+  ['northern', 'southern'],
+  ['east', 'west'],
+  ['eastern', 'western'],
+  ['hot', 'cold'],
+  ['warm', 'cool'],
+  ['heating', 'cooling'],
+  ['heated', 'cooled'],
+  ['melts', 'freezes'],
+  ['evaporates', 'condenses'],
+  ['accelerates', 'decelerates'],
+  ['stimulates', 'inhibits'],
+  ['strengthens', 'weakens'],
+  ['strengthened', 'weakened'],
+  ['early', 'late'],
+  ['earlier', 'later'],
+  ['younger', 'older'],
+  ['young', 'old'],
+  ['rich', 'poor'],
+  ['cheap', 'expensive'],
+  ['public', 'private'],
+  ['legal', 'illegal'],
+  ['common', 'rare'],
+  ['win', 'lose'],
+  ['won', 'lost'],
+  ['imports', 'exports'],
+  ['import', 'export'],
+  ['buyers', 'sellers'],
+  ['profit', 'loss'],
+  ['surplus', 'deficit'],
+  ['anode', 'cathode'],
+  ['oxidation', 'reduction'],
+  ['urban', 'rural'],
+  ['dense', 'sparse'],
+  ['efficient', 'inefficient'],
+  ['elastic', 'inelastic'],
 ];
 const OPPOSITES = new Map<string, string>();
 for (const [a, b] of OPPOSITE_PAIRS) {
@@ -81,7 +137,29 @@ function escape(text: string): string {
 }
 
 /** Nouns that are places in a comparison ("at the top"), not things ("the gains"): they may be exchanged. */
-const POSITION_NOUNS = new Set(['top', 'bottom', 'inside', 'outside', 'maximum', 'minimum']);
+const POSITION_NOUNS = new Set([
+  'top',
+  'bottom',
+  'inside',
+  'outside',
+  'maximum',
+  'minimum',
+  // Nouns that come in opposed pairs a learner mixes up.
+  'imports',
+  'exports',
+  'import',
+  'export',
+  'buyers',
+  'sellers',
+  'profit',
+  'loss',
+  'surplus',
+  'deficit',
+  'anode',
+  'cathode',
+  'oxidation',
+  'reduction',
+]);
 
 /**
  * The cause with one word turned into its opposite, once per opposite it holds: adjectives, adverbs and
@@ -92,10 +170,27 @@ export function oppositeCauses(cause: Clause): string[] {
   const tokens = cause.sentence.tokens.slice(cause.start, cause.end);
   const base = tokens[0]?.start ?? 0;
   const out: string[] = [];
+  const lowers = new Set(tokens.map((t) => t.lower));
+  // "younger layers on top of older ones": both ends of a pair are there, so they are exchanged together
+  // ("older layers on top of younger ones"); turning one alone would contradict the other.
+  const paired = tokens.filter((t) => {
+    const opposite = OPPOSITES.get(t.lower);
+    return opposite !== undefined && lowers.has(opposite) && OPPOSITES.get(opposite) === t.lower;
+  });
+  if (paired.length >= 2) {
+    let text = cause.text;
+    for (const token of [...paired].reverse()) {
+      const from = token.start - base;
+      const opposite = OPPOSITES.get(token.lower) as string;
+      const word = token.value[0] === token.value[0]?.toUpperCase() ? capital(opposite) : opposite;
+      text = text.slice(0, from) + word + text.slice(from + token.value.length);
+    }
+    if (text !== cause.text) out.push(text);
+  }
   let previousSwapped = -2;
   tokens.forEach((token, i) => {
     const opposite = OPPOSITES.get(token.lower);
-    if (!opposite) return;
+    if (!opposite || paired.includes(token)) return;
     const adjacent = previousSwapped === i - 1;
     previousSwapped = i;
     if (adjacent) return;
@@ -113,6 +208,31 @@ export function oppositeCauses(cause: Clause): string[] {
 
 function capital(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The cause with two of its concepts exchanged: "bone breakdown outpaces bone formation" → "bone
+ * formation outpaces bone breakdown", "the circular muscles contract and the radial muscles relax" →
+ * "the radial muscles contract and the circular muscles relax". Only concepts of one kind and number.
+ */
+function exchangedCauses(map: ConceptMap, relation: CauseRelation): string[] {
+  const text = relation.cause.text;
+  const named = conceptsNamedIn(map, text)
+    .filter((c) => c.vocabulary && c.kind === 'term' && !c.topic)
+    .filter((c, _, all) => !all.some((o) => o !== c && o.name.toLowerCase().includes(c.name.toLowerCase())));
+  const out: string[] = [];
+  for (let i = 0; i < named.length; i += 1)
+    for (let j = i + 1; j < named.length; j += 1) {
+      const a = named[i] as Concept;
+      const b = named[j] as Concept;
+      if (a.plural !== b.plural || siblingScore(a, b) < 2.5) continue;
+      const pattern = new RegExp(`\\b(${escape(a.name)}|${escape(b.name)})\\b`, 'gi');
+      const swapped = text.replace(pattern, (m) =>
+        m.toLowerCase() === a.name.toLowerCase() ? b.name : a.name,
+      );
+      if (swapped !== text && !out.includes(swapped)) out.push(swapped);
+    }
+  return out;
 }
 
 /** The reason with a concept in it exchanged for a sibling of the same material ("veins" → "arteries"). */
@@ -186,14 +306,21 @@ export function whyFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
   const out: Candidate[] = [];
   for (const relation of map.causes) {
     if (relation.effectIsPhrase) continue;
-    if (REFERENCES.test(relation.cause.text) || REFERENCES.test(relation.effect.text)) continue;
-    const stem = whyQuestion(relation.effect, isPast(relation));
+    const effectText = relation.effectSubject
+      ? relation.effect.text.replace(/^(it|they)\s+/i, '')
+      : relation.effect.text;
+    if (REFERENCES.test(relation.cause.text) || REFERENCES.test(effectText)) continue;
+    const stem = whyQuestion(relation.effect, isPast(relation), relation.effectSubject);
     if (!stem || !standsOnItsOwn(stem.replace(/^Why \w+ /, '')) || stem.split(' ').length > 24) continue;
     if (!plainEffect(relation.effect)) continue;
     const reason = asReasonText(relation, relation.cause.text);
     const words = reason.split(' ').length;
     if (words < 4 || words > 18) continue;
-    const wrong = [...oppositeCauses(relation.cause), ...siblingCauses(map, relation)]
+    const wrong = [
+      ...oppositeCauses(relation.cause),
+      ...exchangedCauses(map, relation),
+      ...siblingCauses(map, relation),
+    ]
       .map((cause) => asReasonText(relation, cause))
       .filter((w) => w.toLowerCase() !== reason.toLowerCase());
     if (wrong.length < 2) continue;

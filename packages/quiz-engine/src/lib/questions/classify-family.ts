@@ -1,0 +1,127 @@
+import type { QuestionType } from '@quizwise/contract';
+import { sentenceCase } from '../concepts/clauses.js';
+import { isGenericKey, type ConceptMap } from '../concepts/concept-map.js';
+import type { ExampleRelation } from '../concepts/relations.js';
+import { withArticle } from './definition-family.js';
+import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+
+/** How far apart, in sentences, kinds the material sets side by side may be ("A hinge joint … A pivot joint …"). */
+const NEIGHBOURHOOD = 4;
+const LOOSE =
+  /^(many|some|other|several|various|valuable|important|different|new|old|main|key|certain|such|flat|large|small|big|long|short|high|low|wide|narrow|deep|shallow|steep|gentle|good|bad|simple|basic|typical|common|famous|great)\b/;
+
+interface Kind {
+  key: string;
+  sentence: number;
+}
+
+function headOf(key: string): string {
+  return key.split(' ').at(-1) ?? key;
+}
+
+function flat(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+}
+
+/**
+ * The other kinds of the same thing the material describes beside this one: "pivot joint" and
+ * "ball-and-socket joint" beside "hinge joint" — the same head noun, named within a few sentences.
+ */
+function neighbouringKinds(map: ConceptMap, relation: ExampleRelation): Kind[] {
+  const head = headOf(relation.categoryKey);
+  const at = relation.sentence.index;
+  const near = (i: number): boolean => Math.abs(i - at) <= NEIGHBOURHOOD;
+  const kinds = new Map<string, Kind>();
+  for (const other of map.examples)
+    if (other !== relation && headOf(other.categoryKey) === head && near(other.sentence.index))
+      kinds.set(other.categoryKey, { key: other.categoryKey, sentence: other.sentence.index });
+  for (const concept of map.concepts.values()) {
+    if (concept.kind !== 'term' || concept.words < 2 || concept.head !== head) continue;
+    if (!concept.vocabulary && !concept.definition) continue;
+    const sentence = concept.sentences.find(near);
+    if (sentence !== undefined && !kinds.has(concept.key))
+      kinds.set(concept.key, { key: concept.key, sentence });
+  }
+  kinds.delete(relation.categoryKey);
+  return [...kinds.values()].filter(
+    (k) =>
+      !LOOSE.test(k.key) && !k.key.includes(relation.categoryKey) && !relation.categoryKey.includes(k.key),
+  );
+}
+
+/**
+ * "The knee is an example of which type of joint?": an example the material gives of one kind, sorted
+ * among the kinds it sets beside it. Placing an example in its class is understanding (the rubric's
+ * "classify a stated example"), not recall of a word from one sentence.
+ */
+export function classifyFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
+  const { map, rng } = ctx;
+  if (type !== 'multiple_choice' && type !== 'short_answer' && type !== 'true_false') return [];
+  const out: Candidate[] = [];
+  const sentences = map.material.analysis.sentences;
+  for (const relation of map.examples) {
+    const key = relation.categoryKey;
+    const head = headOf(key);
+    if (key.split(' ').length < 2 || LOOSE.test(key) || isGenericKey(head)) continue;
+    const kinds = neighbouringKinds(map, relation);
+    if (kinds.length < (type === 'multiple_choice' ? 2 : 1)) continue;
+    // An example the material also mentions beside another kind could belong to both.
+    const besideOthers = kinds.map((k) => flat(sentences[k.sentence]?.text ?? ''));
+    const examples = relation.examples.filter(
+      (e) =>
+        !isGenericKey(e.key) &&
+        e.text.split(' ').length <= 3 &&
+        !flat(e.text).includes(` ${head} `) &&
+        !besideOthers.some((s) => s.includes(flat(e.text))),
+    );
+    for (const example of examples) {
+      const plural =
+        (example.text.split(' ').at(-1) ?? '').toLowerCase() !== (example.key.split(' ').at(-1) ?? '');
+      const name = /^[A-Z]/.test(example.text);
+      // "Sloths are …", "The knee is …", "Stuxnet is …".
+      const subject = name || plural ? example.text : `the ${example.text}`;
+      const be = plural ? 'are' : 'is';
+      const source = relation.sentence.text;
+      const base = {
+        concept: map.concepts.get(key) ?? { key, name: key, weight: 2 },
+        source,
+        sentences: [relation.sentence.index],
+        bloom: 'understand' as const,
+        cognitive: 'comparison' as const,
+        value: 4,
+        explanation: `The material gives ${subject} as an example of ${withArticle('a ', key).trim()}: "${source}"`,
+      };
+      const stem = `${sentenceCase(subject)} ${be} an example of which type of ${head}?`;
+      if (type === 'multiple_choice') {
+        out.push(
+          candidate(
+            { ...base, type, stem, answer: key, options: rng.shuffle(kinds.map((k) => k.key)).slice(0, 3) },
+            rng,
+          ),
+        );
+      } else if (type === 'short_answer') {
+        const modifier = key.slice(0, key.length - head.length).trim();
+        out.push(candidate({ ...base, type, stem, answer: key, accepted: [modifier] }, rng));
+      } else {
+        const wrong = rng.shuffle(kinds)[0] as Kind;
+        // "a kind of": no article or plural to agree ("Antivirus programs are a kind of utility software").
+        const statement = (kind: string): string =>
+          `True or false: ${sentenceCase(subject)} ${be} a kind of ${kind}.`;
+        out.push(
+          candidate({ ...base, type, stem: statement(key), answer: 'True' }, rng),
+          candidate(
+            {
+              ...base,
+              type,
+              stem: statement(wrong.key),
+              answer: 'False',
+              explanation: `False: the material gives ${subject} as an example of ${withArticle('a ', key).trim()}, not ${withArticle('a ', wrong.key).trim()}: "${source}"`,
+            },
+            rng,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

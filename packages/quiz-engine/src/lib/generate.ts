@@ -35,9 +35,11 @@ function balanced(questions: Question[], want: number): Question[] {
   while (out.length < want) {
     const next = (takeTrue ? trues : falses).shift();
     if (!next) {
-      // One more of the other truth still leaves the set balanced within one.
+      // One truth has run out: one more of the other only while the set stays balanced within one.
       const last = (takeTrue ? falses : trues).shift();
-      if (last && out.length < want) out.push(last);
+      const placed = out.filter((q) => q.answer === 'True').length;
+      const after = last?.answer === 'True' ? placed + 1 : placed;
+      if (last && Math.abs(after - (out.length + 1 - after)) <= 1) out.push(last);
       break;
     }
     out.push(next);

@@ -115,6 +115,9 @@ export function whyQuestion(clause: Clause, pastContext: boolean, subjectFor?: s
     standIn ??
     runningCase(text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0), subject[0]);
   const rest = tokens.slice(v + 1);
+  // "did Joseph Jacobs measure … and found": a second verb keeps its tense after the inversion.
+  const second = rest.findIndex((t, i) => t.lower === 'and' && rest[i + 1]?.pos === 'VERB');
+  if (second >= 0 && verb.pos === 'VERB' && rest[second + 1]?.lower !== rest[second + 1]?.lemma) return null;
   const restText = rest.length ? text.slice(rest[0]?.start ?? 0, rest[rest.length - 1]?.end ?? 0) : '';
   if (AUXILIARIES.has(verb.lower) || verb.pos === 'AUX') {
     if (rest.length === 0) return null;

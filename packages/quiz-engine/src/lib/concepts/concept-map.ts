@@ -122,7 +122,10 @@ export function buildConceptMap(material: Material): ConceptMap {
     concept.category = categoryOf(concept);
     concept.vocabulary = isVocabulary(concept);
     const singular = concept.key;
-    concept.topic = title.includes(` ${concept.name.toLowerCase()} `) || title.includes(` ${singular} `);
+    // "Exchange Rates" names the topic "exchange rate" too.
+    concept.topic = [concept.name.toLowerCase(), singular, `${singular}s`, `${singular}es`].some((form) =>
+      title.includes(` ${form} `),
+    );
   }
   return { material, concepts, definitions, causes, examples, usable };
 }

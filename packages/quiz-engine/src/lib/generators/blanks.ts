@@ -74,6 +74,8 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   const personLike = fact.kind === 'person' || (fact.kind === 'name' && PERSON_LIKE_VERBS.has(verb.lemma));
   // "Who divided philosophy into three parts? — Stoics": a school or a people is not someone to name.
   if (personLike && /^[A-Z][a-z]+s$/.test(fact.text)) return null;
+  // "Who adds 5 to the 7? — ALU": an acronym names a thing, not a person.
+  if (personLike && /^[A-Z]{2,}$/.test(fact.text)) return null;
   const wh = personLike ? 'Who' : fact.kind === 'place' ? 'Which place' : 'What';
   return { wh, rest };
 }

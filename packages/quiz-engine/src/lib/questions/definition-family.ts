@@ -5,7 +5,7 @@ import { isGenericKey, type Concept, type ConceptMap } from '../concepts/concept
 import { supersense } from '../concepts/wordnet.js';
 import type { DefinitionFact } from '../concepts/definitions.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
-import { BACK_REFERENCE, pluralName } from './statement-family.js';
+import { BACK_REFERENCE, opensOnPassingThing, pluralName } from './statement-family.js';
 
 const BLANK = '_____';
 
@@ -90,7 +90,8 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
     // "What is the term for the poorest country in the Americas?": a place or person is not a term.
     if (concept.kind !== 'term') continue;
     // "X was the standard exercise for mastering the system": the definition leans on the passage.
-    if (BACK_REFERENCE.test(d.sentence.text)) continue;
+    if (BACK_REFERENCE.test(d.sentence.text) || opensOnPassingThing(d.sentence, map.material.lowerText))
+      continue;
     const source = d.sentence.text;
     const sentences = [d.sentence.index];
     const base = { concept, source, sentences, value: 3 + (d.genus ? 1 : 0) };

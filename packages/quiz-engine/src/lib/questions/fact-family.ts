@@ -4,7 +4,7 @@ import { clauseOf, sentenceCase, standsAlone, whyQuestion, type Clause } from '.
 import { conceptIn } from '../concepts/concept-map.js';
 import type { Fact } from '../material.js';
 import { subjectQuestion } from '../generators/blanks.js';
-import { namesAWork, standsOnItsOwn } from './statement-family.js';
+import { namesAWork, opensOnPassingThing, standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 export interface DatedEvent {
@@ -48,6 +48,8 @@ export function factFamily(ctx: FamilyContext, type: QuestionType): Candidate[] 
   for (const event of events) {
     const concept = map.concepts.get(event.fact.key);
     if (!concept) continue;
+    // "In which year did the turning point come?": the event must be named, not pointed back at.
+    if (opensOnPassingThing(event.fact.sentence, map.material.lowerText, event.event.start)) continue;
     const why = whyQuestion(event.event, true);
     if (!why) continue;
     const stem = why.replace(/^Why /, 'In which year ');

@@ -8,7 +8,7 @@ import type { Material } from '../material.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
 import { flawsOf } from './flaw-gate.js';
-import { standsOnItsOwn } from './statement-family.js';
+import { keepsOrder, NAMED_NUMBER, opensOnPassingThing, standsOnItsOwn } from './statement-family.js';
 
 // Only the forms blind review found worth topping up with (true/false 55% kept, short answers 30%, about
 // as good as the concept families); the sentence-level cloze multiple choice (5%) and blanks (19%) are not,
@@ -40,8 +40,16 @@ function changedNumberOnly(source: string, stem: string): boolean {
   const changed = a.filter((word, i) => word !== b[i]);
   // "more than 100" → "more than 400" is still true: never change a hedged number.
   const hedged = /\b(more than|over|about|around|nearly|almost|roughly|up to|at least|less than|under)\s+$/i;
+  const at = a.map((word, i) => (word !== b[i] ? i : -1)).filter((i) => i >= 0);
+  const named = at.some((i) => NAMED_NUMBER.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `));
+  const year = (word: string): number => Number(/\b(1\d{3}|20\d{2})\b/.exec(word)?.[1] ?? NaN);
+  const ordered = at.every(
+    (i) => !Number.isFinite(year(a[i] ?? '')) || keepsOrder(year(a[i] ?? ''), year(b[i] ?? ''), source),
+  );
   return (
     changed.length > 0 &&
+    !named &&
+    ordered &&
     changed.every((word) => /\d/.test(word)) &&
     a.every((word, i) => word === b[i] || !hedged.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `))
   );
@@ -77,6 +85,8 @@ export function fallbackQuestions(
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
     // "What is … called?"), never "What collects on one side?".
     if (!standsOnItsOwn(q.source ?? '')) continue;
+    const sentence = material.analysis.sentences.find((x) => x.text === q.source);
+    if (sentence && opensOnPassingThing(sentence, material.lowerText)) continue;
     if (type === 'short_answer' && !/^(Who|When|In which year)\b|called\?$/.test(q.question)) continue;
     // A false statement only from a changed year or number: a swapped noun ("the back of the image")
     // is nonsense rather than a plausible mistake.

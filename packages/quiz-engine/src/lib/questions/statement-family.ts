@@ -30,14 +30,45 @@ const LEANING_PHRASES =
 export const BACK_REFERENCE =
   /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer)\b(?! of\b)(?! [A-Z])/;
 
+/**
+ * Phrases that only make sense beside the sentence before: "a related point", "a more decisive
+ * setback", "the 7 in the accumulator" (a worked example), "STA 11 is fetched", "X then reacts".
+ */
+const CONTEXT_BOUND =
+  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
+
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
+
+/**
+ * "The collapse is a reminder …", "The turning point came in 1571", "The episode humiliated Kennedy":
+ * a sentence that opens on "the" and a thing the material mentions only in passing points back at the
+ * sentence that named it. A thing the material keeps returning to ("The heart pumps …") is its subject.
+ */
+export function opensOnPassingThing(sentence: Sentence, lowerText: string, from = 0): boolean {
+  const tokens = sentence.tokens;
+  if (tokens[from]?.lower !== 'the') return false;
+  const first = tokens[from + 1];
+  // "The Young Turk Revolution …" is named.
+  if (!first || first.pos === 'PROPN' || /^[A-Z]/.test(first.value)) return false;
+  let end = from + 1;
+  // Adjectives, then nouns: an adjective after the noun is a verb the tagger misread ("episode humiliated").
+  while (tokens[end]?.pos === 'ADJ') end += 1;
+  while (tokens[end]?.pos === 'NOUN' && !/^[A-Z]/.test(tokens[end]?.value ?? '')) end += 1;
+  const phraseTokens = tokens.slice(from + 1, end);
+  if (phraseTokens.length === 0 || phraseTokens.at(-1)?.pos !== 'NOUN') return false;
+  const phrase = sentence.text
+    .slice(phraseTokens[0]?.start ?? 0, phraseTokens.at(-1)?.end ?? 0)
+    .toLowerCase();
+  return lowerText.split(phrase).length - 1 < 3;
+}
 
 /** Does the text stand alone, so a learner can judge or complete it without the passage? */
 export function standsOnItsOwn(text: string): boolean {
   if (LEANING_OPENERS.test(text) || ORDINAL_OPENER.test(text)) return false;
   if (LEANING_PHRASES.test(text)) return false;
   if (BACK_REFERENCE.test(text)) return false;
+  if (CONTEXT_BOUND.test(text)) return false;
   // "A wire 0.25 m long carries … Find the force on the wire.": an exercise, not a statement.
   if (/\b(Find|Calculate|Work out|Show that|Explain why)\b/.test(text) || /[a-z]\. [A-Z]/.test(text))
     return false;
@@ -66,7 +97,14 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
     const concept = map.concepts.get(fact.key);
     if (!concept?.vocabulary) continue;
     if (concept.definition?.sentence === fact.sentence) continue;
-    if (!perSentence(standing, fact.sentence.index, () => selfContained(fact.sentence))) continue;
+    if (
+      !perSentence(
+        standing,
+        fact.sentence.index,
+        () => selfContained(fact.sentence) && !opensOnPassingThing(fact.sentence, map.material.lowerText),
+      )
+    )
+      continue;
     const source = fact.sentence.text;
     // A year or a number is not a skill: a question about one tests the idea its sentence is about.
     const tested =
@@ -248,8 +286,22 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
   const { map, rng } = ctx;
   if (concept.kind === 'date' || (concept.kind === 'person' && concept.words >= 2)) {
     const request = { avoidIn: [fact.sentence.text], siblingsOnly: false };
-    if (concept.kind === 'date')
-      return alternativesFor(map, concept, { ...request, count: 1 }, rng)?.[0] ?? null;
+    if (concept.kind === 'date') {
+      const year = Number(concept.name);
+      return (
+        (alternativesFor(map, concept, { ...request, count: 3 }, rng) ?? []).find(
+          (y) => !Number.isFinite(year) || keepsOrder(year, Number(y), fact.sentence.text),
+        ) ?? null
+      );
+    }
+    // "the United States" read as a person: a place or a people is never swapped for someone.
+    const notSomeone = (word: string) => ['location', 'group'].includes(supersense(word) ?? '');
+    if (
+      /^the /i.test(fact.text) ||
+      notSomeone(concept.key) ||
+      notSomeone(concept.key.split(' ').at(-1) ?? '')
+    )
+      return null;
     // "Austen marries for security" for "Charlotte Lucas …": a person swapped in is named as fully as
     // the one swapped out, so a surname alone (often the author's) never lands in a character's place.
     // "Lorenzo Ghiberti's Lamentation …, although Mantegna reduced …": a person named again further on
@@ -259,7 +311,13 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     if (new RegExp(`\\b${surname}\\b`).test(after)) return null;
     for (const count of [3, 2, 1]) {
       const options = alternativesFor(map, concept, { ...request, count }, rng);
-      if (options) return options.find((o) => o.split(' ').length === concept.words) ?? null;
+      // "bought by Chartres Cathedral" for "bought by Louis IX": the one swapped in must be someone too.
+      const someone = (name: string): boolean => {
+        const last = (name.split(' ').at(-1) ?? '').toLowerCase();
+        const sense = supersense(last);
+        return sense === null || sense === 'person';
+      };
+      if (options) return options.find((o) => o.split(' ').length === concept.words && someone(o)) ?? null;
     }
     return null;
   }
@@ -286,6 +344,23 @@ export function definedThroughEachOther(a: Concept, b: Concept): boolean {
     !!x.definition && new RegExp(`\\b${y.key.split(' ').at(-1)}`, 'i').test(x.definition.sentence.text);
   return mentions(a, b) || mentions(b, a);
 }
+
+/**
+ * "From 1990 until the early 1970s": a year swapped in must stand on the same side of every other year
+ * the sentence names, or the statement is false on its face and tests nothing.
+ */
+export function keepsOrder(original: number, replacement: number, sentence: string): boolean {
+  for (const match of sentence.matchAll(/\b(1\d{3}|20\d{2})s?\b/g)) {
+    const other = Number(match[1]);
+    if (other === original) continue;
+    if (Math.sign(original - other) !== Math.sign(replacement - other)) return false;
+  }
+  return true;
+}
+
+/** "type 2 diabetes", "Stage 3", "World War 2": a number that is part of a name is not a quantity. */
+export const NAMED_NUMBER =
+  /\b(type|stage|phase|level|grade|class|step|version|number|no\.|war|apollo|chapter|act|article|amendment|page|figure|table|key stage|year) $/i;
 
 const WORK_VERBS =
   /^(developed|invented|discovered|wrote|founded|proposed|built|painted|composed|published|designed|introduced|created|formulated|established|coined|patented|pioneered|first described|first showed|first proposed)\b/i;

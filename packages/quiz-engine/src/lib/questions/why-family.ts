@@ -120,7 +120,6 @@ const OPPOSITE_PAIRS: [string, string][] = [
   ['profit', 'loss'],
   ['surplus', 'deficit'],
   ['anode', 'cathode'],
-  ['oxidation', 'reduction'],
   ['urban', 'rural'],
   ['dense', 'sparse'],
   ['efficient', 'inefficient'],
@@ -157,8 +156,6 @@ const POSITION_NOUNS = new Set([
   'deficit',
   'anode',
   'cathode',
-  'oxidation',
-  'reduction',
 ]);
 
 /**

@@ -108,7 +108,11 @@ export function TypeOptions({
                     <span>
                       Higher order
                       <span className="visually-hidden"> for {TYPE_TEXT[type].label.toLowerCase()}</span>
-                      <span className="type-hint"> — apply and analyse, not just recall</span>
+                      <span className="type-hint">
+                        {' '}
+                        — above recall; fewer questions when the material gives few reasons, examples or
+                        comparisons
+                      </span>
                     </span>
                   </label>
                 </div>

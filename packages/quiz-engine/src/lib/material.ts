@@ -113,7 +113,7 @@ export function isUsableSentence(sentence: Sentence): boolean {
   const words = sentence.tokens.filter((t) => t.type === 'word' || t.type === 'number').length;
   const first = sentence.tokens[0];
   const last = sentence.tokens[sentence.tokens.length - 1];
-  if (!first || !last || words < 6 || words > 45) return false;
+  if (!first || !last || words < 6 || words > 45 || sentence.worked) return false;
   if (last.value !== '.' && last.value !== '!') return false;
   if (first.pos === 'PRON' || DANGLING_START.has(first.lower)) return false;
   // "In an adult it beats …": a subject pronoun near the start points at an earlier sentence.

@@ -34,6 +34,11 @@ export interface Sentence {
   phrases: Span[];
   /** The markdown heading the sentence sits under, if any. */
   section: string | null;
+  /**
+   * Part of a worked example ("Worked example 2: a kettle heats …", "Step 1: moles of sodium = …"): its
+   * numbers and steps belong to that one exercise, so nothing is asked from it as if it were a fact.
+   */
+  worked?: boolean;
 }
 
 export interface Analysis {
@@ -112,6 +117,9 @@ function blocks(text: string): { blocks: Block[]; headings: string[] } {
   return { blocks: out, headings };
 }
 
+/** A paragraph that is an exercise worked through: "Worked example 1: …", "Example: …", "Step 2: …". */
+const WORKED = /^(worked example|example\s*\d*\s*:|step \d+\s*[:.])/i;
+
 /** Reads material into sentences with tokens, entities and phrases, keeping the heading each sits under. */
 export function analyse(text: string): Analysis {
   const winkInstance = nlp();
@@ -182,6 +190,7 @@ export function analyse(text: string): Analysis {
         entities: entitySpans.filter(inside).map(local),
         phrases: phraseSpans.filter(inside).map(local),
         section: part.section,
+        ...(WORKED.test(part.text) || /worked example/i.test(part.section ?? '') ? { worked: true } : {}),
       });
     }
   }

@@ -1,3 +1,4 @@
+import { supersense } from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
@@ -76,6 +77,9 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   if (personLike && /^[A-Z][a-z]+s$/.test(fact.text)) return null;
   // "Who adds 5 to the 7? — ALU": an acronym names a thing, not a person.
   if (personLike && /^[A-Z]{2,}$/.test(fact.text)) return null;
+  // "Who hired hundreds of foreign experts? — Japan": a country or a people is not someone.
+  if (personLike && ['location', 'group'].includes(supersense(fact.key.split(' ').at(-1) ?? '') ?? ''))
+    return null;
   const wh = personLike ? 'Who' : fact.kind === 'place' ? 'Which place' : 'What';
   return { wh, rest };
 }

@@ -4,7 +4,6 @@ import { buildConceptMap } from '../concepts/concept-map.js';
 import { generateQuiz } from '../generate.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
-import { calculationFamily, evaluate } from './calculation-family.js';
 import { classifyFamily } from './classify-family.js';
 import type { Sentence } from '../nlp.js';
 import { atomsOf, equationFamily } from './equation-family.js';
@@ -54,23 +53,6 @@ describe('classifying a stated example among the kinds set beside it', () => {
     const kinds = map.examples.map((e) => `${e.categoryKey}: ${e.examples.map((x) => x.key).join(', ')}`);
     expect(kinds).toContain('fibrous joint: suture');
     expect(kinds).toContain('ball-and-socket joint: hip, shoulder');
-  });
-});
-
-describe('a worked calculation judged true or false', () => {
-  it('evaluates the calculations the material writes out', () => {
-    expect(evaluate('50 N × 30')).toBe(1500);
-    expect(evaluate('28 ÷ 80 × 100')).toBe(35);
-    expect(evaluate('100 − 20')).toBe(80);
-    expect(evaluate('7')).toBeNull();
-  });
-
-  it('changes the result to a slip, checked by the engine, and claims application', () => {
-    const made = calculationFamily(ctx(skeleton), 'true_false').map((c) => c.question);
-    expect(made).toHaveLength(1);
-    expect(made[0]?.question).toBe('True or false: The moment of the load is 50 N × 30 cm = 80 N cm.');
-    expect(made[0]?.answer).toBe('False');
-    expect(made[0]?.bloom_level).toBe('apply');
   });
 });
 
@@ -279,5 +261,32 @@ describe('a member of a category, checked against WordNet', () => {
         expect(wrong).not.toContain(fuelToo);
       expect(fuel.bloom_level).toBe('understand');
     }
+  });
+});
+
+describe('questions reviewers rejected in round 12 (set K)', () => {
+  it('asks nothing from a worked example, whose numbers belong to that one exercise', () => {
+    const material = readMaterial(
+      [
+        '# Energy',
+        'Gravitational potential energy depends on mass, height and the strength of gravity.',
+        'Worked example 1: a ball of mass 0.5 kg is dropped from a height of 3.2 m. Its energy at the top is 15.68 J.',
+        'Kinetic energy depends on the mass of an object and the square of its speed.',
+        '## Worked example and uses',
+        'Step 1: moles of sodium = mass ÷ Ar = 4.6 ÷ 23 = 0.20 mol.',
+      ].join('\n\n'),
+    );
+    const usable = material.usable.map((s) => s.text);
+    expect(usable.some((t) => /15\.68|moles of sodium|ball of mass/.test(t))).toBe(false);
+    expect(usable).toContain('Kinetic energy depends on the mass of an object and the square of its speed.');
+  });
+
+  it('does not state the set-up of an exercise as a fact', () => {
+    expect(standsOnItsOwn('If the water flows at 1.5 m/s, the discharge is 8 × 1.5 = 12 cumecs.')).toBe(
+      false,
+    );
+    expect(standsOnItsOwn('If demand is inelastic, producers can pass most of a tax on to consumers.')).toBe(
+      true,
+    );
   });
 });

@@ -14,7 +14,6 @@ import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
 import { memberFamily } from './member-family.js';
 import { equationFamily } from './equation-family.js';
-import { calculationFamily } from './calculation-family.js';
 
 const FAMILIES: Family[] = [
   definitionFamily,
@@ -25,7 +24,6 @@ const FAMILIES: Family[] = [
   classifyFamily,
   memberFamily,
   equationFamily,
-  calculationFamily,
   factFamily,
   statementFamily,
   statementChoiceFamily,

@@ -35,7 +35,7 @@ export const BACK_REFERENCE =
  * setback", "the 7 in the accumulator" (a worked example), "STA 11 is fetched", "X then reacts".
  */
 const CONTEXT_BOUND =
-  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
+  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
 
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
@@ -250,7 +250,8 @@ function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boo
 }
 
 /** "Elizabeth" among "Jane, _____, Mary, Kitty and Lydia": one name of a list is guessed from the rest. */
-const IN_A_LIST = /(,|\band|\bor) _____(,| and\b| or\b)|^(Fill in the blank: )?_____, [A-Z][a-z]+,/;
+const IN_A_LIST =
+  /(,|\band|\bor) _____(,| and\b| or\b)|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____/i;
 
 /**
  * "the field of a magnet … the two _____" for "magnetic fields": a word of the key, or its stem, left
@@ -296,8 +297,10 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     }
     // "the United States" read as a person: a place or a people is never swapped for someone.
     const notSomeone = (word: string) => ['location', 'group'].includes(supersense(word) ?? '');
+    // "East Berliners", "the Normans": a people, not one person.
     if (
       /^the /i.test(fact.text) ||
+      /^[A-Z][a-z]+s$/.test(concept.name.split(' ').at(-1) ?? '') ||
       notSomeone(concept.key) ||
       notSomeone(concept.key.split(' ').at(-1) ?? '')
     )

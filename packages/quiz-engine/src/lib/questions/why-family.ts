@@ -310,6 +310,8 @@ export function whyFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
     const stem = whyQuestion(relation.effect, isPast(relation), relation.effectSubject);
     if (!stem || !standsOnItsOwn(stem.replace(/^Why \w+ /, '')) || stem.split(' ').length > 24) continue;
     if (!plainEffect(relation.effect)) continue;
+    // "Why is no change seen?": the effect must name what it is about.
+    if (conceptsNamedIn(map, effectText).length === 0) continue;
     const reason = asReasonText(relation, relation.cause.text);
     const words = reason.split(' ').length;
     if (words < 4 || words > 18) continue;

@@ -290,3 +290,38 @@ describe('questions reviewers rejected in round 12 (set K)', () => {
     );
   });
 });
+
+describe('blanks that are guessed, not learnt (round 12)', () => {
+  const text = [
+    '# Frankenstein',
+    'Victor Frankenstein studies natural philosophy at the University of Ingolstadt.',
+    'Victor Frankenstein discovers the secret of giving life to dead matter.',
+    'Victor Frankenstein builds a creature from parts taken from graves.',
+    'Victor Frankenstein abandons the creature on the night it wakes.',
+    'Victor Frankenstein promises to build a female companion but destroys her.',
+    'Victor Frankenstein dies on the Arctic ship of the explorer Robert Walton.',
+    'Robert Walton tells the whole story in letters to his sister Margaret Saville.',
+    'Each student gave the correct answer in the first trial, and the correct answer was obvious.',
+    'Later the correct answer was harder to see.',
+  ].join('\n\n');
+  const map = mapOf(text);
+  it('never blanks the figure the whole text is about', () => {
+    const result = generateQuiz({
+      text,
+      options: [
+        {
+          questionType: 'fill_in_the_blank',
+          higherOrder: false,
+          questionsQuantity: 'specified',
+          specifiedNumber: 10,
+        },
+      ],
+    });
+    const keys = result.ok ? result.value.question_sets.flatMap((s) => s.questions.map((q) => q.answer)) : [];
+    // Without the rule "Victor Frankenstein" is the first gap made from this text.
+    expect(keys).not.toContain('Victor Frankenstein');
+  });
+  it('does not take an everyday adjective and noun for a term', () => {
+    expect(map.concepts.get('correct answer')?.vocabulary ?? false).toBe(false);
+  });
+});

@@ -246,6 +246,10 @@ function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boo
   if (REFERENCES.test(text) || CONTEXT_ELSEWHERE.test(text)) return false;
   const head = headOf(concept.name);
   for (const c of map.concepts.values()) if (c.topic && headOf(c.name) === head) return false;
+  // "_____ says little but trains nine puppies" for Napoleon, "Victor" in a passage on Frankenstein: the
+  // figure the whole text is about is guessed, not learnt.
+  const name = concept.kind === 'person' || /^[A-Z]/.test(concept.name) ? concept.name : null;
+  if (name && map.material.lowerText.split(name.toLowerCase()).length - 1 >= 6) return false;
   return true;
 }
 

@@ -325,3 +325,15 @@ describe('blanks that are guessed, not learnt (round 12)', () => {
     expect(map.concepts.get('correct answer')?.vocabulary ?? false).toBe(false);
   });
 });
+
+describe('references reviewers marked for fixing in round 12', () => {
+  it('are not stated without what they refer to', () => {
+    for (const leaning of [
+      'By comparison, a disease with R0 = 2 needs half of people to be immune.',
+      'Less than two months later, the border was sealed with barbed wire.',
+      'Each naive participant answered after the confederates.',
+      'In the prison study the guards became abusive within days.',
+    ])
+      expect(standsOnItsOwn(leaning), leaning).toBe(false);
+  });
+});

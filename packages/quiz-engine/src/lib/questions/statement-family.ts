@@ -35,7 +35,7 @@ export const BACK_REFERENCE =
  * setback", "the 7 in the accumulator" (a worked example), "STA 11 is fetched", "X then reacts".
  */
 const CONTEXT_BOUND =
-  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
+  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
 
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
@@ -160,6 +160,8 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       // "_____'s son Humayun", "_____'s idea": a name as a possessive is a gap in a name, not an idea.
       if (cuedElsewhere(blanked, fact.display) || IN_A_LIST.test(blanked) || blanked.includes("_____'s"))
         continue;
+      // "the American _____" for "American Mary Cassatt": a nationality is not part of a name.
+      if (NATIONALITY.test(fact.display)) continue;
       out.push(
         candidate(
           {
@@ -252,6 +254,9 @@ function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boo
   if (name && map.material.lowerText.split(name.toLowerCase()).length - 1 >= 6) return false;
   return true;
 }
+
+const NATIONALITY =
+  /^(American|British|English|Scottish|Welsh|Irish|French|German|Italian|Dutch|Spanish|Portuguese|Russian|Japanese|Chinese|Indian|Austrian|Swiss|Danish|Swedish|Norwegian|Greek|Roman|Belgian|Polish|Hungarian|Czech|Canadian|Australian) [A-Z]/;
 
 /** "Elizabeth" among "Jane, _____, Mary, Kitty and Lydia": one name of a list is guessed from the rest. */
 const IN_A_LIST =

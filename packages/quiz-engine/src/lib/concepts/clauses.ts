@@ -101,6 +101,9 @@ export function whyQuestion(clause: Clause, pastContext: boolean, subjectFor?: s
   if (v < 1) return null;
   const subject = tokens.slice(0, v);
   if (subject.some((t) => t.pos === 'VERB' || t.type === 'punctuation')) return null;
+  // "the Ilkhanate fragmented after the ruler Abu Sa'id died": a clause inside the subject breaks it.
+  if (subject.some((t) => /^(after|before|when|while|because|since|until|although|once)$/.test(t.lower)))
+    return null;
   const verb = tokens[v] as Token;
   // "a single ammonia plant often feeds …" read with "often" as the verb.
   if (verb.pos === 'ADV' || verb.pos === 'ADJ') return null;

@@ -201,3 +201,29 @@ export function isKindOf(word: string, category: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether `word` belongs to the family the category sits in: a kind of one of the senses one or two
+ * levels above it ("ethane" for "alkene", both hydrocarbons; "chlorine" is not). A wrong option from the
+ * category's own family is a real alternative, not one of another kind.
+ */
+export function inFamilyOf(word: string, category: string, levels = 2): boolean {
+  const near = new Set<number>();
+  let frontier = sensesOf(category).slice(0, 1);
+  for (let level = 0; level < levels; level += 1) {
+    const next: number[] = [];
+    for (const at of frontier)
+      for (const p of synsetAt(at)?.pointers ?? [])
+        if (p.symbol === '@' || p.symbol === '@i') {
+          near.add(p.offset);
+          next.push(p.offset);
+        }
+    frontier = next;
+  }
+  if (near.size === 0) return false;
+  for (const sense of sensesOf(word)) {
+    if (near.has(sense)) return false; // the parent itself ("hydrocarbon") is no alternative to a kind of it
+    for (const above of ancestorsOf(sense)) if (near.has(above)) return true;
+  }
+  return false;
+}

@@ -337,3 +337,31 @@ describe('references reviewers marked for fixing in round 12', () => {
       expect(standsOnItsOwn(leaning), leaning).toBe(false);
   });
 });
+
+describe('round 13 (set L)', () => {
+  it('does not state connectives and references the reviewers marked', () => {
+    for (const leaning of [
+      'Indeed, Laplace imagined an intellect that could predict the whole future.',
+      'A different approach comes from Ronald Coase, whose 1960 article studied bargaining.',
+      'The resulting fluid passes along the tubule to the loop of Henle.',
+      'Britain and France would then intervene to separate the two sides.',
+      'For much of the century, Rome was the centre of Baroque architecture.',
+    ])
+      expect(standsOnItsOwn(leaning), leaning).toBe(false);
+  });
+
+  it('asks no year of an event whose subject holds another clause', () => {
+    const stems = factFamily(
+      ctx(
+        [
+          '# The Mongols',
+          "In 1335 the Ilkhanate fragmented after the ruler Abu Sa'id died without an heir.",
+          'In 1206 Temüjin was proclaimed Genghis Khan at a great assembly of the Mongol tribes.',
+          'In 1258 the Mongols sacked Baghdad and ended the Abbasid caliphate.',
+        ].join('\n\n'),
+      ),
+      'short_answer',
+    ).map((c) => c.question.question);
+    expect(stems.filter((s) => /fragmented after/.test(s))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@quizwise/contract';
 import { isGenericKey, overlapping, type ConceptMap } from '../concepts/concept-map.js';
 import type { ExampleRelation } from '../concepts/relations.js';
-import { isKindOf, knownNoun, supersense } from '../concepts/wordnet.js';
+import { inFamilyOf, isKindOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import { withArticle } from './definition-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
@@ -64,7 +64,13 @@ export function memberFamily(ctx: FamilyContext, type: QuestionType): Candidate[
   // Multiple choice only: a true/false "Carbon atom is a noble gas" needs an article the engine cannot know.
   if (type !== 'multiple_choice') return [];
   const out: Candidate[] = [];
-  const pool = candidatesOf(map);
+  // "hydrocarbon" is what the material calls alkenes and alkanes: a class, never a wrong member.
+  const classes = new Set(map.definitions.map((d) => d.genusHead).filter((g): g is string => !!g));
+  for (const relation of map.examples) classes.add(relation.categoryKey.split(' ').at(-1) ?? '');
+  const isClass = (key: string): boolean =>
+    classes.has(key.split(' ').at(-1) ?? '') ||
+    new RegExp(`\\b(are|is an?) (\\w+ )?${key.replace(/[^a-z ]/g, '')}s?\\b`).test(map.material.lowerText);
+  const pool = candidatesOf(map).filter((m) => !isClass(m.key));
   const sentences = [...map.usable.values()].map((s) => flat(s.text));
   for (const relation of map.examples) {
     const category = relation.categoryKey;
@@ -86,6 +92,8 @@ export function memberFamily(ctx: FamilyContext, type: QuestionType): Candidate[
             !relation.examples.some((e) => overlapping(e.key, m.key)) &&
             !overlapping(m.key, category) &&
             !isKindOf(m.key, category) &&
+            !isKindOf(category, m.key) &&
+            inFamilyOf(m.key, category) &&
             !beside.some((s) => s.includes(flat(m.text))),
         )
         .filter((m, i, all) => all.findIndex((o) => overlapping(o.key, m.key)) === i)

@@ -28,14 +28,14 @@ const LEANING_PHRASES =
  * Empire"). With "of …" after it, or a name ("the novel Emma"), it says which.
  */
 export const BACK_REFERENCE =
-  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer)\b(?! of\b)(?! [A-Z])/;
+  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer)\b(?! of\b)(?! [A-Z])/;
 
 /**
  * Phrases that only make sense beside the sentence before: "a related point", "a more decisive
  * setback", "the 7 in the accumulator" (a worked example), "STA 11 is fetched", "X then reacts".
  */
 const CONTEXT_BOUND =
-  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
+  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^(Indeed|Moreover|Furthermore|In addition|Besides|Nonetheless|Nevertheless|Thus|Hence|Accordingly|Consequently|Meanwhile),|^A (different|similar|related|further|second|third|new) (approach|view|answer|argument|explanation|idea|reason|theory)\b|\b[Tt]he resulting\b|\b(would|will|could|can|must) then\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
 
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
@@ -324,10 +324,11 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     for (const count of [3, 2, 1]) {
       const options = alternativesFor(map, concept, { ...request, count }, rng);
       // "bought by Chartres Cathedral" for "bought by Louis IX": the one swapped in must be someone too.
+      // ("United States" is a place: its last word is a plural, read in the singular.)
       const someone = (name: string): boolean => {
         const last = (name.split(' ').at(-1) ?? '').toLowerCase();
-        const sense = supersense(last);
-        return sense === null || sense === 'person';
+        const sense = supersense(last) ?? supersense(last.replace(/s$/, ''));
+        return (sense === null || sense === 'person') && !/^(United|Soviet|Royal|National)\b/.test(name);
       };
       if (options) return options.find((o) => o.split(' ').length === concept.words && someone(o)) ?? null;
     }

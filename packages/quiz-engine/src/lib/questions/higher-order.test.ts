@@ -9,6 +9,7 @@ import type { Sentence } from '../nlp.js';
 import { atomsOf, equationFamily } from './equation-family.js';
 import { factFamily } from './fact-family.js';
 import { memberFamily } from './member-family.js';
+import { sequenceFamily } from './sequence-family.js';
 import { flawsOf } from './flaw-gate.js';
 import {
   cuedElsewhere,
@@ -363,5 +364,34 @@ describe('round 13 (set L)', () => {
       'short_answer',
     ).map((c) => c.question.question);
     expect(stems.filter((s) => /fragmented after/.test(s))).toEqual([]);
+  });
+});
+
+describe('named events the material dates apart, put in order', () => {
+  const text = [
+    '# The Ottoman Empire',
+    'In 1389 the Ottomans defeated a Serbian-led army at the Battle of Kosovo, which opened the Balkans to them.',
+    'Timur crushed the Ottoman army at the Battle of Ankara in 1402 and took the sultan prisoner.',
+    'The Treaty of Karlowitz, signed in 1699, was the first time the Ottomans gave up large territories in Europe.',
+    'In 1908 the Young Turk Revolution forced Sultan Abdülhamid II to restore a constitution.',
+  ].join('\n\n');
+  it('states two of them in order, true or false by their years', () => {
+    const made = sequenceFamily(ctx(text), 'true_false').map((c) => c.question);
+    expect(made.length).toBeGreaterThan(0);
+    for (const q of made) {
+      const [, first, second] = /^True or false: (.+) came before (.+)\.$/.exec(q.question) ?? [];
+      const year = (name = '') =>
+        ({ kosovo: 1389, ankara: 1402, karlowitz: 1699, turk: 1908 })[
+          (/kosovo|ankara|karlowitz|turk/i.exec(name)?.[0] ?? '').toLowerCase() as 'kosovo'
+        ];
+      expect(q.answer).toBe((year(first) ?? 0) < (year(second) ?? 0) ? 'True' : 'False');
+      expect(q.bloom_level).toBe('understand');
+    }
+  });
+  it('asks which came first among four', () => {
+    const q = sequenceFamily(ctx(text), 'multiple_choice')[0]?.question;
+    expect(q?.question).toBe('Which of these came first?');
+    expect(q?.answer).toBe('The Battle of Kosovo');
+    expect(q?.options).toHaveLength(4);
   });
 });

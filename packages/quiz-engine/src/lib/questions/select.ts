@@ -14,6 +14,7 @@ import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
 import { memberFamily } from './member-family.js';
 import { equationFamily } from './equation-family.js';
+import { sequenceFamily } from './sequence-family.js';
 
 const FAMILIES: Family[] = [
   definitionFamily,
@@ -24,6 +25,7 @@ const FAMILIES: Family[] = [
   classifyFamily,
   memberFamily,
   equationFamily,
+  sequenceFamily,
   factFamily,
   statementFamily,
   statementChoiceFamily,

@@ -118,6 +118,13 @@ export function whyQuestion(clause: Clause, pastContext: boolean, subjectFor?: s
     standIn ??
     runningCase(text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0), subject[0]);
   const rest = tokens.slice(v + 1);
+  // "formal inflation targeting was pioneered": the word taken for the verb was part of the subject.
+  if (
+    rest[0] &&
+    (rest[0].pos === 'AUX' || /^(is|was|are|were|has|had)$/.test(rest[0].lower)) &&
+    verb.pos !== 'AUX'
+  )
+    return null;
   // "did Joseph Jacobs measure … and found": a second verb keeps its tense after the inversion.
   const second = rest.findIndex((t, i) => t.lower === 'and' && rest[i + 1]?.pos === 'VERB');
   if (second >= 0 && verb.pos === 'VERB' && rest[second + 1]?.lower !== rest[second + 1]?.lemma) return null;

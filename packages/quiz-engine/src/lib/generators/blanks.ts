@@ -77,6 +77,9 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   if (personLike && /^[A-Z][a-z]+s$/.test(fact.text)) return null;
   // "Who adds 5 to the 7? — ALU": an acronym names a thing, not a person.
   if (personLike && /^[A-Z]{2,}$/.test(fact.text)) return null;
+  // "Who is thought to have been written …?" of a play: a passive subject is acted on, not someone acting.
+  if (personLike && /^(is|was|are|were) (thought|believed|said|known|considered) to\b/.test(rest))
+    return null;
   // "Who hired hundreds of foreign experts? — Japan": a country or a people is not someone.
   if (personLike && ['location', 'group'].includes(supersense(fact.key.split(' ').at(-1) ?? '') ?? ''))
     return null;

@@ -395,3 +395,39 @@ describe('named events the material dates apart, put in order', () => {
     expect(q?.options).toHaveLength(4);
   });
 });
+
+describe('round 14 (set M)', () => {
+  it('keeps a year after "after" from moving earlier, and one after "before" from moving later', () => {
+    const sentence = 'After 2011, long sea walls were built along much of the Tohoku coastline.';
+    expect(keepsOrder(2011, 1981, sentence)).toBe(false);
+    expect(keepsOrder(2011, 2019, sentence)).toBe(true);
+    expect(keepsOrder(1990, 2000, 'Before 1990 most central banks had no inflation target.')).toBe(false);
+  });
+
+  it('orders events, not bodies that last', () => {
+    const text = [
+      '# Partition',
+      'The Indian National Congress was founded in 1885 to seek a greater say for Indians in government.',
+      'The Muslim League was founded in 1906 in Dhaka.',
+      'In 1937 the Congress ministries took office in most provinces.',
+      'The Government of India Act of 1935 gave the provinces elected governments.',
+    ].join('\n\n');
+    const stems = sequenceFamily(ctx(text), 'true_false').map((c) => c.question.question);
+    expect(stems.filter((s) => /Congress/.test(s))).toEqual([]);
+  });
+
+  it('asks no year question from a subject word taken for the verb', () => {
+    const stems = factFamily(
+      ctx(
+        [
+          '# Monetary policy',
+          'Formal inflation targeting was pioneered by New Zealand in 1990.',
+          'In 1997 the Bank of England was given independence to set interest rates.',
+          'In 1998 the European Central Bank was founded in Frankfurt.',
+        ].join('\n\n'),
+      ),
+      'short_answer',
+    ).map((c) => c.question.question);
+    expect(stems.filter((s) => /target was/.test(s))).toEqual([]);
+  });
+});

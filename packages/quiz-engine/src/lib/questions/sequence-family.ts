@@ -2,9 +2,12 @@ import type { QuestionType } from '@quizwise/contract';
 import type { ConceptMap } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
-/** Names of events: "the Battle of Lepanto", "the Treaty of Versailles", "the Berlin Airlift". */
+/**
+ * Names of events: "the Battle of Lepanto", "the Treaty of Versailles", "the Berlin Airlift" — never of a
+ * body that lasts ("the Indian National Congress", "the Congress ministries").
+ */
 const EVENT_WORDS =
-  /\b(Battle|Treaty|Siege|Act|Revolution|War|Crisis|Conference|Invasion|Declaration|Reformation|Restoration|Rebellion|Revolt|Uprising|Congress|Agreement|Pact|Doctrine|Summit|Blockade|Airlift|Massacre|Sack|Fall|Coup|Edict|Charter|Armistice|Accords?|Plan|Rising|Strike|Election|Partition|Purge|Reforms?)\b/;
+  /\b(Battle|Treaty|Siege|Act|Revolution|War|Crisis|Conference|Invasion|Declaration|Reformation|Restoration|Rebellion|Revolt|Uprising|Agreement|Pact|Summit|Blockade|Airlift|Massacre|Sack|Coup|Edict|Charter|Armistice|Accords?|Rising|Partition|Purge)\b/;
 
 interface DatedName {
   name: string;

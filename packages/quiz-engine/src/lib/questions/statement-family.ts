@@ -363,6 +363,11 @@ export function definedThroughEachOther(a: Concept, b: Concept): boolean {
  * the sentence names, or the statement is false on its face and tests nothing.
  */
 export function keepsOrder(original: number, replacement: number, sentence: string): boolean {
+  // "After 2011, sea walls were built" stays true as "After 1981": a year after "after" or "since" may only
+  // move later, one after "before", "until" or "by" only earlier.
+  const cue = new RegExp(`\\b(after|since|from|before|until|by) ${original}\\b`, 'i').exec(sentence)?.[1];
+  if (cue && /^(after|since|from)$/i.test(cue) && replacement < original) return false;
+  if (cue && /^(before|until|by)$/i.test(cue) && replacement > original) return false;
   for (const match of sentence.matchAll(/\b(1\d{3}|20\d{2})s?\b/g)) {
     const other = Number(match[1]);
     if (other === original) continue;

@@ -42,6 +42,11 @@ function changedNumberOnly(source: string, stem: string): boolean {
   const hedged = /\b(more than|over|about|around|nearly|almost|roughly|up to|at least|less than|under)\s+$/i;
   const at = a.map((word, i) => (word !== b[i] ? i : -1)).filter((i) => i >= 0);
   const named = at.some((i) => NAMED_NUMBER.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `));
+  // "proportional to 1/time", "9.0 × 10⁹", "F = kQ₁Q₂/r²": a number inside a formula changes a constant
+  // (often leaving the statement true) or garbles it.
+  const inFormula = at.some((i) =>
+    /[/×^=⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(`${a[i - 1] ?? ''}${a[i] ?? ''}${a[i + 1] ?? ''}`),
+  );
   const year = (word: string): number => Number(/\b(1\d{3}|20\d{2})\b/.exec(word)?.[1] ?? NaN);
   const ordered = at.every(
     (i) => !Number.isFinite(year(a[i] ?? '')) || keepsOrder(year(a[i] ?? ''), year(b[i] ?? ''), source),
@@ -49,6 +54,7 @@ function changedNumberOnly(source: string, stem: string): boolean {
   return (
     changed.length > 0 &&
     !named &&
+    !inFormula &&
     ordered &&
     changed.every((word) => /\d/.test(word)) &&
     a.every((word, i) => word === b[i] || !hedged.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `))

@@ -10,6 +10,8 @@ import { atomsOf, equationFamily } from './equation-family.js';
 import { factFamily } from './fact-family.js';
 import { memberFamily } from './member-family.js';
 import { sequenceFamily } from './sequence-family.js';
+import { topicOf } from './statement-choice-family.js';
+import { whyFamily } from './why-family.js';
 import { flawsOf } from './flaw-gate.js';
 import {
   cuedElsewhere,
@@ -429,5 +431,32 @@ describe('round 14 (set M)', () => {
       'short_answer',
     ).map((c) => c.question.question);
     expect(stems.filter((s) => /target was/.test(s))).toEqual([]);
+  });
+});
+
+describe('round 15 (set N)', () => {
+  it('keeps a compound title whole and does not state "One is …"', () => {
+    const map = mapOf(
+      '# Descartes and the Mind–Body Problem\n\nDescartes argued that the mind is a thinking thing.',
+    );
+    // Cut at the dash it read "statements about Descartes and the Mind"; whole it is too long to name.
+    expect(topicOf({ map, rng: createRng(1), higherOrder: false }) ?? '').not.toMatch(/Mind$/);
+    expect(standsOnItsOwn('One is the pity of war, which Owen placed at the centre of his poems.')).toBe(
+      false,
+    );
+    expect(
+      standsOnItsOwn('From here Descartes rebuilt his knowledge on the certainty of his own mind.'),
+    ).toBe(false);
+  });
+
+  it('writes "fewer" before a plural noun when it reverses "more"', () => {
+    const text = [
+      '# Population',
+      'Natural change is the difference between births and deaths in a population.',
+      'Natural change in the EU has been negative because there have been more deaths than births since the early 2010s.',
+      'Migration has kept the population of the EU growing.',
+    ].join('\n\n');
+    const options = whyFamily(ctx(text), 'multiple_choice').flatMap((c) => c.question.options);
+    expect(options.filter((o) => /less deaths/.test(o))).toEqual([]);
   });
 });

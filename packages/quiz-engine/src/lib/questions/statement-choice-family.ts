@@ -31,7 +31,8 @@ function statementsOf(ctx: FamilyContext): Statement[] {
  */
 export function topicOf(ctx: FamilyContext): string | null {
   // "The Irish Famine, 1845–1852", "Market Structures: Monopoly and Competition": the part before.
-  const title = ctx.map.material.analysis.headings[0]?.split(/[:,;–—(]/)[0]?.trim();
+  // (A dash inside a compound, "Mind–Body Problem", is not a break.)
+  const title = ctx.map.material.analysis.headings[0]?.split(/[:,;(]| [–—] /)[0]?.trim();
   if (!title || title.split(' ').length > 4 || /[?!]/.test(title)) return null;
   const body = ctx.map.material.analysis.sentences.map((s) => s.text).join(' ');
   const words = title.replace(/^The /, '').split(' ');

@@ -35,7 +35,7 @@ export const BACK_REFERENCE =
  * setback", "the 7 in the accumulator" (a worked example), "STA 11 is fetched", "X then reacts".
  */
 const CONTEXT_BOUND =
-  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^(Indeed|Moreover|Furthermore|In addition|Besides|Nonetheless|Nevertheless|Thus|Hence|Accordingly|Consequently|Meanwhile),|^A (different|similar|related|further|second|third|new) (approach|view|answer|argument|explanation|idea|reason|theory)\b|\b[Tt]he resulting\b|\b(would|will|could|can|must) then\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
+  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^From here\b|^(One|Another|The other|The first|The second|The last) (is|was)\b|^(Indeed|Moreover|Furthermore|In addition|Besides|Nonetheless|Nevertheless|Thus|Hence|Accordingly|Consequently|Meanwhile),|^A (different|similar|related|further|second|third|new) (approach|view|answer|argument|explanation|idea|reason|theory)\b|\b[Tt]he resulting\b|\b(would|will|could|can|must) then\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
 
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
@@ -318,6 +318,11 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     // the one swapped out, so a surname alone (often the author's) never lands in a character's place.
     // "Lorenzo Ghiberti's Lamentation …, although Mantegna reduced …": a person named again further on
     // would contradict the swap.
+    // "the Federal Reserve under Margaret Thatcher", "Robert Solow's government": a person in a role
+    // (who led it, whose it was) swapped for another is an absurd statement, not a plausible mistake.
+    const before = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+    const after0 = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
+    if (/\b(under|led by|ruled by)\s*$/i.test(before) || /^'s\b/.test(after0)) return null;
     const surname = concept.name.split(' ').at(-1) ?? concept.name;
     const after = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
     if (new RegExp(`\\b${surname}\\b`).test(after)) return null;

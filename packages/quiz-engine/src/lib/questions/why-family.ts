@@ -103,8 +103,6 @@ const OPPOSITE_PAIRS: [string, string][] = [
   ['stimulates', 'inhibits'],
   ['strengthens', 'weakens'],
   ['strengthened', 'weakened'],
-  ['early', 'late'],
-  ['earlier', 'later'],
   ['younger', 'older'],
   ['young', 'old'],
   ['rich', 'poor'],
@@ -196,7 +194,11 @@ export function oppositeCauses(cause: Clause): string[] {
     if (/^(give|gives|gave|given|giving)$/.test(tokens[i - 1]?.lower ?? '') || tokens[i + 1]?.lower === 'of')
       return;
     const from = token.start - base;
-    const word = token.value[0] === token.value[0]?.toUpperCase() ? capital(opposite) : opposite;
+    // "more deaths" → "fewer deaths", not "less deaths".
+    const countable =
+      token.lower === 'more' && tokens[i + 1]?.pos === 'NOUN' && /s$/.test(tokens[i + 1]?.lower ?? '');
+    const chosen = countable ? 'fewer' : opposite;
+    const word = token.value[0] === token.value[0]?.toUpperCase() ? capital(chosen) : chosen;
     const text = cause.text.slice(0, from) + word + cause.text.slice(from + token.value.length);
     if (!out.includes(text)) out.push(text);
   });

@@ -1,6 +1,7 @@
 import type { QuestionType } from '@quizwise/contract';
 import { conceptIn } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { standsOnItsOwn } from './statement-family.js';
 
 const SUBSCRIPTS: Record<string, string> = {
   '₀': '0',
@@ -92,6 +93,21 @@ function written(terms: Term[]): string {
 }
 
 /**
+ * "Limestone decomposes in the heat. Which of these equations for this reaction is balanced?": the
+ * reaction as the material introduces it, when the words before the equation stand on their own.
+ */
+function contextStem(text: string, at: number): string {
+  const context = text
+    .slice(0, at)
+    .replace(/[\s:,(–—-]+$/, '')
+    .trim();
+  const words = context.split(' ').length;
+  if (words >= 4 && words <= 20 && /^[A-Z]/.test(context) && standsOnItsOwn(`${context}.`))
+    return `${context}. Which of these equations for this reaction is balanced?`;
+  return 'Which of these equations is balanced?';
+}
+
+/**
  * "True or false: The equation Fe2O3 + 4CO → 2Fe + 3CO2 is balanced.": a balanced equation from the
  * material, as written or with one coefficient changed, checked by counting atoms here. Judging it means
  * counting the atoms on each side, which applies the idea of conservation of mass.
@@ -146,7 +162,7 @@ export function equationFamily(ctx: FamilyContext, type: QuestionType): Candidat
             {
               ...base,
               type,
-              stem: 'Which of these equations is balanced?',
+              stem: contextStem(sentence.text, match.index ?? 0),
               answer: equation,
               options: slips.slice(0, 3),
               explanation: `${equation} has the same atoms on each side; each other option has one coefficient changed.`,

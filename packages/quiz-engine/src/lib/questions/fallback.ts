@@ -83,6 +83,7 @@ export function fallbackQuestions(
     usedSentences: options.usedSentences,
   };
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
+  const title = flat(material.analysis.headings[0] ?? '');
   const answers = new Set(already.map((q) => flat(q.answer)));
   const out: Question[] = [];
   for (const q of generator(ctx, want + 6)) {
@@ -99,6 +100,8 @@ export function fallbackQuestions(
     if (type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question))
       continue;
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
+    // "Who …? — Aristotle" in a text titled "Aristotle's Virtue Ethics": the topic is no answer.
+    if (type !== 'true_false' && ` ${title} `.includes(` ${flat(q.answer)} `)) continue;
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
     out.push({ ...q, cognitive_skill: 'recall' });

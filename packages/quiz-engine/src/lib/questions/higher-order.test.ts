@@ -238,6 +238,10 @@ describe('applying conservation of mass to the equations the material writes', (
     const mc = equationFamily(ctx(text), 'multiple_choice').map((c) => c.question);
     const iron = mc.find((q) => q.answer === 'Fe2O3 + 3CO → 2Fe + 3CO2');
     expect(iron?.options).toHaveLength(4);
+    // The reaction as the material introduces it names what the equation is for (round 16).
+    expect(iron?.question).toBe(
+      'Carbon monoxide removes oxygen from iron oxide. Which of these equations for this reaction is balanced?',
+    );
   });
 
   it('asks nothing of an equation the material gets wrong', () => {
@@ -458,5 +462,16 @@ describe('round 15 (set N)', () => {
     ].join('\n\n');
     const options = whyFamily(ctx(text), 'multiple_choice').flatMap((c) => c.question.options);
     expect(options.filter((o) => /less deaths/.test(o))).toEqual([]);
+  });
+});
+
+describe('round 16 (set O)', () => {
+  it('does not state a list label glued to its item, but keeps a sentence that introduces a list', () => {
+    expect(standsOnItsOwn('Brute-force and dictionary attacks: trying huge numbers of passwords.')).toBe(
+      false,
+    );
+    expect(standsOnItsOwn('The skeleton has five main functions: support, protection and movement.')).toBe(
+      true,
+    );
   });
 });

@@ -8,7 +8,7 @@ import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 /** How far apart, in sentences, kinds the material sets side by side may be ("A hinge joint … A pivot joint …"). */
 const NEIGHBOURHOOD = 4;
 const LOOSE =
-  /^(many|some|other|several|various|valuable|important|different|new|old|main|key|certain|such|flat|large|small|big|long|short|high|low|wide|narrow|deep|shallow|steep|gentle|good|bad|simple|basic|typical|common|famous|great)\b/;
+  /^(many|some|other|several|various|valuable|important|different|new|old|main|key|certain|such|flat|large|small|big|long|short|high|low|wide|narrow|deep|shallow|steep|gentle|good|bad|simple|basic|typical|common|famous|great|own|their|its|his|her|our|your)\b/;
 
 interface Kind {
   key: string;

@@ -475,3 +475,21 @@ describe('round 16 (set O)', () => {
     );
   });
 });
+
+describe('round 17 (set P)', () => {
+  it('takes "their own tissues, including the epidermis" for no kind of tissue', () => {
+    const text = [
+      '# Tissues',
+      'Animals have four main types of tissue, such as epithelial tissue, connective tissue and muscle tissue.',
+      'Connective tissue, such as blood and bone, supports and links other tissues.',
+      'Muscle tissue, such as the biceps, contracts to move the body.',
+      'Plants have their own tissues, including the epidermis, which covers the plant.',
+    ].join('\n\n');
+    const answers = ['multiple_choice', 'short_answer', 'true_false'].flatMap((type) =>
+      classifyFamily(ctx(text), type as 'multiple_choice').map(
+        (c) => `${c.question.question} ${c.question.answer}`,
+      ),
+    );
+    expect(answers.filter((a) => /own tissue/.test(a))).toEqual([]);
+  });
+});

@@ -11,6 +11,23 @@ const BLANK = '_____';
 
 /** "What is the process by which green plants make glucose called?" / "Which type of rock forms when …?" */
 export function termStem(d: DefinitionFact): { stem: string; namesKind: boolean } | null {
+  const stem = termStemOf(d);
+  if (!stem) return null;
+  // "What is the term for the Duke of Ferrara, …? — speaker": a description that opens on a name
+  // identifies someone; it does not define a term.
+  const described = stem.stem.replace(/^What is the term for (the |an? )?/, '');
+  if (stem.stem.startsWith('What is the term for') && /^[A-Z]/.test(described)) return null;
+  // "the term for the name given specifically to the corrosion of iron" says "name" twice.
+  return {
+    ...stem,
+    stem: stem.stem.replace(
+      /^What is the term for (?:the )?name given (?:specifically )?to /,
+      'What is the term for ',
+    ),
+  };
+}
+
+function termStemOf(d: DefinitionFact): { stem: string; namesKind: boolean } | null {
   switch (d.form) {
     case 'subject-relative': {
       const rest = d.differentia.replace(/^(that|which|who)\s+/i, '');

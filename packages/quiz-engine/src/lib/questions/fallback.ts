@@ -8,7 +8,13 @@ import type { Material } from '../material.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
 import { flawsOf } from './flaw-gate.js';
-import { keepsOrder, NAMED_NUMBER, opensOnPassingThing, standsOnItsOwn } from './statement-family.js';
+import {
+  keepsOrder,
+  NAMED_NUMBER,
+  namesAWork,
+  opensOnPassingThing,
+  standsOnItsOwn,
+} from './statement-family.js';
 
 // Only the forms blind review found worth topping up with (true/false 55% kept, short answers 30%, about
 // as good as the concept families); the sentence-level cloze multiple choice (5%) and blanks (19%) are not,
@@ -95,6 +101,14 @@ export function fallbackQuestions(
     const sentence = material.analysis.sentences.find((x) => x.text === q.source);
     if (sentence && opensOnPassingThing(sentence, material.lowerText)) continue;
     if (type === 'short_answer' && !/^(Who|When|In which year)\b|called\?$/.test(q.question)) continue;
+    // "Who suffered repeated bouts of mental illness?": a "Who …?" must ask who made, found or started
+    // something, or it fits several people (blind reviews).
+    if (
+      type === 'short_answer' &&
+      /^Who /.test(q.question) &&
+      !namesAWork(q.question.replace(/^Who |\?$/g, ''))
+    )
+      continue;
     // A false statement only from a changed year or number: a swapped noun ("the back of the image")
     // is nonsense rather than a plausible mistake.
     if (type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question))

@@ -6,6 +6,7 @@ import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
 import { classifyFamily } from './classify-family.js';
 import type { Sentence } from '../nlp.js';
+import { definitionFamily } from './definition-family.js';
 import { atomsOf, equationFamily } from './equation-family.js';
 import { factFamily } from './fact-family.js';
 import { memberFamily } from './member-family.js';
@@ -491,5 +492,20 @@ describe('round 17 (set P)', () => {
       ),
     );
     expect(answers.filter((a) => /own tissue/.test(a))).toEqual([]);
+  });
+});
+
+describe('short answers the reviewers rejected in rounds 16 and 17', () => {
+  const text = [
+    '# Corrosion and poems',
+    'Corrosion is the gradual destruction of a metal by reaction with substances in its surroundings.',
+    'Rusting is the name given specifically to the corrosion of iron and steel.',
+    'The speaker is the Duke of Ferrara, usually thought to be modelled on Alfonso II, a sixteenth-century duke.',
+    'Rust is hydrated iron(III) oxide, which flakes away and exposes fresh metal to attack.',
+  ].join('\n\n');
+  it('asks for a term without saying "name" twice, and never for a described person', () => {
+    const stems = definitionFamily(ctx(text), 'short_answer').map((c) => c.question.question);
+    expect(stems.filter((s) => /name given/.test(s))).toEqual([]);
+    expect(stems.filter((s) => /term for (the )?Duke/.test(s))).toEqual([]);
   });
 });

@@ -37,14 +37,14 @@ const LEX_FILES: Record<number, string> = {
 };
 
 /** Per noun: the offset of its most frequent synset and how many senses it has. */
-let index: Map<string, { offset: number; senses: number; tagged: number; offsets: number[] }> | null = null;
+let index: Map<string, { offset: number; senses: number; tagged: number }> | null = null;
 let dataFd: number | null = null;
 const cache = new Map<string, string | null>();
 
-function load(): Map<string, { offset: number; senses: number; tagged: number; offsets: number[] }> {
+function load(): Map<string, { offset: number; senses: number; tagged: number }> {
   if (index) return index;
   const text = readFileSync(join(wordnetDb.path, 'index.noun'), 'latin1');
-  const map = new Map<string, { offset: number; senses: number; tagged: number; offsets: number[] }>();
+  const map = new Map<string, { offset: number; senses: number; tagged: number }>();
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
@@ -58,12 +58,7 @@ function load(): Map<string, { offset: number; senses: number; tagged: number; o
       // tagsense_cnt: how often the word's senses occur in WordNet's tagged corpus — a measure of how familiar it is.
       const tagged = Number(fields[fields.length - count - 1]);
       if (space > start && first)
-        map.set(text.slice(start, space), {
-          offset: Number(first),
-          senses: count,
-          tagged,
-          offsets: fields.slice(fields.length - count).map(Number),
-        });
+        map.set(text.slice(start, space), { offset: Number(first), senses: count, tagged });
     }
     start = end + 1;
   }
@@ -156,74 +151,4 @@ export function senseCount(word: string): number | null {
 /** Loads the index now (~0.1 s) so the first generation does not pay for it. */
 export function warmUpWordNet(): void {
   load();
-}
-
-const ancestors = new Map<number, Set<number>>();
-/** Every sense above a sense (its hypernyms and instance hypernyms, up to the root). */
-function ancestorsOf(offset: number): Set<number> {
-  let found = ancestors.get(offset);
-  if (found) return found;
-  found = new Set<number>();
-  const queue = [offset];
-  while (queue.length && found.size < 80) {
-    const at = queue.shift() as number;
-    for (const p of synsetAt(at)?.pointers ?? [])
-      if ((p.symbol === '@' || p.symbol === '@i') && !found.has(p.offset)) {
-        found.add(p.offset);
-        queue.push(p.offset);
-      }
-  }
-  if (ancestors.size > 20_000) ancestors.clear();
-  ancestors.set(offset, found);
-  return found;
-}
-
-function sensesOf(phrase: string): number[] {
-  return load().get(phrase.trim().toLowerCase().replace(/\s+/g, '_'))?.offsets ?? [];
-}
-
-/** Whether WordNet knows the phrase as a noun ("noble gas", "decomposer"). */
-export function knownNoun(phrase: string): boolean {
-  return sensesOf(phrase).length > 0;
-}
-
-/**
- * Whether some sense of `word` is a kind of some sense of `category` ("argon" → "noble gas", "sloth" →
- * "mammal"). Generous on purpose: a word that might be a kind of the category is never offered as a
- * wrong answer to "Which of these is a …?".
- */
-export function isKindOf(word: string, category: string): boolean {
-  const targets = new Set(sensesOf(category));
-  if (targets.size === 0) return false;
-  for (const sense of sensesOf(word)) {
-    if (targets.has(sense)) return true;
-    for (const above of ancestorsOf(sense)) if (targets.has(above)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether `word` belongs to the family the category sits in: a kind of one of the senses one or two
- * levels above it ("ethane" for "alkene", both hydrocarbons; "chlorine" is not). A wrong option from the
- * category's own family is a real alternative, not one of another kind.
- */
-export function inFamilyOf(word: string, category: string, levels = 2): boolean {
-  const near = new Set<number>();
-  let frontier = sensesOf(category).slice(0, 1);
-  for (let level = 0; level < levels; level += 1) {
-    const next: number[] = [];
-    for (const at of frontier)
-      for (const p of synsetAt(at)?.pointers ?? [])
-        if (p.symbol === '@' || p.symbol === '@i') {
-          near.add(p.offset);
-          next.push(p.offset);
-        }
-    frontier = next;
-  }
-  if (near.size === 0) return false;
-  for (const sense of sensesOf(word)) {
-    if (near.has(sense)) return false; // the parent itself ("hydrocarbon") is no alternative to a kind of it
-    for (const above of ancestorsOf(sense)) if (near.has(above)) return true;
-  }
-  return false;
 }

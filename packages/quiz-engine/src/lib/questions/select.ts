@@ -12,7 +12,6 @@ import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
-import { memberFamily } from './member-family.js';
 import { equationFamily } from './equation-family.js';
 import { sequenceFamily } from './sequence-family.js';
 
@@ -23,7 +22,6 @@ const FAMILIES: Family[] = [
   causeFamily,
   whyFamily,
   classifyFamily,
-  memberFamily,
   equationFamily,
   sequenceFamily,
   factFamily,

@@ -97,8 +97,8 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
         usedSentences,
         focus,
       });
-      // Recall questions may fill a higher-order set only up to two in five places.
-      // and never more than the questions above recall: a higher-order set is at least half above it.
+      // Recall questions may fill a higher-order set only up to two in five places, and never more places
+      // than the questions above recall: a higher-order set is at least half above it.
       const recall = questions.filter((q) => q.bloom_level === 'remember').length;
       const recallRoom = option.higherOrder
         ? Math.min(Math.floor(want * 0.4), questions.length - recall) - recall
@@ -119,7 +119,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
     if (verified.length === 0) {
       warnings.push(
         option.higherOrder && option.questionType !== 'diagram_labelling'
-          ? `No ${label} questions: the material states too few causes, contrasts, examples or worked calculations to ask above recall. Without Higher Order, recall questions can be made from it.`
+          ? `No ${label} questions: the material states too few causes, contrasts, kinds with examples, dated events or chemical equations to ask above recall. Without Higher Order, recall questions can be made from it.`
           : option.questionType === 'scenario_based'
             ? `No ${label} questions: the material gives no worked example or case to build a scenario on.`
             : option.questionType === 'multiple_choice'
@@ -131,7 +131,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
     if (verified.length < want)
       warnings.push(
         option.higherOrder
-          ? `Only ${verified.length} of ${want} ${label} questions could be made: the material states too few causes, contrasts or examples to ask more above recall.`
+          ? `Only ${verified.length} of ${want} ${label} questions could be made: the material states too few causes, contrasts, kinds with examples, dated events or chemical equations to ask more above recall.`
           : `Only ${verified.length} of ${want} ${label} questions could be made from this material without repeating; add more material for more.`,
       );
     question_sets.push({ question_type: option.questionType, questions: verified });

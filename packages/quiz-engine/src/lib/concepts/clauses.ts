@@ -33,6 +33,11 @@ export function runningCase(text: string, first?: Token): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** A text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

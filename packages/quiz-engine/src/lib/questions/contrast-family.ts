@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizwise/contract';
-import { runningCase, sentenceCase } from '../concepts/clauses.js';
+import { escapeRegExp, runningCase, sentenceCase } from '../concepts/clauses.js';
 import { siblingScore } from '../concepts/alternatives.js';
 import type { Concept, ConceptMap } from '../concepts/concept-map.js';
 import type { Sentence } from '../nlp.js';
@@ -18,7 +18,7 @@ const patterns = new WeakMap<Concept, RegExp>();
 function patternOf(concept: Concept): RegExp {
   let pattern = patterns.get(concept);
   if (!pattern) {
-    pattern = new RegExp(`\\b${escape(concept.name.toLowerCase())}\\b`);
+    pattern = new RegExp(`\\b${escapeRegExp(concept.name.toLowerCase())}\\b`);
     patterns.set(concept, pattern);
   }
   return pattern;
@@ -67,14 +67,10 @@ function readContrast(map: ConceptMap, sentence: Sentence): Contrast | null {
   // Exchange the two names everywhere in the sentence.
   const a = first.concept.name;
   const b = second.concept.name;
-  const pattern = new RegExp(`\\b(${escape(a)}|${escape(b)})\\b`, 'gi');
+  const pattern = new RegExp(`\\b(${escapeRegExp(a)}|${escapeRegExp(b)})\\b`, 'gi');
   const swapped = text.replace(pattern, (m) => (m.toLowerCase() === a.toLowerCase() ? b : a));
   if (swapped === text) return null;
   return { sentence, first: first.concept, second: second.concept, swapped: sentenceCase(swapped) };
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { QuestionType } from '@quizwise/contract';
-import type { ConceptMap } from '../concepts/concept-map.js';
+import { sentenceCase } from '../concepts/clauses.js';
+import type { Concept, ConceptMap } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /**
@@ -19,18 +20,16 @@ interface DatedName {
 /** Named events the material dates, one per sentence that names exactly one event and one year. */
 function datedNames(map: ConceptMap): DatedName[] {
   const out = new Map<string, DatedName>();
-  for (const sentence of map.usable.values()) {
+  // The events each sentence names, from the event concepts once (not every concept for every sentence).
+  const eventsIn = new Map<number, Concept[]>();
+  for (const c of map.concepts.values())
+    if (/^[A-Z]/.test(c.name) && c.words >= 2 && EVENT_WORDS.test(c.name) && !/\d/.test(c.name))
+      for (const index of c.sentences) eventsIn.set(index, [...(eventsIn.get(index) ?? []), c]);
+  for (const [index, names] of eventsIn) {
+    const sentence = map.usable.get(index);
+    if (!sentence || names.length !== 1) continue;
     const years = [...sentence.text.matchAll(/\b(1\d{3}|20\d{2})\b(?!s)/g)].map((m) => Number(m[1]));
     if (new Set(years).size !== 1) continue;
-    const names = [...map.concepts.values()].filter(
-      (c) =>
-        /^[A-Z]/.test(c.name) &&
-        c.words >= 2 &&
-        EVENT_WORDS.test(c.name) &&
-        !/\d/.test(c.name) &&
-        c.sentences.includes(sentence.index),
-    );
-    if (names.length !== 1) continue;
     const concept = names[0];
     if (!concept || out.has(concept.key)) continue;
     const name = /^(The|A) /.test(concept.name)
@@ -39,10 +38,6 @@ function datedNames(map: ConceptMap): DatedName[] {
     out.set(concept.key, { name, year: years[0] as number, sentence: sentence.index, source: sentence.text });
   }
   return [...out.values()];
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -66,7 +61,7 @@ export function sequenceFamily(ctx: FamilyContext, type: QuestionType): Candidat
     explanation: group
       .slice()
       .sort((a, b) => a.year - b.year)
-      .map((g) => `${capital(g.name)}: ${g.year}.`)
+      .map((g) => `${sentenceCase(g.name)}: ${g.year}.`)
       .join(' '),
   });
   if (type === 'true_false') {
@@ -81,7 +76,7 @@ export function sequenceFamily(ctx: FamilyContext, type: QuestionType): Candidat
           {
             ...base([earlier, later]),
             type,
-            stem: `True or false: ${capital(first.name)} came before ${second.name}.`,
+            stem: `True or false: ${sentenceCase(first.name)} came before ${second.name}.`,
             answer: truth ? 'True' : 'False',
           },
           rng,
@@ -101,8 +96,8 @@ export function sequenceFamily(ctx: FamilyContext, type: QuestionType): Candidat
           ...base(group),
           type,
           stem: 'Which of these came first?',
-          answer: capital(first.name),
-          options: rest.map((g) => capital(g.name)),
+          answer: sentenceCase(first.name),
+          options: rest.map((g) => sentenceCase(g.name)),
         },
         rng,
       ),

@@ -1,4 +1,5 @@
 import type { QuestionType } from '@quizwise/contract';
+import { escapeRegExp } from '../concepts/clauses.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { definitionFamily } from './definition-family.js';
 import { standsOnItsOwn, statementFamily } from './statement-family.js';
@@ -10,6 +11,8 @@ interface Statement {
   from: Candidate;
   text: string;
   words: number;
+  /** Made false only by another year: the weakest falsehood. */
+  yearOnly: boolean;
 }
 
 function statementsOf(ctx: FamilyContext): Statement[] {
@@ -18,7 +21,7 @@ function statementsOf(ctx: FamilyContext): Statement[] {
     const text = c.question.question.replace(PREFIX, '');
     const words = text.split(' ').length;
     if (text === c.question.question || words > MAX_WORDS || words < 7 || !standsOnItsOwn(text)) continue;
-    out.push({ from: c, text, words });
+    out.push({ from: c, text, words, yearOnly: /not "\d{3,4}"/.test(c.question.explanation ?? '') });
   }
   return out;
 }
@@ -37,13 +40,9 @@ export function topicOf(ctx: FamilyContext): string | null {
   const body = ctx.map.material.analysis.sentences.map((s) => s.text).join(' ');
   const words = title.replace(/^The /, '').split(' ');
   const asName = (word: string): boolean =>
-    new RegExp(`[a-z,;] (?:[A-Z][\\p{L}-]* )*${escape(word)}\\b`, 'u').test(body);
+    new RegExp(`[a-z,;] (?:[A-Z][\\p{L}-]* )*${escapeRegExp(word)}\\b`, 'u').test(body);
   const topic = words.map((w) => (/^[A-Z][a-z]/.test(w) && !asName(w) ? w.toLowerCase() : w)).join(' ');
   return /^The /.test(title) ? `the ${topic}` : topic;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -68,14 +67,10 @@ export function statementChoiceFamily(ctx: FamilyContext, type: QuestionType): C
     const taken = new Set(truth.from.sentences);
     const chosen: Statement[] = [];
     // Statements made false by an idea first, by a year after: a year swap is the weakest falsehood.
-    const pool = rng
+    const fitting = rng
       .shuffle(falses)
-      .filter((f) => f.words >= truth.words * 0.6 && f.words <= truth.words * 1.5)
-      .sort(
-        (a, b) =>
-          Number(/not "\d{3,4}"/.test(a.from.question.explanation ?? '')) -
-          Number(/not "\d{3,4}"/.test(b.from.question.explanation ?? '')),
-      );
+      .filter((f) => f.words >= truth.words * 0.6 && f.words <= truth.words * 1.5);
+    const pool = [...fitting.filter((f) => !f.yearOnly), ...fitting.filter((f) => f.yearOnly)];
     for (const f of pool) {
       if (chosen.length >= 3) break;
       if (f.from.sentences.some((i) => taken.has(i))) continue;
@@ -84,8 +79,7 @@ export function statementChoiceFamily(ctx: FamilyContext, type: QuestionType): C
     }
     if (chosen.length < 3) continue;
     // Three statements false only by their year against a key without one: the odd one out is the key.
-    const yearOnly = (f: Statement): boolean => /not "\d{3,4}"/.test(f.from.question.explanation ?? '');
-    if (chosen.every(yearOnly)) continue;
+    if (chosen.every((f) => f.yearOnly)) continue;
     out.push(
       candidate(
         {

@@ -60,7 +60,21 @@ export function opensOnPassingThing(sentence: Sentence, lowerText: string, from 
   const phrase = sentence.text
     .slice(phraseTokens[0]?.start ?? 0, phraseTokens.at(-1)?.end ?? 0)
     .toLowerCase();
-  return lowerText.split(phrase).length - 1 < 3;
+  return mentions(lowerText, phrase) < 3;
+}
+
+/** How often a phrase occurs in the material, counted once per phrase for the material in hand. */
+let counted: { text: string; counts: Map<string, number> } | null = null;
+export function mentions(lowerText: string, phrase: string): number {
+  if (counted?.text !== lowerText) counted = { text: lowerText, counts: new Map() };
+  let n = counted.counts.get(phrase);
+  if (n === undefined) {
+    n = 0;
+    for (let at = lowerText.indexOf(phrase); at >= 0; at = lowerText.indexOf(phrase, at + phrase.length))
+      n += 1;
+    counted.counts.set(phrase, n);
+  }
+  return n;
 }
 
 /** Does the text stand alone, so a learner can judge or complete it without the passage? */
@@ -251,7 +265,7 @@ function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boo
   // "_____ says little but trains nine puppies" for Napoleon, "Victor" in a passage on Frankenstein: the
   // figure the whole text is about is guessed, not learnt.
   const name = concept.kind === 'person' || /^[A-Z]/.test(concept.name) ? concept.name : null;
-  if (name && map.material.lowerText.split(name.toLowerCase()).length - 1 >= 6) return false;
+  if (name && mentions(map.material.lowerText, name.toLowerCase()) >= 6) return false;
   return true;
 }
 

@@ -1,9 +1,8 @@
 import type { QuestionType } from '@quizwise/contract';
 import { siblingScore } from '../concepts/alternatives.js';
-import { runningCase, whyQuestion } from '../concepts/clauses.js';
+import { escapeRegExp, runningCase, sentenceCase, whyQuestion, type Clause } from '../concepts/clauses.js';
 import { conceptIn, conceptsNamedIn, type Concept, type ConceptMap } from '../concepts/concept-map.js';
 import type { CauseRelation } from '../concepts/relations.js';
-import type { Clause } from '../concepts/clauses.js';
 import { isPast, REFERENCES } from './cause-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { standsOnItsOwn } from './statement-family.js';
@@ -129,10 +128,6 @@ for (const [a, b] of OPPOSITE_PAIRS) {
   if (!OPPOSITES.has(b)) OPPOSITES.set(b, a);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Nouns that are places in a comparison ("at the top"), not things ("the gains"): they may be exchanged. */
 const POSITION_NOUNS = new Set([
   'top',
@@ -177,7 +172,7 @@ export function oppositeCauses(cause: Clause): string[] {
     for (const token of [...paired].reverse()) {
       const from = token.start - base;
       const opposite = OPPOSITES.get(token.lower) as string;
-      const word = token.value[0] === token.value[0]?.toUpperCase() ? capital(opposite) : opposite;
+      const word = token.value[0] === token.value[0]?.toUpperCase() ? sentenceCase(opposite) : opposite;
       text = text.slice(0, from) + word + text.slice(from + token.value.length);
     }
     if (text !== cause.text) out.push(text);
@@ -198,15 +193,11 @@ export function oppositeCauses(cause: Clause): string[] {
     const countable =
       token.lower === 'more' && tokens[i + 1]?.pos === 'NOUN' && /s$/.test(tokens[i + 1]?.lower ?? '');
     const chosen = countable ? 'fewer' : opposite;
-    const word = token.value[0] === token.value[0]?.toUpperCase() ? capital(chosen) : chosen;
+    const word = token.value[0] === token.value[0]?.toUpperCase() ? sentenceCase(chosen) : chosen;
     const text = cause.text.slice(0, from) + word + cause.text.slice(from + token.value.length);
     if (!out.includes(text)) out.push(text);
   });
   return out;
-}
-
-function capital(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /**
@@ -225,7 +216,7 @@ function exchangedCauses(map: ConceptMap, relation: CauseRelation): string[] {
       const a = named[i] as Concept;
       const b = named[j] as Concept;
       if (a.plural !== b.plural || siblingScore(a, b) < 2.5) continue;
-      const pattern = new RegExp(`\\b(${escape(a.name)}|${escape(b.name)})\\b`, 'gi');
+      const pattern = new RegExp(`\\b(${escapeRegExp(a.name)}|${escapeRegExp(b.name)})\\b`, 'gi');
       const swapped = text.replace(pattern, (m) =>
         m.toLowerCase() === a.name.toLowerCase() ? b.name : a.name,
       );
@@ -242,10 +233,10 @@ function siblingCauses(map: ConceptMap, relation: CauseRelation): string[] {
   for (const concept of conceptsNamedIn(map, relation.cause.text)) {
     if (!concept.vocabulary || concept.kind !== 'term' || inEffect.has(concept)) continue;
     const sibling = siblingsOf(map, concept).find(
-      (s) => !new RegExp(`\\b${escape(s.name)}\\b`, 'i').test(`${reason} ${relation.effect.text}`),
+      (s) => !new RegExp(`\\b${escapeRegExp(s.name)}\\b`, 'i').test(`${reason} ${relation.effect.text}`),
     );
     if (!sibling) continue;
-    const swapped = reason.replace(new RegExp(`\\b${escape(concept.name)}\\b`, 'i'), sibling.name);
+    const swapped = reason.replace(new RegExp(`\\b${escapeRegExp(concept.name)}\\b`, 'i'), sibling.name);
     if (swapped !== reason && !out.includes(swapped)) out.push(swapped);
   }
   return out;

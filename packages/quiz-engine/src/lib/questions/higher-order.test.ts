@@ -488,3 +488,28 @@ describe('short answers the reviewers rejected in rounds 16 and 17', () => {
     expect(stems.filter((s) => /term for (the )?Duke/.test(s))).toEqual([]);
   });
 });
+
+describe('gaps after a nationality or "Thousands of" (round 12)', () => {
+  const questionsOf = (text: string, type: 'fill_in_the_blank' | 'short_answer' | 'true_false') => {
+    const result = generateQuiz({
+      text,
+      options: [
+        { questionType: type, higherOrder: false, questionsQuantity: 'specified', specifiedNumber: 20 },
+      ],
+    });
+    return result.ok ? result.value.question_sets.flatMap((s) => s.questions) : [];
+  };
+  const painters = [
+    '# Impressionism',
+    'Impressionist painters worked outdoors to catch changing light on rivers, fields and streets.',
+    'Berthe Morisot and the American Mary Cassatt exhibited with the Impressionists in Paris.',
+    'Thousands of East Berliners crossed to the West in the first week after the border opened.',
+    'Mary Cassatt painted mothers and children in bright, flat colours learned from Japanese prints.',
+    'Berthe Morisot painted quiet domestic scenes with quick, feathery brushstrokes.',
+    'East Berliners queued at the crossing points through the night.',
+  ].join('\n\n');
+  it('leaves no gap after a nationality or after "Thousands of"', () => {
+    const stems = questionsOf(painters, 'fill_in_the_blank').map((q) => q.question);
+    expect(stems.filter((s) => /American _____|Thousands of _____/.test(s))).toEqual([]);
+  });
+});

@@ -167,7 +167,9 @@ function dateAlternatives(
   const n = Number(year);
   const used = new Set<string>([year]);
   // Years close to the key are nitpicks ("1904" for "1905"): distractors keep three years apart.
-  const apart = (y: number): boolean => Math.abs(y - n) >= 3;
+  // Years far from the key give it away ("1966" for a novel of 1847): only the material's years within
+  // a working lifetime of it are taken; the rest are made near it.
+  const apart = (y: number): boolean => Math.abs(y - n) >= 3 && Math.abs(y - n) <= 60;
   const fromText = [...map.concepts.values()]
     .filter((c) => c.kind === 'date' && /^\d{3,4}$/.test(c.name) && c.name !== year && apart(Number(c.name)))
     .filter((c) => !request.avoidIn.some((t) => t.includes(c.name)))

@@ -169,6 +169,8 @@ export function whenQuestion(fact: Fact): string | null {
   const subjectEnd = tokens[auxIndex - 1];
   const betweenEnd = tokens[fact.start - 2];
   if (!first || !subjectEnd || !betweenEnd) return null;
+  // "By the time the LDDC wound up in 1998": a clause opening on a preposition is not a subject.
+  if (first.pos === 'ADP' || first.pos === 'SCONJ') return null;
   const subject = fact.sentence.text.slice(first.start, subjectEnd.end);
   const rest = fact.sentence.text.slice(verb.start, betweenEnd.end);
   return `When ${tokens[auxIndex]?.lower} ${lowerStart(subject, first)} ${rest}?`;

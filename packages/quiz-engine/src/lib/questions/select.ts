@@ -8,6 +8,7 @@ import { caseFamily } from './case-family.js';
 import { contrastFamily } from './contrast-family.js';
 import { factFamily } from './fact-family.js';
 import { flawsOf } from './flaw-gate.js';
+import { fullerNames, namedInFull } from './full-names.js';
 import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
@@ -72,9 +73,12 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
     }
   const isTopicKey = (c: Candidate): boolean =>
     c.question.questionType !== 'true_false' && topicKeys.has(singular(c.question.answer));
+  const names = fullerNames(map);
   for (const family of FAMILIES)
-    for (const c of family(ctx, options.type))
+    for (const c of family(ctx, options.type)) {
+      c.question = namedInFull(c.question, names);
       if (wellFormed(c.question) && flawsOf(c.question).length === 0 && !isTopicKey(c)) candidates.push(c);
+    }
   for (const c of candidates) {
     if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;
     if (options.usedSentences.size && c.sentences.some((s) => options.usedSentences.has(s))) c.score -= 4;

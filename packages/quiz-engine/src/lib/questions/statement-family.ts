@@ -11,7 +11,7 @@ import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =
-  /^(on the other hand|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|(?:first|second|third|fourth|fifth|next|lastly),|worse|better still|in practice|in one|suppose|imagine|assume|let us|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
+  /^(on the other hand|on the one hand|in other words|even (?:more|less|worse|better|so)|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|(?:first|second|third|fourth|fifth|next|lastly),|worse|better still|in practice|in one|suppose|imagine|assume|let us|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
 
 /**
@@ -20,7 +20,7 @@ const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|thi
  * a month without its year ("In April").
  */
 const LEANING_PHRASES =
-  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|(described|mentioned|shown|listed|discussed) (above|below|earlier)|the following|similar (results|findings|effects?|patterns?)|in one sentence|by contrast|in contrast|in practice|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)/i;
+  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|(described|mentioned|shown|listed|discussed) (above|below|earlier)|the following|similar (results|findings|effects?|patterns?)|in one sentence|by contrast|in contrast|in practice|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item|way))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)|\bsuch (?!as\b)[a-z]+|\banother ([a-z]+ )?(victory|defeat|success|setback|blow|attempt|war|battle|crisis|rebellion|revolt|invasion|campaign|example|case)\b|\bthis (?!is\b|was\b)[a-z]+|\b(itself|themselves) (was|is|were|are|had|has)\b|\b(an|the) alternative\b(?! to\b)|\b(responded|reacted|retaliated)\b(?! to\b)/i;
 
 /**
  * "the system", "the island", "the church", "the empire": a definite noun that names no particular thing
@@ -28,14 +28,14 @@ const LEANING_PHRASES =
  * Empire"). With "of …" after it, or a name ("the novel Emma"), it says which.
  */
 export const BACK_REFERENCE =
-  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer)\b(?! of\b)(?! [A-Z])/;
+  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer|area|style|speaker|examples?|relative|war|invasion|defeat|victory|task|speech)\b(?! of\b)(?! [A-Z])/;
 
 /**
  * Phrases that only make sense beside the sentence before: "a related point", "a more decisive
  * setback", "the 7 in the accumulator" (a worked example), "STA 11 is fetched", "X then reacts".
  */
 const CONTEXT_BOUND =
-  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^[A-Z][\w-]*(?: [\w-]+){0,3}: [a-z]|^From here\b|^(One|Another|The other|The first|The second|The last) (is|was)\b|^(Indeed|Moreover|Furthermore|In addition|Besides|Nonetheless|Nevertheless|Thus|Hence|Accordingly|Consequently|Meanwhile),|^A (different|similar|related|further|second|third|new) (approach|view|answer|argument|explanation|idea|reason|theory)\b|\b[Tt]he resulting\b|\b(would|will|could|can|must) then\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b/;
+  /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^[A-Z][\w-]*(?: [\w-]+){0,3}: [a-z]|^From here\b|^(One|Another|The other|The first|The second|The last) (is|was)\b|^(Indeed|Moreover|Furthermore|In addition|Besides|Nonetheless|Nevertheless|Thus|Hence|Accordingly|Consequently|Meanwhile),|^A (?:very )?(different|similar|related|further|second|third|new) (approach|view|answer|argument|explanation|idea|reason|theory)\b|\b[Tt]he resulting\b|\b(would|will|could|can|must) then\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b|^The (most|least) \w+( \w+)? (is|was|are|were)\b|\b[Tt]he (most|least) \w+ (examples?|cases?|instances?|forms?|types?|kinds?|reasons?|factors?|conditions?|relatives?|objections?|criticisms?|critics?)\b(?! of\b)|\b[Tt]he (closest|nearest|biggest|largest|greatest|best|worst) (male |female )?(examples?|cases?|relatives?|rivals?)\b(?! of\b)|^The (more|less) [a-z]+ [a-z]+(?!.*, the (more|less)\b)|^(Human|Natural|Physical|Economic|Social|Political|Main|Other|Key) (causes|effects|factors|reasons|consequences)\b(?! of\b)|'s (book|novel|play|poem|theory|idea|study|experiment|work|paper|argument|view|model|findings)\b(?!,? ?[A-Z"'‘“])/;
 
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
@@ -312,9 +312,18 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     const request = { avoidIn: [fact.sentence.text], siblingsOnly: false };
     if (concept.kind === 'date') {
       const year = Number(concept.name);
+      const text = fact.sentence.text;
+      // "2014–08": a year in a range swapped alone runs the range backwards, false on its face.
+      if (new RegExp(`\\d[–-]${concept.name}\\b|\\b${concept.name}[–-]\\d`).test(text)) return null;
+      // "around 1910" as "around 1904" is still roughly true: a hedged year moves a decade or more.
+      const hedged = new RegExp(`\\b(around|about|circa|c\\.|roughly|nearly) ${concept.name}\\b`, 'i').test(
+        text,
+      );
       return (
         (alternativesFor(map, concept, { ...request, count: 3 }, rng) ?? []).find(
-          (y) => !Number.isFinite(year) || keepsOrder(year, Number(y), fact.sentence.text),
+          (y) =>
+            !Number.isFinite(year) ||
+            (keepsOrder(year, Number(y), text) && (!hedged || Math.abs(Number(y) - year) >= 10)),
         ) ?? null
       );
     }

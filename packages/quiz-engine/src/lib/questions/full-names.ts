@@ -1,0 +1,138 @@
+import type { Question } from '@quizwise/contract';
+import { escapeRegExp } from '../concepts/clauses.js';
+import type { ConceptMap } from '../concepts/concept-map.js';
+import { supersense } from '../concepts/wordnet.js';
+
+/** Capitalised words that open a sentence or a phrase, never part of the name that follows them. */
+const NOT_A_NAME_PART = new Set(
+  'January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Earlier Meanwhile Later Then Now Today In The A An On At By For From When While After Before As But And Or If Under Although Though Since During With Without Of To Its His Her Their This That These Those Why How What Who Which Where Both Then Later Even Only Once Like Unlike Against Between Among True False Fill Which'.split(
+    ' ',
+  ),
+);
+
+/** A Roman numeral or "of Arc" / "the Confessor" after a name belongs to it. */
+const SUFFIX = String.raw`(?: (?:of|the) [A-Z][a-z]+| [IVX]{1,5}\b)`;
+
+/** "Pope Clement VII" → Clement, "Joan of Arc" → Joan, "Edward the Confessor" → Edward. */
+const TITLED = new RegExp(
+  `\\b((?:Pope|King|Queen|Emperor|Empress|Saint|St\\.|Sir|Prince|Princess|Cardinal|Archbishop|Bishop|Tsar|Sultan) )?([A-Z][a-z]+)(${SUFFIX})`,
+  'g',
+);
+
+const EPITHET =
+  / the (Great|Confessor|Conqueror|Bold|Good|Fair|Pious|Younger|Elder|Magnificent|Terrible|Lionheart|Wise|Unready|Lion|Navigator|Just|Fat|Bald|Hammer)$/;
+
+const fuller = new WeakMap<ConceptMap, Map<string, string>>();
+
+/**
+ * One-word names the material also gives in full, when the full form is one: "Clement" → "Clement VII",
+ * "Joan" → "Joan of Arc", "Horta" → "Victor Horta". Out of its paragraph "Clement refused" names no one.
+ */
+export function fullerNames(map: ConceptMap): Map<string, string> {
+  const known = fuller.get(map);
+  if (known) return known;
+  const text = map.material.analysis.sentences.map((s) => s.text).join(' ');
+  const names = new Map<string, string>();
+  const people = new Set([...map.concepts.values()].filter((c) => c.kind === 'person').map((c) => c.name));
+  const forms = new Map<string, Set<string>>();
+  const add = (name: string, form: string): void => {
+    const set = forms.get(name) ?? new Set<string>();
+    set.add(form);
+    forms.set(name, set);
+  };
+  // "Pope Clement VII", "Joan of Arc", "Edward the Confessor": a regnal number or an epithet makes a
+  // name; "Bank of England" or "Battle of Sluys" is a thing, told by the word being a common noun.
+  for (const match of text.matchAll(TITLED)) {
+    const [, title = '', name = '', suffix = ''] = match;
+    if (NOT_A_NAME_PART.has(name) || /s$/.test(name) || !['person', null].includes(supersense(name)))
+      continue;
+    // "Because I could not stop": a name is capitalised inside a sentence too.
+    if (!new RegExp(`[a-z,;] ${escapeRegExp(name)}\\b`).test(text)) continue;
+    // "Rights of Man", "Secretary of State", "Jude the Obscure" are not people: an epithet counts after a
+    // title ("Pope Clement"), as a known epithet ("the Confessor") or in apposition (", Joan of Arc,").
+    const epithet = / the /.test(suffix)
+      ? EPITHET.test(suffix)
+      : / of /.test(suffix)
+        ? !!title ||
+          /, $/.test(text.slice(Math.max(0, (match.index ?? 0) - 2), match.index)) ||
+          supersense(name) === null
+        : true;
+    if (!epithet || (/ of /.test(suffix) && !title && supersense(name) !== null)) continue;
+    add(name, `${title}${name}${suffix}`);
+  }
+  for (const person of people) {
+    if (!/^[A-Z][a-z]+$/.test(person) || !['person', null].includes(supersense(person))) continue;
+    const pattern = new RegExp(
+      `((?:(?:[A-Z][a-z]+|[A-Z]\\.) ){0,2})${escapeRegExp(person)}(${SUFFIX}?)(?![\\w])`,
+      'g',
+    );
+    for (const match of text.matchAll(pattern)) {
+      const prefix = (match[1] ?? '').split(' ').filter((w) => w && !NOT_A_NAME_PART.has(w));
+      // "The Tudor king Henry": only the words right before the name, all of them name words, count.
+      const kept: string[] = [];
+      for (const word of prefix.reverse()) {
+        if (!/^[A-Z]/.test(word)) break;
+        kept.unshift(word);
+      }
+      const suffix = match[2] ?? '';
+      if (suffix) add(person, person + suffix);
+      const form = [...kept, person].join(' ') + suffix;
+      // "at Lowood Jane advertises": words before a name are part of it only where the material names
+      // someone so, and "Lady Macbeth" is not Macbeth.
+      if (
+        kept.length > 0 &&
+        !/^(Lady|Mrs|Mr|Miss|Madame)$/.test(kept[0] ?? '') &&
+        (people.has(form) || count(text, form) >= 2)
+      )
+        add(person, form);
+    }
+  }
+  for (const [name, set] of forms) {
+    // The figure the material keeps naming alone ("Macbeth", "Piaget") is known by that name.
+    if (count(text, name) - [...set].reduce((n, f) => n + count(text, f), 0) >= 5) continue;
+    const longest = [...set].sort((a, b) => b.length - a.length)[0];
+    // "Clement VII" and "Pope Clement VII" are one person; "Mary Tudor" and "Mary Boleyn" are two.
+    const within = (f: string): boolean => ` ${longest} `.includes(` ${f} `);
+    if (longest && [...set].every(within)) names.set(name, longest);
+  }
+  fuller.set(map, names);
+  return names;
+}
+
+function count(text: string, phrase: string): number {
+  return text.split(phrase).length - 1;
+}
+
+function inFull(text: string, names: Map<string, string>): string {
+  let out = text;
+  for (const [name, full] of names) {
+    if (out.includes(full)) continue;
+    const bare = new RegExp(`\\b${escapeRegExp(name)}\\b(?!${SUFFIX})`, 'g');
+    for (const match of out.matchAll(bare)) {
+      // "Pope Clement", "King Edward": a name word before it already says who.
+      const before = /([A-Z][\w.]*) $/.exec(out.slice(0, match.index))?.[1];
+      if (before && !NOT_A_NAME_PART.has(before)) continue;
+      out = out.slice(0, match.index) + full + out.slice(match.index + name.length);
+      break;
+    }
+  }
+  return out;
+}
+
+/** The question with every one-word name that has a single fuller form given in full, once. */
+export function namedInFull(question: Question, names: Map<string, string>): Question {
+  if (names.size === 0) return question;
+  // "_____ VII refused": a gap inside a longer name keeps the answer as the gap reads.
+  const gapInName =
+    new RegExp(`_____${SUFFIX}`).test(question.question) || /[A-Z][\w.]* _____/.test(question.question);
+  const answer = gapInName ? question.answer : inFull(question.answer, names);
+  const named: Question = {
+    ...question,
+    question: inFull(question.question, names),
+    answer,
+    options: question.options.map((o) => (o === question.answer ? answer : inFull(o, names))),
+  };
+  if (question.accepted_answers)
+    named.accepted_answers = [...new Set([answer, ...question.accepted_answers])];
+  return named;
+}

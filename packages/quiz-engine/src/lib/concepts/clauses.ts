@@ -110,8 +110,9 @@ export function whyQuestion(clause: Clause, pastContext: boolean, subjectFor?: s
   if (subject.some((t) => /^(after|before|when|while|because|since|until|although|once)$/.test(t.lower)))
     return null;
   const verb = tokens[v] as Token;
-  // "a single ammonia plant often feeds …" read with "often" as the verb.
-  if (verb.pos === 'ADV' || verb.pos === 'ADJ') return null;
+  // "a single ammonia plant often feeds …" read with "often" as the verb; "C. H. D. Buys Ballot tested"
+  // read with the name "Buys" as the verb.
+  if (verb.pos === 'ADV' || verb.pos === 'ADJ' || /^[A-Z]/.test(verb.value)) return null;
   if (standIn && !(verb.pos === 'VERB' || verb.pos === 'AUX' || AUXILIARIES.has(verb.lower))) return null;
   // "The first was …": a subject without its noun has nothing to ask about.
   const head = subject[subject.length - 1];

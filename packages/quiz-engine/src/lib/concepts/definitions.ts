@@ -33,6 +33,15 @@ const BAD_HEADS = new Set(
   'way thing something one lot part result example term word name idea fact case number amount'.split(' '),
 );
 
+/** Nouns after "is the …" that make a claim about a thing ("the product of", "the key to"), not its kind. */
+const CLAIM_HEADS = new Set(
+  'product outcome consequence cause source key basis heart essence centre center focus aim goal purpose reason sign founding moment secret answer'.split(
+    ' ',
+  ),
+);
+const NOT_A_TERM =
+  /^([Kk]ey|[Mm]ain|[Mm]ajor|[Ii]mportant|[Cc]rucial|[Cc]entral|[Dd]ecisive|[Ss]ignificant|[Ff]inal|[Ff]irst|[Ll]ast)\b|^(American|British|English|French|German|Italian|Dutch|Spanish|Portuguese|Russian|Japanese|Chinese|Indian|Greek|Roman|European|African|Asian) [a-z]+[^s]s$/;
+
 function textOf(sentence: Sentence, start: number, end: number): string {
   const first = sentence.tokens[start];
   const last = sentence.tokens[end - 1];
@@ -87,6 +96,9 @@ export function readDefinition(sentence: Sentence): DefinitionFact | null {
   const termTokens = tokens.slice(subject.start, subject.end);
   const head = termTokens[termTokens.length - 1] as Token;
   if (termTokens.length === 1 && BAD_HEADS.has(head.lemma)) return null;
+  // "A key moment was the founding of Lübeck", "The Italian republics were sovereign states": a judgement
+  // or a nation's things are not a term the material defines.
+  if (NOT_A_TERM.test(textOf(sentence, subject.start, subject.end))) return null;
   const verb = tokens[subject.end];
   const termKey = keyOf(termTokens);
   const term = runningCase(textOf(sentence, subject.start, subject.end), termTokens[0]);
@@ -139,6 +151,8 @@ export function readDefinition(sentence: Sentence): DefinitionFact | null {
     return null;
   const genus = textOf(sentence, genusStart, j);
   const genusHead = genusHeadToken.lemma;
+  // "Goodness is the product of deliberate effort": a claim about where something comes from, not a kind.
+  if (CLAIM_HEADS.has(genusHead)) return null;
   if (genusHead === head.lemma && genusTokens.length === 1) return null;
   const next = tokens[j];
   const after = tokens[j + 1];

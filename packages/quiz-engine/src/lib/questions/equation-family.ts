@@ -2,6 +2,7 @@ import type { QuestionType } from '@quizwise/contract';
 import { conceptIn } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { standsOnItsOwn } from './statement-family.js';
+import { reactionInWords } from './substance-names.js';
 
 const SUBSCRIPTS: Record<string, string> = {
   '₀': '0',
@@ -126,16 +127,22 @@ export function equationFamily(ctx: FamilyContext, type: QuestionType): Candidat
     const equation = `${written(left)} → ${written(right)}`;
     if (seen.has(equation)) continue;
     seen.add(equation);
-    // One coefficient changed by one: the slip a learner makes when balancing.
+    // One coefficient changed by one, up or down: the slip a learner makes when balancing.
     const slips = rng
       .shuffle(
         [left, right].flatMap((terms, side) =>
-          terms.map((_, at) => {
-            const changed = terms.map((t, i) => (i === at ? { ...t, coefficient: t.coefficient + 1 } : t));
-            const l = side === 0 ? changed : left;
-            const r = side === 1 ? changed : right;
-            return balanced(l, r) === false ? `${written(l)} → ${written(r)}` : null;
-          }),
+          terms.flatMap((term, at) =>
+            [1, -1]
+              .filter((step) => term.coefficient + step >= 1)
+              .map((step) => {
+                const changed = terms.map((t, i) =>
+                  i === at ? { ...t, coefficient: t.coefficient + step } : t,
+                );
+                const l = side === 0 ? changed : left;
+                const r = side === 1 ? changed : right;
+                return balanced(l, r) === false ? `${written(l)} → ${written(r)}` : null;
+              }),
+          ),
         ),
       )
       .filter((x): x is string => x !== null);
@@ -146,6 +153,13 @@ export function equationFamily(ctx: FamilyContext, type: QuestionType): Candidat
       name: 'Balancing equations',
       weight: 1,
     };
+    // "for the reaction of magnesium with hydrochloric acid": out of its paragraph the equation needs its
+    // reaction named, or judging it is only counting.
+    const named = reactionInWords(left.map((t) => t.formula));
+    const claim = (eq: string): string =>
+      named
+        ? `True or false: ${eq} is the balanced equation for ${named}.`
+        : `True or false: The equation ${eq} is balanced.`;
     const base = {
       type,
       concept,
@@ -156,13 +170,18 @@ export function equationFamily(ctx: FamilyContext, type: QuestionType): Candidat
       value: 4,
     };
     if (type === 'multiple_choice') {
-      if (slips.length >= 2)
+      // "CO2 + H2O → H2CO3" among options that each add a "2": the key is the one without a number, found
+      // without counting a single atom.
+      const allOnes = [...left, ...right].every((t) => t.coefficient === 1);
+      if (slips.length >= 2 && !allOnes)
         out.push(
           candidate(
             {
               ...base,
               type,
-              stem: contextStem(sentence.text, match.index ?? 0),
+              stem: named
+                ? `Which of these is the balanced equation for ${named}?`
+                : contextStem(sentence.text, match.index ?? 0),
               answer: equation,
               options: slips.slice(0, 3),
               explanation: `${equation} has the same atoms on each side; each other option has one coefficient changed.`,
@@ -176,7 +195,7 @@ export function equationFamily(ctx: FamilyContext, type: QuestionType): Candidat
       candidate(
         {
           ...base,
-          stem: `True or false: The equation ${equation} is balanced.`,
+          stem: claim(equation),
           answer: 'True',
           explanation: `True: each side has the same atoms. The material writes it: "${sentence.text}"`,
         },
@@ -185,7 +204,7 @@ export function equationFamily(ctx: FamilyContext, type: QuestionType): Candidat
       candidate(
         {
           ...base,
-          stem: `True or false: The equation ${wrong} is balanced.`,
+          stem: claim(wrong),
           answer: 'False',
           explanation: `False: the atoms on the two sides differ; the balanced equation is ${equation}.`,
         },

@@ -229,19 +229,23 @@ describe('applying conservation of mass to the equations the material writes', (
     ].join('\n\n');
     const tf = equationFamily(ctx(text), 'true_false').map((c) => c.question);
     expect(tf.filter((q) => q.answer === 'True').map((q) => q.question)).toContain(
-      'True or false: The equation Fe2O3 + 3CO → 2Fe + 3CO2 is balanced.',
+      'True or false: Fe2O3 + 3CO → 2Fe + 3CO2 is the balanced equation for the reaction of iron(III) oxide with carbon monoxide.',
     );
     for (const q of tf.filter((x) => x.answer === 'False')) {
-      expect(q.question).toMatch(/^True or false: The equation .* is balanced\.$/);
+      expect(q.question).toMatch(
+        /^True or false: .* is the balanced equation for the (reaction|decomposition) of .*\.$/,
+      );
       expect(q.bloom_level).toBe('apply');
     }
     const mc = equationFamily(ctx(text), 'multiple_choice').map((c) => c.question);
     const iron = mc.find((q) => q.answer === 'Fe2O3 + 3CO → 2Fe + 3CO2');
     expect(iron?.options).toHaveLength(4);
-    // The reaction as the material introduces it names what the equation is for (round 16).
+    // The reaction named in words, so judging it is more than counting (rounds 16–19).
     expect(iron?.question).toBe(
-      'Carbon monoxide removes oxygen from iron oxide. Which of these equations for this reaction is balanced?',
+      'Which of these is the balanced equation for the reaction of iron(III) oxide with carbon monoxide?',
     );
+    // "C + O2 → CO2" among options that each add a "2" is spotted without counting (round 19).
+    expect(mc.find((q) => q.answer === 'C + O2 → CO2')).toBeUndefined();
   });
 
   it('asks nothing of an equation the material gets wrong', () => {

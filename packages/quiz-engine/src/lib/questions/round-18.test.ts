@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
+import { equationFamily } from './equation-family.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { standsOnItsOwn, statementFamily } from './statement-family.js';
 
@@ -114,5 +115,35 @@ describe('names given in full', () => {
     const names = fullerNames(map);
     expect(names.has('Henry')).toBe(false);
     expect(names.has('Macbeth')).toBe(false);
+  });
+});
+
+describe('equations with their reaction named', () => {
+  const stems = (type: 'multiple_choice' | 'true_false') =>
+    equationFamily(
+      {
+        map: mapOf(
+          '# Metals and acids\n\nMagnesium fizzes in dilute acid and the gas given off is hydrogen: Mg + 2HCl → MgCl2 + H2.\n\nA mystery powder reacts as written: Xq + 2HCl → XqCl2 + H2.',
+        ),
+        rng: createRng(2),
+        higherOrder: false,
+      },
+      type,
+    ).map((c) => c.question.question);
+
+  it('asks for the balanced equation of a reaction named in words, not for "an equation"', () => {
+    expect(stems('multiple_choice')).toContain(
+      'Which of these is the balanced equation for the reaction of magnesium with hydrochloric acid?',
+    );
+    expect(stems('true_false')).toContain(
+      'True or false: Mg + 2HCl → MgCl2 + H2 is the balanced equation for the reaction of magnesium with hydrochloric acid.',
+    );
+    // A substance not named here keeps the reaction as the material introduces it.
+    expect(stems('true_false').filter((s) => s.includes('Xq'))).not.toHaveLength(0);
+    expect(
+      stems('true_false')
+        .filter((s) => s.includes('Xq'))
+        .every((s) => s.includes('The equation')),
+    ).toBe(true);
   });
 });

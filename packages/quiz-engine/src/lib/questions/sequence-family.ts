@@ -68,7 +68,10 @@ export function sequenceFamily(ctx: FamilyContext, type: QuestionType): Candidat
     for (let i = 0; i + 1 < events.length; i += 1) {
       const earlier = events[i] as DatedName;
       const later = events[i + 1] as DatedName;
-      if (later.year - earlier.year < 2 || earlier.sentence === later.sentence) continue;
+      // "The Treaty of Ryswick came before the Battle of Vertières": a century apart, the order is known
+      // from where each stands in the story, not from knowing how one led to the other.
+      const gap = later.year - earlier.year;
+      if (gap < 2 || gap > 30 || earlier.sentence === later.sentence) continue;
       const truth = rng.next() < 0.5;
       const [first, second] = truth ? [earlier, later] : [later, earlier];
       out.push(

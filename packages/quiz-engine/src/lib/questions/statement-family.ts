@@ -11,7 +11,7 @@ import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
 const LEANING_OPENERS =
-  /^(on the other hand|on the one hand|in other words|even (?:more|less|worse|better|so)|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|(?:first|second|third|fourth|fifth|next|lastly),|worse|better still|in practice|in one|suppose|imagine|assume|let us|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
+  /^(on the other hand|on the one hand|in other words|(?:more|most|until) recently|recently|even (?:more|less|worse|better|so)|in fact|on a .{0,20}scale|much of|only a|the rest|the rate|in this case|in such|as a result|for this reason|in this way|in turn|by contrast|at the same time|at its|finally|then|therefore|however|instead|also|similarly|likewise|for example|for instance|this|these|that|those|such|it|they|he|she|its|their|his|her|both|another|other|others|the two|the latter|the former|here|(?:first|second|third|fourth|fifth|next|lastly),|worse|better still|in practice|in one|suppose|imagine|assume|let us|later|soon|eventually|afterwards|meanwhile|in response|at first|even so|still|yet|within|the (?:disaster|act|law|event|war|crisis|movement|campaign|study|experiment|researchers|research|group|company|book|novel|treaty|plan|new|result|results|idea|project|team|scheme|policy|reform|reforms|attack|battle|protest|strike|rebellion|revolt|conflict|meeting|decision|move|change|changes|government|problem|answer|situation|same|next|following))\b/i;
 const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|this)\b/i;
 
 /**
@@ -20,7 +20,7 @@ const REFERENCES = /\b(it|its|they|them|their|he|him|his|she|her|these|those|thi
  * a month without its year ("In April").
  */
 const LEANING_PHRASES =
-  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|(described|mentioned|shown|listed|discussed) (above|below|earlier)|the following|similar (results|findings|effects?|patterns?)|in one sentence|by contrast|in contrast|in practice|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item|way))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)|\bsuch (?!as\b)[a-z]+|\banother ([a-z]+ )?(victory|defeat|success|setback|blow|attempt|war|battle|crisis|rebellion|revolt|invasion|campaign|example|case)\b|\bthis (?!is\b|was\b)[a-z]+|\b(itself|themselves) (was|is|were|are|had|has)\b|\b(an|the) alternative\b(?! to\b)|\b(responded|reacted|retaliated)\b(?! to\b)/i;
+  /\b(these|those|the same|the reverse|the opposite|the latter|the former|the remaining|the new|the figure|in this way|the process|the algorithm|the list|the ring|the city|(described|mentioned|shown|listed|discussed) (above|below|earlier)|the following|similar (results|findings|effects?|patterns?)|in one sentence|by contrast|in contrast|in practice|that (first|day|year|time|point)|the (first|second|third|next|last|final|other) (value|one|day|step|stage|case|example|time|item|way))\b|,? (therefore|however|for instance|for example|also|simply|instead|too),?\b|\bIn (January|February|March|April|May|June|July|August|September|October|November|December)\b(?! \d)|\bsuch (?!as\b)[a-z]+|\banother ([a-z]+ )?(victory|defeat|success|setback|blow|attempt|war|battle|crisis|rebellion|revolt|invasion|campaign|example|case)\b|\bthis (?!is\b|was\b)[a-z]+|\b(itself|themselves) (was|is|were|are|had|has)\b|\b(an|the) alternative\b(?! to\b)|\b(responded|reacted|retaliated)\b(?! to\b)|\b(was|were|is|are|had) then\b|^(a|one) (key|crucial|decisive|important|major|turning|significant) (moment|step|point|event|factor|development|figure)\b|^if\b[^,]*\b(is|are) added\b(?! to\b)/i;
 
 /**
  * "the system", "the island", "the church", "the empire": a definite noun that names no particular thing
@@ -28,7 +28,7 @@ const LEANING_PHRASES =
  * Empire"). With "of …" after it, or a name ("the novel Emma"), it says which.
  */
 export const BACK_REFERENCE =
-  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer|area|style|speaker|examples?|relative|war|invasion|defeat|victory|task|speech)\b(?! of\b)(?! [A-Z])/;
+  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer|area|style|speaker|examples?|relative|war|invasion|defeat|victory|task|speech|relationship)\b(?! of\b)(?! between\b)(?! [A-Z])/;
 
 /**
  * Phrases that only make sense beside the sentence before: "a related point", "a more decisive
@@ -83,6 +83,12 @@ export function standsOnItsOwn(text: string): boolean {
   if (LEANING_PHRASES.test(text)) return false;
   if (BACK_REFERENCE.test(text)) return false;
   if (CONTEXT_BOUND.test(text)) return false;
+  // "the average length of a list is α": a symbol the sentence does not define was defined elsewhere.
+  if (/(^|[\s(])[α-ωΑ-Ω](?![\w-]| (particles?|decay|radiation|rays?|helix|sheet)\b)/u.test(text))
+    return false;
+  // A quotation opened and not closed was cut off by the sentence break.
+  const quotes = (text.match(/["“”]/g) ?? []).length;
+  if (quotes % 2 === 1 || (text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length) return false;
   // "A wire 0.25 m long carries … Find the force on the wire.": an exercise, not a statement.
   if (/\b(Find|Calculate|Work out|Show that|Explain why)\b/.test(text) || /[a-z]\. [A-Z]/.test(text))
     return false;
@@ -174,6 +180,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       // "_____'s son Humayun", "_____'s idea": a name as a possessive is a gap in a name, not an idea.
       if (cuedElsewhere(blanked, fact.display) || IN_A_LIST.test(blanked) || blanked.includes("_____'s"))
         continue;
+      // "the buffer fails and the _____ sharply" for "pH changes": an adverb after the gap means its verb
+      // is inside it, and "rises" or "falls" fit as well.
+      if (/_____ [a-z]+ly\b/.test(blanked)) continue;
       // "the American _____" for "American Mary Cassatt": a nationality is not part of a name.
       if (NATIONALITY.test(fact.display)) continue;
       out.push(
@@ -274,7 +283,7 @@ const NATIONALITY =
 
 /** "Elizabeth" among "Jane, _____, Mary, Kitty and Lydia": one name of a list is guessed from the rest. */
 const IN_A_LIST =
-  /(,|\band|\bor) _____(,| and\b| or\b)|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____/i;
+  /(,|\band|\bor) _____(,| and\b| or\b)|[A-Z][a-z]+ (and|or) _____|_____ (and|or) [A-Z][a-z]+|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____/i;
 
 /**
  * "the field of a magnet … the two _____" for "magnetic fields": a word of the key, or its stem, left
@@ -313,6 +322,11 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     if (concept.kind === 'date') {
       const year = Number(concept.name);
       const text = fact.sentence.text;
+      // "one of a set developed by Norman Good in 1966, to keep enzymes stable": a year in passing is
+      // trivia; a statement is falsified by its year only where the year is when the sentence's event
+      // happened ("In 1845 …", "… in 1960.").
+      const when = new RegExp(`^(In|By|From) ${concept.name}\\b|\\bin ${concept.name}[.]?$`);
+      if (!when.test(text.trim())) return null;
       // "2014–08": a year in a range swapped alone runs the range backwards, false on its face.
       if (new RegExp(`\\d[–-]${concept.name}\\b|\\b${concept.name}[–-]\\d`).test(text)) return null;
       // "around 1910" as "around 1904" is still roughly true: a hedged year moves a decade or more.
@@ -323,7 +337,8 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
         (alternativesFor(map, concept, { ...request, count: 3 }, rng) ?? []).find(
           (y) =>
             !Number.isFinite(year) ||
-            (keepsOrder(year, Number(y), text) && (!hedged || Math.abs(Number(y) - year) >= 10)),
+            // Three years off is a nitpick; a hedged year ("around 1910") moves a decade or more.
+            (keepsOrder(year, Number(y), text) && Math.abs(Number(y) - year) >= (hedged ? 10 : 5)),
         ) ?? null
       );
     }

@@ -112,6 +112,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
             rng,
             usedSentences,
             followUp: focus.length > 0,
+            map,
           }).map((q) => ({ ...q, bloom_level: 'remember' as const })),
         );
     }

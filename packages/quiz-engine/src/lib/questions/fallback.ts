@@ -2,6 +2,9 @@ import type { Question, QuestionType } from '@quizwise/contract';
 import type { Generator, GeneratorContext } from '../generators/common.js';
 import { shortAnswer } from '../generators/short-answer.js';
 import { trueFalse } from '../generators/true-false.js';
+import type { ConceptMap } from '../concepts/concept-map.js';
+import { fullerNames, namedInFull } from './full-names.js';
+import { withReferents } from './referents.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
@@ -54,13 +57,25 @@ function changedNumberOnly(source: string, stem: string): boolean {
     /[/×^=⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(`${a[i - 1] ?? ''}${a[i] ?? ''}${a[i + 1] ?? ''}`),
   );
   const year = (word: string): number => Number(/\b(1\d{3}|20\d{2})\b/.exec(word)?.[1] ?? NaN);
-  const ordered = at.every(
-    (i) => !Number.isFinite(year(a[i] ?? '')) || keepsOrder(year(a[i] ?? ''), year(b[i] ?? ''), source),
+  // A year moved by five or more, and only the year the sentence's event happened in ("In 1845 …",
+  // "… in 1960."): a year in passing is trivia, three years off a nitpick (blind reviews, rounds 19–20).
+  const datesTheSentence = (y: number): boolean =>
+    new RegExp(`^(In|By|From) ${y}\\b|\\bin ${y}[.]?$`).test(source.trim());
+  const ordered = at.every((i) => {
+    const from = year(a[i] ?? '');
+    const to = year(b[i] ?? '');
+    if (!Number.isFinite(from)) return true;
+    return keepsOrder(from, to, source) && Math.abs(to - from) >= 5 && datesTheSentence(from);
+  });
+  // "Rf values always lie between 0 and 6.0": a bound moved outwards can leave the range true.
+  const inRange = at.some((i) =>
+    /\b(between|from)\s+(\S+\s+(and|to)\s+)?$/i.test(`${a.slice(Math.max(0, i - 3), i).join(' ')} `),
   );
   return (
     changed.length > 0 &&
     !named &&
     !inFormula &&
+    !inRange &&
     ordered &&
     changed.every((word) => /\d/.test(word)) &&
     a.every((word, i) => word === b[i] || !hedged.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `))
@@ -78,8 +93,9 @@ export function fallbackQuestions(
   type: QuestionType,
   want: number,
   already: Question[],
-  options: { rng: Rng; usedSentences: Set<number>; followUp: boolean },
+  options: { rng: Rng; usedSentences: Set<number>; followUp: boolean; map?: ConceptMap },
 ): Question[] {
+  const names = options.map ? fullerNames(options.map) : new Map<string, string>();
   const generator = (options.followUp ? FOLLOW_UP_GENERATORS : SENTENCE_GENERATORS)[type];
   if (!generator || want <= 0) return [];
   const ctx: GeneratorContext = {
@@ -116,9 +132,14 @@ export function fallbackQuestions(
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
     // "Who …? — Aristotle" in a text titled "Aristotle's Virtue Ethics": the topic is no answer.
     if (type !== 'true_false' && ` ${title} `.includes(` ${flat(q.answer)} `)) continue;
+    // "Gustavus" as "Gustavus Adolphus", "the effect" as "the photoelectric effect", as the set's own
+    // questions are; a stem that points back at what it never names is left out.
+    const named = namedInFull(q, names);
+    const stem = options.map ? withReferents(options.map, named.question) : named.question;
+    if (stem === null) continue;
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
-    out.push({ ...q, cognitive_skill: 'recall' });
+    out.push({ ...named, question: stem, cognitive_skill: 'recall' });
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { supersense } from '../concepts/wordnet.js';
 
 /** Capitalised words that open a sentence or a phrase, never part of the name that follows them. */
 const NOT_A_NAME_PART = new Set(
-  'January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Earlier Meanwhile Later Then Now Today In The A An On At By For From When While After Before As But And Or If Under Although Though Since During With Without Of To Its His Her Their This That These Those Why How What Who Which Where Both Then Later Even Only Once Like Unlike Against Between Among True False Fill Which'.split(
+  'Because January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Earlier Meanwhile Later Then Now Today In The A An On At By For From When While After Before As But And Or If Under Although Though Since During With Without Of To Its His Her Their This That These Those Why How What Who Which Where Both Then Later Even Only Once Like Unlike Against Between Among True False Fill Which'.split(
     ' ',
   ),
 );
@@ -18,6 +18,9 @@ const TITLED = new RegExp(
   `\\b((?:Pope|King|Queen|Emperor|Empress|Saint|St\\.|Sir|Prince|Princess|Cardinal|Archbishop|Bishop|Tsar|Sultan) )?([A-Z][a-z]+)(${SUFFIX})`,
   'g',
 );
+
+const TITLE =
+  /^(Pope|King|Queen|Emperor|Empress|Saint|Sir|Prince|Princess|Cardinal|Archbishop|Bishop|Tsar|Sultan|Lady|Lord|Count|Duke|General|President|Mr|Mrs|Miss|Dr)$/;
 
 const EPITHET =
   / the (Great|Confessor|Conqueror|Bold|Good|Fair|Pious|Younger|Elder|Magnificent|Terrible|Lionheart|Wise|Unready|Lion|Navigator|Just|Fat|Bald|Hammer)$/;
@@ -60,7 +63,31 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
     if (!epithet || (/ of /.test(suffix) && !title && supersense(name) !== null)) continue;
     add(name, `${title}${name}${suffix}`);
   }
+  // "Gustavus Adolphus" and later "Gustavus": a word no dictionary knows, used alone and with a second
+  // name, is a given name.
+  for (const match of text.matchAll(/\b([A-Z][a-z]+)(?= ([A-Z][a-z]+)\b)/g)) {
+    const [, given = '', second = ''] = match;
+    if (NOT_A_NAME_PART.has(given) || NOT_A_NAME_PART.has(second) || TITLE.test(given)) continue;
+    if (![null, 'person'].includes(supersense(given)) || !unknownSurname(second)) continue;
+    // "at Lowood Jane advertises": a place before a name, not a given name before a surname.
+    const before = /(\S+) $/.exec(text.slice(Math.max(0, (match.index ?? 0) - 20), match.index))?.[1] ?? '';
+    if (/^(at|in|to|from|of|near|on|by|with|for|into|towards|across)$/.test(before)) continue;
+    if (!standsAlone(text, given)) continue;
+    add(given, `${given} ${second}`);
+  }
   for (const person of people) {
+    // "Gustavus" for "Gustavus Adolphus": a given name alone names no one out of its paragraph.
+    const given = /^([A-Z][a-z]+) [A-Z][a-z]+$/.exec(person)?.[1];
+    const second = person.split(' ')[1] ?? '';
+    if (
+      given &&
+      !NOT_A_NAME_PART.has(given) &&
+      !TITLE.test(given) &&
+      [null, 'person'].includes(supersense(given)) &&
+      unknownSurname(second) &&
+      standsAlone(text, given)
+    )
+      add(given, person);
     if (!/^[A-Z][a-z]+$/.test(person) || !['person', null].includes(supersense(person))) continue;
     const pattern = new RegExp(
       `((?:(?:[A-Z][a-z]+|[A-Z]\\.) ){0,2})${escapeRegExp(person)}(${SUFFIX}?)(?![\\w])`,
@@ -89,7 +116,8 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
   }
   for (const [name, set] of forms) {
     // The figure the material keeps naming alone ("Macbeth", "Piaget") is known by that name.
-    if (count(text, name) - [...set].reduce((n, f) => n + count(text, f), 0) >= 5) continue;
+    // A character the text calls "Jane" or "Catherine" throughout is known by that name in the text.
+    if (count(text, name) - [...set].reduce((n, f) => n + count(text, f), 0) >= 3) continue;
     const longest = [...set].sort((a, b) => b.length - a.length)[0];
     // "Clement VII" and "Pope Clement VII" are one person; "Mary Tudor" and "Mary Boleyn" are two.
     const within = (f: string): boolean => ` ${longest} `.includes(` ${f} `);
@@ -97,6 +125,21 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
   }
   fuller.set(map, names);
   return names;
+}
+
+/** "Gustavus was killed": the name used on its own, as a subject or after a word of the sentence. */
+function standsAlone(text: string, name: string): boolean {
+  return new RegExp(`(^|[a-z0-9,;.] )${escapeRegExp(name)} (?![A-Z])[a-z]`, 'm').test(text);
+}
+
+/** "Adolphus", "Callot": a second name no dictionary knows as a thing ("Cliffs", "Worshipping", "St"). */
+function unknownSurname(word: string): boolean {
+  return (
+    word.length >= 3 &&
+    !/ing$/.test(word) &&
+    supersense(word) === null &&
+    supersense(word.replace(/s$/, '')) === null
+  );
 }
 
 function count(text: string, phrase: string): number {

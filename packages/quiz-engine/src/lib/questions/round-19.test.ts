@@ -5,6 +5,8 @@ import { readDefinition } from '../concepts/definitions.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
 import { factFamily } from './fact-family.js';
+import { fullerNames } from './full-names.js';
+import { withReferents } from './referents.js';
 import { sequenceFamily } from './sequence-family.js';
 import { standsOnItsOwn, statementFamily } from './statement-family.js';
 
@@ -114,5 +116,36 @@ describe('round 19: names and orders', () => {
     const stems = sequenceFamily(ctx(text), 'true_false').map((c) => c.question.question);
     expect(stems.length).toBeGreaterThan(0);
     for (const stem of stems) expect(stem).not.toMatch(/Ryswick/);
+  });
+});
+
+// Round 20 (set S): stems that need one more word of the material, given it where the material has one.
+describe('round 20: a short name for a longer one, given in full', () => {
+  const text = [
+    '# The Photoelectric Effect',
+    'The photoelectric effect is the emission of electrons from a metal when light shines on it.',
+    'Heinrich Hertz first noticed the effect in 1887 while working with spark gaps.',
+    'Later, Wilhelm Hallwachs measured several key features of the effect with a zinc plate.',
+    'A sample of zinc was polished and placed on an electroscope before the lamp was switched on.',
+    'The sample lost its negative charge when ultraviolet light fell on it.',
+    'In the Swedish phase, King Gustavus Adolphus of Sweden landed in Germany in 1630.',
+    'At Lützen in 1632 Gustavus was killed, although his army won the battle.',
+  ].join('\n\n');
+  const map = mapOf(text);
+
+  it('names the effect the text is about and drops a sample it only introduced', () => {
+    expect(withReferents(map, 'True or false: Hallwachs measured several key features of the effect.')).toBe(
+      'True or false: Hallwachs measured several key features of the photoelectric effect.',
+    );
+    expect(
+      withReferents(map, 'True or false: The sample lost its negative charge in ultraviolet light.'),
+    ).toBeNull();
+    expect(withReferents(map, 'True or false: Zinc emits electrons in ultraviolet light.')).toBe(
+      'True or false: Zinc emits electrons in ultraviolet light.',
+    );
+  });
+
+  it('gives a king by both his names', () => {
+    expect(fullerNames(map).get('Gustavus')).toBe('Gustavus Adolphus');
   });
 });

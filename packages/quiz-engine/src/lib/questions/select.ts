@@ -9,6 +9,7 @@ import { contrastFamily } from './contrast-family.js';
 import { factFamily } from './fact-family.js';
 import { flawsOf } from './flaw-gate.js';
 import { fullerNames, namedInFull } from './full-names.js';
+import { withReferents } from './referents.js';
 import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
@@ -77,6 +78,9 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
   for (const family of FAMILIES)
     for (const c of family(ctx, options.type)) {
       c.question = namedInFull(c.question, names);
+      const stem = withReferents(map, c.question.question);
+      if (stem === null) continue;
+      c.question.question = stem;
       if (wellFormed(c.question) && flawsOf(c.question).length === 0 && !isTopicKey(c)) candidates.push(c);
     }
   for (const c of candidates) {

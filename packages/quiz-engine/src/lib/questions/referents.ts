@@ -1,0 +1,124 @@
+import { escapeRegExp } from '../concepts/clauses.js';
+import type { ConceptMap } from '../concepts/concept-map.js';
+import { supersense } from '../concepts/wordnet.js';
+
+/** Words before a noun that say which one without naming a kind of it. */
+const NOT_A_MODIFIER = new Set(
+  'the a an this that these those its their his her our your my each every some any no all both either neither such same other another more most less least many much few one two three four five six seven eight nine ten first second third last next of in on at to for with by from into onto over under about as and or but nor than is are was were be been being has have had do does did not so very also only just even which who whose that what when where while if whether because although though since until after before during without within between among against through per via its'.split(
+    ' ',
+  ),
+);
+
+interface HeadUse {
+  /** How the material first mentions the noun: "a" (introduced), a modifier ("photoelectric"), or "the". */
+  first: string;
+  /** Modifiers the material puts before it, with counts: "photoelectric" 6, "kalam" 2. */
+  modifiers: Map<string, number>;
+  mentions: number;
+}
+
+const uses = new WeakMap<ConceptMap, Map<string, HeadUse | null>>();
+
+function useOf(map: ConceptMap, head: string): HeadUse | null {
+  let cache = uses.get(map);
+  if (!cache) {
+    cache = new Map();
+    uses.set(map, cache);
+  }
+  if (cache.has(head)) return cache.get(head) ?? null;
+  const text = map.material.lowerText;
+  const pattern = new RegExp(`(?:\\b([a-z][a-z'-]*) )?\\b${escapeRegExp(head)}\\b`, 'g');
+  let use: HeadUse | null = null;
+  for (const match of text.matchAll(pattern)) {
+    const before = match[1] ?? '';
+    if (!use)
+      use = {
+        first: NOT_A_MODIFIER.has(before) || !before ? before : 'modifier',
+        modifiers: new Map(),
+        mentions: 0,
+      };
+    use.mentions += 1;
+    if (before && !NOT_A_MODIFIER.has(before) && !/.{3,}(ed|ing)$|ly$/.test(before))
+      use.modifiers.set(before, (use.modifiers.get(before) ?? 0) + 1);
+  }
+  cache.set(head, use);
+  return use;
+}
+
+const written = new WeakMap<ConceptMap, string>();
+
+/** "The Cosmological Argument" → "cosmological argument": the title as a name of two to four words. */
+function titleTopic(map: ConceptMap): string | null {
+  const title = (map.material.analysis.headings[0] ?? '')
+    .split(/[:—–(]/)[0]
+    ?.trim()
+    .replace(/^(the|a|an) /i, '')
+    .toLowerCase();
+  if (!title) return null;
+  const words = title.split(/\s+/).length;
+  return words >= 2 && words <= 4 && /^[\p{L}' -]+$/u.test(title) ? title : null;
+}
+
+function textOf(map: ConceptMap): string {
+  let text = written.get(map);
+  if (text === undefined) {
+    text = map.material.analysis.sentences.map((s) => s.text).join(' ');
+    written.set(map, text);
+  }
+  return text;
+}
+
+/** The phrase as the material writes it: "Kalam argument", not "kalam argument". */
+function asWritten(map: ConceptMap, phrase: string): string {
+  const text = textOf(map);
+  const found = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').exec(text)?.[0];
+  // Lower case unless the material capitalises it inside a sentence, not only at its start.
+  return found && /^[A-Z]/.test(found) && new RegExp(`[a-z,;] ${escapeRegExp(found)}\\b`).test(text)
+    ? found
+    : phrase;
+}
+
+/**
+ * "The effect is instantaneous" in a text on the photoelectric effect, "The sample is spotted", "the
+ * argument" where three arguments are discussed: a definite noun that is short for a longer name, or that
+ * points at one introduced earlier ("a sample of ink"), names nothing out of its paragraph. The stem with
+ * the name given in full ("The photoelectric effect is instantaneous"), or null when no one name fits.
+ */
+export function withReferents(map: ConceptMap, stem: string): string | null {
+  let out = stem;
+  for (const match of stem.matchAll(/\b([Tt]he) ([a-z]+)\b(?! of\b)( [a-z]+)?/g)) {
+    const head = match[2] ?? '';
+    const next = (match[3] ?? '').trim();
+    // "the cell membrane": the word is a modifier of the noun after it, not the head.
+    if (next && supersense(next) !== null && (useOf(map, `${head} ${next}`)?.mentions ?? 0) >= 2) continue;
+    if (head.length < 3 || supersense(head) === null) continue;
+    // "the argument" in a text titled "The Cosmological Argument" is the one the text is about.
+    const topic = [
+      titleTopic(map),
+      ...[...map.concepts.values()].filter((c) => c.topic && c.words >= 2).map((c) => c.name.toLowerCase()),
+    ].find((name) => name?.endsWith(` ${head}`));
+    if (topic) {
+      // Only as the material writes it: "Thirty Years' War" is not the title's "Thirty Years War".
+      const named = new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(textOf(map));
+      if (named && !out.toLowerCase().includes(topic))
+        out = out.replace(`${match[1]} ${head}`, `${match[1]} ${asWritten(map, topic)}`);
+      continue;
+    }
+    const use = useOf(map, head);
+    if (!use) continue;
+    const modifiers = [...use.modifiers].sort((a, b) => b[1] - a[1]);
+    const [top] = modifiers;
+    const compound = modifiers.reduce((n, [, k]) => n + k, 0);
+    if (use.first === 'modifier' && top && top[1] >= 2 && top[1] >= compound * 0.75) {
+      // The material's own longer name: "the photoelectric effect".
+      if (new RegExp(`\\b${escapeRegExp(top[0])} ${escapeRegExp(head)}\\b`, 'i').test(out)) continue;
+      out = out.replace(`${match[1]} ${head}`, `${match[1]} ${asWritten(map, `${top[0]} ${head}`)}`);
+      continue;
+    }
+    // Introduced as "a sample", or one of several kinds the material names: which one is not said.
+    const pointsBack =
+      use.first === 'a' || use.first === 'an' || (use.first === 'modifier' && modifiers.length > 1);
+    if (pointsBack && use.mentions < 5) return null;
+  }
+  return out;
+}

@@ -1,5 +1,7 @@
+import { mentions } from './statement-family.js';
 import type { QuestionType } from '@quizwise/contract';
-import { sentenceCase } from '../concepts/clauses.js';
+import { escapeRegExp, sentenceCase } from '../concepts/clauses.js';
+import { supersense } from '../concepts/wordnet.js';
 import { isGenericKey, type ConceptMap } from '../concepts/concept-map.js';
 import type { ExampleRelation } from '../concepts/relations.js';
 import { withArticle } from './definition-family.js';
@@ -56,7 +58,9 @@ function neighbouringKinds(map: ConceptMap, relation: ExampleRelation): Kind[] {
  */
 export function classifyFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
   const { map, rng } = ctx;
-  if (type !== 'multiple_choice' && type !== 'short_answer' && type !== 'true_false') return [];
+  // Typed, "Cotton is an example of which type of crop?" takes "cash crop" or "fibre crop" as well as the
+  // material's "kharif crop": all eight short answers of rounds 13–21 were rejected, so only choices.
+  if (type !== 'multiple_choice' && type !== 'true_false') return [];
   const out: Candidate[] = [];
   const sentences = map.material.analysis.sentences;
   for (const relation of map.examples) {
@@ -78,8 +82,16 @@ export function classifyFamily(ctx: FamilyContext, type: QuestionType): Candidat
       const plural =
         (example.text.split(' ').at(-1) ?? '').toLowerCase() !== (example.key.split(' ').at(-1) ?? '');
       const name = /^[A-Z]/.test(example.text);
-      // "Sloths are …", "The knee is …", "Stuxnet is …".
-      const subject = name || plural ? example.text : `the ${example.text}`;
+      // "Sloths are …", "The knee is …", "Stuxnet is …"; "Cotton is …", not "The cotton": the article only
+      // where the material gives it one.
+      const lower = example.text.toLowerCase();
+      const mass =
+        ['substance', 'food', 'plant'].includes(supersense(lower) ?? '') ||
+        new RegExp(`(^|[.!?] )${escapeRegExp(sentenceCase(lower))} (is|was|has|carries|contains)\\b`).test(
+          map.material.analysis.sentences.map((x) => x.text).join(' '),
+        );
+      const definite = !mass || mentions(map.material.lowerText, `the ${lower}`) > 0;
+      const subject = name || plural || !definite ? example.text : `the ${example.text}`;
       const be = plural ? 'are' : 'is';
       const source = relation.sentence.text;
       const base = {
@@ -99,10 +111,7 @@ export function classifyFamily(ctx: FamilyContext, type: QuestionType): Candidat
             rng,
           ),
         );
-      } else if (type === 'short_answer') {
-        const modifier = key.slice(0, key.length - head.length).trim();
-        out.push(candidate({ ...base, type, stem, answer: key, accepted: [modifier] }, rng));
-      } else {
+      } else if (type === 'true_false') {
         const wrong = rng.shuffle(kinds)[0] as Kind;
         // "a kind of": no article or plural to agree ("Antivirus programs are a kind of utility software").
         const statement = (kind: string): string =>

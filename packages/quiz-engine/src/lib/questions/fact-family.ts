@@ -7,6 +7,9 @@ import { subjectQuestion } from '../generators/blanks.js';
 import { namesAWork, opensOnPassingThing, standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
+/** Prizes and honours: when one was given is trivia beside what it was given for. */
+export const HONOUR = /\b(Nobel|prize|award(ed)?|medal|knighted|honorary|laureate)\b/i;
+
 export interface DatedEvent {
   fact: Fact;
   year: number;
@@ -36,6 +39,8 @@ export function datedEvent(fact: Fact): DatedEvent | null {
   if (/\b(this|these|those|that way|such|the same|the age|the time|only after|only when)\b/i.test(event.text))
     return null;
   if (/\b\d{3,4}\b/.test(event.text) || /,/.test(event.text)) return null;
+  // "In which year did Thaler receive the Nobel Prize?": the year of an honour is trivia, not the idea.
+  if (HONOUR.test(event.text)) return null;
   return { fact, year: Number(fact.text), event };
 }
 

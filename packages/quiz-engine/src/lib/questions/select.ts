@@ -6,11 +6,10 @@ import { causeFamily } from './cause-family.js';
 import { definitionFamily } from './definition-family.js';
 import { caseFamily } from './case-family.js';
 import { contrastFamily } from './contrast-family.js';
-import { factFamily } from './fact-family.js';
+import { factFamily, HONOUR } from './fact-family.js';
 import { flawsOf } from './flaw-gate.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
-import { statementChoiceFamily } from './statement-choice-family.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
@@ -28,7 +27,6 @@ const FAMILIES: Family[] = [
   sequenceFamily,
   factFamily,
   statementFamily,
-  statementChoiceFamily,
 ];
 
 export interface SelectOptions {
@@ -79,7 +77,8 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
     for (const c of family(ctx, options.type)) {
       c.question = namedInFull(c.question, names);
       const stem = withReferents(map, c.question.question);
-      if (stem === null) continue;
+      // Who won a prize and when is trivia beside what it was won for (round 21: six such rejected).
+      if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
       if (wellFormed(c.question) && flawsOf(c.question).length === 0 && !isTopicKey(c)) candidates.push(c);
     }

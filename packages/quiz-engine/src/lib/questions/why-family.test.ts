@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
 import { factFamily } from './fact-family.js';
-import { statementChoiceFamily, topicOf } from './statement-choice-family.js';
 import { standsOnItsOwn } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 
 const mapOf = (text: string) => buildConceptMap(readMaterial(text));
-const passage = (set: string, name: string) =>
-  mapOf(readFileSync(new URL(`../../../../../bench/heldout/${set}/${name}`, import.meta.url), 'utf8'));
 const ctx = (map: ReturnType<typeof mapOf>) => ({ map, rng: createRng(1), higherOrder: true });
 
 describe('"Why …?" multiple choice from a stated reason', () => {
@@ -73,14 +69,6 @@ describe('statements and year questions that lean on their neighbours (round 9, 
     expect(standsOnItsOwn('The Clean Air Act of 1956 created smoke control areas.')).toBe(true);
   });
 
-  it('offers no statement with a back-reference among the options', () => {
-    const options = statementChoiceFamily(
-      ctx(passage('set-h', '02-the-atmosphere-and-air-pollution.md')),
-      'multiple_choice',
-    ).flatMap((c) => c.question.options);
-    expect(options.filter((o) => /^The disaster/.test(o))).toEqual([]);
-  });
-
   it('asks no year of a subject without its noun or of a participle', () => {
     const text = [
       '# Votes for women',
@@ -93,15 +81,5 @@ describe('statements and year questions that lean on their neighbours (round 9, 
     const stems = factFamily(ctx(mapOf(text)), 'short_answer').map((c) => c.question.question);
     expect(stems).toContain('In which year did Parliament give some women over 30 the vote?');
     expect(stems.filter((s) => /was the first|research lead/.test(s))).toEqual([]);
-  });
-});
-
-describe('the topic named in "Which of these statements about … is correct?" (round 10, set I)', () => {
-  const topic = (set: string, name: string) => topicOf(ctx(passage(set, name)));
-  it('writes a headline-style title in running case, keeping the capitals of names', () => {
-    expect(topic('set-i', '08-cybersecurity-threats.md')).toBe('cybersecurity threats');
-    expect(topic('set-h', '11-the-psychology-of-sleep.md')).toBe('the psychology of sleep');
-    expect(topic('set-h', '05-the-aztec-empire.md')).toBe('the Aztec Empire');
-    expect(topic('set-g', '06-the-american-revolution.md')).toBe('the American Revolution');
   });
 });

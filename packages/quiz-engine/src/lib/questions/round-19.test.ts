@@ -205,3 +205,25 @@ describe('round 21: crops, prizes and names that give the answer away', () => {
     expect(asked.answer).toBe('Zeno of Elea');
   });
 });
+
+// Round 22 (set U).
+describe('round 22: what still pointed back at its paragraph', () => {
+  it.each([
+    'A more surprising example is a machine that checks whether a binary number is divisible by three.',
+    'Hopkins called the principle sprung rhythm and used it in most of his later poems.',
+  ])('leans on its paragraph: %s', (text) => {
+    expect(standsOnItsOwn(text)).toBe(false);
+  });
+
+  it('asks no year of an event that ends on "why"', () => {
+    const text = [
+      '# Ocean currents',
+      'Sailors had long noticed that icebergs drift to the right of the wind.',
+      'In 1905 the Swedish oceanographer Vagn Walfrid Ekman explained why.',
+      'In 1912 the Titanic sank after striking an iceberg in the North Atlantic.',
+    ].join('\n\n');
+    const stems = factFamily(ctx(text), 'short_answer').map((c) => c.question.question);
+    expect(stems.some((s) => /Titanic/.test(s))).toBe(true);
+    expect(stems.filter((s) => /why\?$/.test(s))).toEqual([]);
+  });
+});

@@ -41,6 +41,16 @@ export function datedEvent(fact: Fact): DatedEvent | null {
   if (/\b\d{3,4}\b/.test(event.text) || /,/.test(event.text)) return null;
   // "In which year did Thaler receive the Nobel Prize?": the year of an honour is trivia, not the idea.
   if (HONOUR.test(event.text)) return null;
+  // "In 1853 Japan was a largely agricultural country": a state that held for years, not an event of one.
+  const words = event.sentence.tokens.slice(event.start, event.end + 1);
+  const verbAt = words.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const verb = words[verbAt];
+  if (
+    verb &&
+    /^(was|were|is|are)$/.test(verb.lower) &&
+    ['DET', 'ADJ', 'ADV', 'NOUN'].includes(words[verbAt + 1]?.pos ?? '')
+  )
+    return null;
   // "In which year did Ekman explain why?": the event ends on what it points back at.
   if (/\b(why|how|what|whether|this|that|it|them|so)$/i.test(event.text.replace(/[.!?]$/, ''))) return null;
   return { fact, year: Number(fact.text), event };

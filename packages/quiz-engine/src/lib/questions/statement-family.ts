@@ -28,7 +28,7 @@ const LEANING_PHRASES =
  * Empire"). With "of …" after it, or a name ("the novel Emma"), it says which.
  */
 export const BACK_REFERENCE =
-  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer|area|style|speaker|examples?|relative|war|invasion|defeat|victory|task|speech|relationship|principle|topic|phenomenon)\b(?! of\b)(?! between\b)(?! [A-Z])/;
+  /\b[Tt]he (system|method|approach|technique|term|idea|study|experiment|survey|researchers|team|church|painting|picture|building|device|machine|book|novel|poem|story|act|bill|treaty|empire|town|country|island|reef|company|firm|emperor|ruler|army|ship|project|campaign|movement|party|organi[sz]ation|scheme|plan|policy|model|theory|viewer|reader|panel|hole|mirror|demonstration|condition|rule|exercise|author|artist|writer|poet|scientist|group|court|region|character|hero|heroine|narrator|century|decade|scandal|crisis|disaster|affair|incident|rebellion|revolt|conflict|battle|attack|disease|proposal|letter|visit|ball|marriage|decision|change|changes|reforms?|results?|findings?|answer|area|style|speaker|examples?|relative|war|invasion|defeat|victory|task|speech|relationship|principle|topic|phenomenon|agreement|compromise|settlement)\b(?! of\b)(?! between\b)(?! [A-Z])/;
 
 /**
  * Phrases that only make sense beside the sentence before: "a related point", "a more decisive
@@ -365,7 +365,9 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     if (/\b(under|led by|ruled by)\s*$/i.test(before) || /^'s\b/.test(after0)) return null;
     const surname = concept.name.split(' ').at(-1) ?? concept.name;
     const after = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
-    if (new RegExp(`\\b${surname}\\b`).test(after)) return null;
+    // "Boyle's law, published by Robert Boyle": named before as well, the swap contradicts the sentence.
+    if (new RegExp(`\\b${surname}\\b`).test(after) || new RegExp(`\\b${surname}\\b`).test(before))
+      return null;
     for (const count of [3, 2, 1]) {
       const options = alternativesFor(map, concept, { ...request, count }, rng);
       // "bought by Chartres Cathedral" for "bought by Louis IX": the one swapped in must be someone too.

@@ -227,3 +227,28 @@ describe('round 22: what still pointed back at its paragraph', () => {
     expect(stems.filter((s) => /why\?$/.test(s))).toEqual([]);
   });
 });
+
+// Round 23 (set V).
+describe('round 23: states, agreements and names', () => {
+  it('asks no year of a state that held for years', () => {
+    const text = [
+      '# Japan opens',
+      'In 1853 Japan was a largely agricultural country ruled by a military government.',
+      'In 1853 Commodore Perry sailed four warships into Edo Bay.',
+    ].join('\n\n');
+    const stems = factFamily(ctx(text), 'short_answer').map((c) => c.question.question);
+    expect(stems.some((s) => /Perry/.test(s))).toBe(true);
+    expect(stems.filter((s) => /agricultural/.test(s))).toEqual([]);
+  });
+
+  it('does not state what "the agreement" settled, and keeps the capital of "O horizon"', () => {
+    expect(
+      standsOnItsOwn('The agreement allowed bishops to be elected freely under the eye of the king.'),
+    ).toBe(false);
+    expect(
+      readDefinition(
+        firstSentence('O horizon is the layer of leaf litter and humus on the surface of a soil.'),
+      )?.term,
+    ).toBe('O horizon');
+  });
+});

@@ -29,8 +29,8 @@ export function runningCase(text: string, first?: Token): string {
   // "Melvin Calvin …": a name of two capitalised words keeps its capital even at a sentence start.
   if (/^[A-Z][a-z]+ [A-Z][a-z]+/.test(text) && first?.pos === 'PROPN') return text;
   if (word.length > 1 && word.slice(1) !== word.slice(1).toLowerCase()) return text;
-  // "I", and "O horizon", "B cells", "X chromosome": a one-letter name keeps its capital.
-  if (word === 'I' || (word.length === 1 && text.length > 1)) return text;
+  // "I", and "O horizon", "B cells", "X chromosome": a one-letter name keeps its capital ("A" is the article).
+  if (word === 'I' || (word.length === 1 && word !== 'A' && text.length > 1)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
+import { runningCase } from '../concepts/clauses.js';
 import { readDefinition } from '../concepts/definitions.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
@@ -250,5 +251,14 @@ describe('round 23: states, agreements and names', () => {
         firstSentence('O horizon is the layer of leaf litter and humus on the surface of a soil.'),
       )?.term,
     ).toBe('O horizon');
+  });
+});
+
+describe('running case', () => {
+  it('keeps a one-letter name capitalised but not the article "A"', () => {
+    expect(runningCase('O horizon')).toBe('O horizon');
+    expect(runningCase('A warmer atmosphere holds more water vapour')).toBe(
+      'a warmer atmosphere holds more water vapour',
+    );
   });
 });

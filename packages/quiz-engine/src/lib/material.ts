@@ -40,6 +40,8 @@ export interface Material {
   /** Sentences good enough to quote on their own. */
   usable: Sentence[];
   facts: Fact[];
+  /** The sentences, one a line, as written (headings and captions left out). */
+  text: string;
   pools: Map<AnswerKind, PoolItem[]>;
   definitions: Definition[];
   /** Key terms by weight, most important first. */
@@ -421,6 +423,7 @@ export function readMaterial(text: string): Material {
     pools: finalPools,
     definitions: findDefinitions(usable),
     keyTerms,
+    text: body,
     lowerText,
   };
 }

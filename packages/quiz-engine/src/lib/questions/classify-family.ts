@@ -87,8 +87,8 @@ export function classifyFamily(ctx: FamilyContext, type: QuestionType): Candidat
       const lower = example.text.toLowerCase();
       const mass =
         ['substance', 'food', 'plant'].includes(supersense(lower) ?? '') ||
-        new RegExp(`(^|[.!?] )${escapeRegExp(sentenceCase(lower))} (is|was|has|carries|contains)\\b`).test(
-          map.material.analysis.sentences.map((x) => x.text).join(' '),
+        new RegExp(`^${escapeRegExp(sentenceCase(lower))} (is|was|has|carries|contains)\\b`, 'm').test(
+          map.material.text,
         );
       const definite = !mass || mentions(map.material.lowerText, `the ${lower}`) > 0;
       const subject = name || plural || !definite ? example.text : `the ${example.text}`;

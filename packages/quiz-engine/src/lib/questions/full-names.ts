@@ -5,7 +5,7 @@ import { supersense } from '../concepts/wordnet.js';
 
 /** Capitalised words that open a sentence or a phrase, never part of the name that follows them. */
 const NOT_A_NAME_PART = new Set(
-  'Because January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Earlier Meanwhile Later Then Now Today In The A An On At By For From When While After Before As But And Or If Under Although Though Since During With Without Of To Its His Her Their This That These Those Why How What Who Which Where Both Then Later Even Only Once Like Unlike Against Between Among True False Fill Which'.split(
+  'Because January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Earlier Meanwhile Now Today In The A An On At By For From When While After Before As But And Or If Under Although Though Since During With Without Of To Its His Her Their This That These Those Why How What Who Which Where Both Then Later Even Only Once Like Unlike Against Between Among True False Fill Which'.split(
     ' ',
   ),
 );
@@ -13,14 +13,17 @@ const NOT_A_NAME_PART = new Set(
 /** A Roman numeral or "of Arc" / "the Confessor" after a name belongs to it. */
 const SUFFIX = String.raw`(?: (?:of|the) [A-Z][a-z]+| [IVX]{1,5}\b)`;
 
-/** "Pope Clement VII" → Clement, "Joan of Arc" → Joan, "Edward the Confessor" → Edward. */
-const TITLED = new RegExp(
-  `\\b((?:Pope|King|Queen|Emperor|Empress|Saint|St\\.|Sir|Prince|Princess|Cardinal|Archbishop|Bishop|Tsar|Sultan) )?([A-Z][a-z]+)(${SUFFIX})`,
-  'g',
+/** Titles of rulers, popes and saints, who are numbered or given an epithet ("Pope Clement VII"). */
+const RULERS =
+  'Pope King Queen Emperor Empress Saint Sir Prince Princess Cardinal Archbishop Bishop Tsar Sultan';
+
+/** Every title that stands before a name and is no part of it on its own. */
+const TITLE = new RegExp(
+  `^(${`${RULERS} Lady Lord Count Duke General President Mr Mrs Miss Dr`.replace(/ /g, '|')})$`,
 );
 
-const TITLE =
-  /^(Pope|King|Queen|Emperor|Empress|Saint|Sir|Prince|Princess|Cardinal|Archbishop|Bishop|Tsar|Sultan|Lady|Lord|Count|Duke|General|President|Mr|Mrs|Miss|Dr)$/;
+/** "Pope Clement VII" → Clement, "Joan of Arc" → Joan, "Edward the Confessor" → Edward. */
+const TITLED = new RegExp(`\\b((?:${RULERS.replace(/ /g, '|')}|St\\.) )?([A-Z][a-z]+)(${SUFFIX})`, 'g');
 
 const EPITHET =
   / the (Great|Confessor|Conqueror|Bold|Good|Fair|Pious|Younger|Elder|Magnificent|Terrible|Lionheart|Wise|Unready|Lion|Navigator|Just|Fat|Bald|Hammer)$/;
@@ -34,7 +37,7 @@ const fuller = new WeakMap<ConceptMap, Map<string, string>>();
 export function fullerNames(map: ConceptMap): Map<string, string> {
   const known = fuller.get(map);
   if (known) return known;
-  const text = map.material.analysis.sentences.map((s) => s.text).join(' ');
+  const text = map.material.text;
   const names = new Map<string, string>();
   const people = new Set([...map.concepts.values()].filter((c) => c.kind === 'person').map((c) => c.name));
   const forms = new Map<string, Set<string>>();

@@ -45,7 +45,21 @@ function useOf(map: ConceptMap, head: string): HeadUse | null {
   return use;
 }
 
-const written = new WeakMap<ConceptMap, string>();
+const topics = new WeakMap<ConceptMap, string[]>();
+
+/** The names the material is about, once per material: its title and the concepts the title names. */
+function topicNames(map: ConceptMap): string[] {
+  let names = topics.get(map);
+  if (!names) {
+    const title = titleTopic(map);
+    names = [
+      ...(title ? [title] : []),
+      ...[...map.concepts.values()].filter((c) => c.topic && c.words >= 2).map((c) => c.name.toLowerCase()),
+    ];
+    topics.set(map, names);
+  }
+  return names;
+}
 
 /** "The Cosmological Argument" → "cosmological argument": the title as a name of two to four words. */
 function titleTopic(map: ConceptMap): string | null {
@@ -59,18 +73,9 @@ function titleTopic(map: ConceptMap): string | null {
   return words >= 2 && words <= 4 && /^[\p{L}' -]+$/u.test(title) ? title : null;
 }
 
-function textOf(map: ConceptMap): string {
-  let text = written.get(map);
-  if (text === undefined) {
-    text = map.material.analysis.sentences.map((s) => s.text).join(' ');
-    written.set(map, text);
-  }
-  return text;
-}
-
 /** The phrase as the material writes it: "Kalam argument", not "kalam argument". */
 function asWritten(map: ConceptMap, phrase: string): string {
-  const text = textOf(map);
+  const text = map.material.text;
   const found = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').exec(text)?.[0];
   // Lower case unless the material capitalises it inside a sentence, not only at its start.
   return found && /^[A-Z]/.test(found) && new RegExp(`[a-z,;] ${escapeRegExp(found)}\\b`).test(text)
@@ -93,13 +98,10 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     if (next && supersense(next) !== null && (useOf(map, `${head} ${next}`)?.mentions ?? 0) >= 2) continue;
     if (head.length < 3 || supersense(head) === null) continue;
     // "the argument" in a text titled "The Cosmological Argument" is the one the text is about.
-    const topic = [
-      titleTopic(map),
-      ...[...map.concepts.values()].filter((c) => c.topic && c.words >= 2).map((c) => c.name.toLowerCase()),
-    ].find((name) => name?.endsWith(` ${head}`));
+    const topic = topicNames(map).find((name) => name.endsWith(` ${head}`));
     if (topic) {
       // Only as the material writes it: "Thirty Years' War" is not the title's "Thirty Years War".
-      const named = new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(textOf(map));
+      const named = new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(map.material.text);
       if (named && !out.toLowerCase().includes(topic))
         out = out.replace(`${match[1]} ${head}`, `${match[1]} ${asWritten(map, topic)}`);
       continue;

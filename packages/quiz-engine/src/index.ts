@@ -39,3 +39,4 @@ export {
   type ReviewCardDraft,
   type DiagramBox,
 } from './lib/review-cards.js';
+export { acceptabilityFeatures, keepProbability, type Features } from './lib/questions/acceptability.js';

@@ -195,10 +195,18 @@ describe('generateQuiz', () => {
   });
 
   it('returns the requested counts for few, some and specified, and says when a set is shorter', () => {
-    // Three texts' worth of material: enough true statements and plausible false ones for all three sets.
-    const text = [corpus('20-ecosystems.md'), corpus('04-water-cycle.md'), corpus('10-the-heart.md')].join(
-      '\n\n',
-    );
+    // Eight texts' worth of material: enough true statements and plausible false ones, of eight times as
+    // many concepts, for all three sets (a set asks about each concept once).
+    const text = [
+      corpus('20-ecosystems.md'),
+      corpus('04-water-cycle.md'),
+      corpus('10-the-heart.md'),
+      corpus('16-rivers.md'),
+      corpus('06-plate-tectonics.md'),
+      corpus('01-photosynthesis.md'),
+      corpus('13-evolution.md'),
+      corpus('11-industrial-revolution.md'),
+    ].join('\n\n');
     const value = quiz({
       text,
       options: [

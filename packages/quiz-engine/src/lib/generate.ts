@@ -113,6 +113,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
             usedSentences,
             followUp: focus.length > 0,
             map,
+            higherOrder: option.higherOrder,
           }).map((q) => ({ ...q, bloom_level: 'remember' as const })),
         );
     }

@@ -11,6 +11,7 @@ import { multipleChoice } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
+import { acceptable } from './acceptability.js';
 import { flawsOf } from './flaw-gate.js';
 import {
   keepsOrder,
@@ -94,7 +95,14 @@ export function fallbackQuestions(
   type: QuestionType,
   want: number,
   already: Question[],
-  options: { rng: Rng; usedSentences: Set<number>; followUp: boolean; map?: ConceptMap },
+  options: {
+    rng: Rng;
+    usedSentences: Set<number>;
+    followUp: boolean;
+    map?: ConceptMap;
+    /** The run asked for: the acceptability model judges a higher-order set's recall questions more strictly. */
+    higherOrder?: boolean;
+  },
 ): Question[] {
   const names = options.map ? fullerNames(options.map) : new Map<string, string>();
   const generator = (options.followUp ? FOLLOW_UP_GENERATORS : SENTENCE_GENERATORS)[type];
@@ -138,9 +146,11 @@ export function fallbackQuestions(
     const named = namedInFull(q, names);
     const stem = options.map ? withReferents(options.map, named.question) : named.question;
     if (stem === null || HONOUR.test(`${stem} ${named.answer}`)) continue;
+    const asked: Question = { ...named, question: stem, cognitive_skill: 'recall' };
+    if (!acceptable(asked, options.higherOrder ?? false)) continue;
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
-    out.push({ ...named, question: stem, cognitive_skill: 'recall' });
+    out.push(asked);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { definitionFamily } from './definition-family.js';
 import { caseFamily } from './case-family.js';
 import { contrastFamily } from './contrast-family.js';
 import { factFamily, HONOUR } from './fact-family.js';
+import { acceptability, acceptabilityFloor } from './acceptability.js';
 import { flawsOf } from './flaw-gate.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
@@ -28,6 +29,9 @@ const FAMILIES: Family[] = [
   factFamily,
   statementFamily,
 ];
+
+/** How much the acceptability model's log-odds count beside a family's own score (about 1–6). */
+const RANK_WEIGHT = 2;
 
 export interface SelectOptions {
   type: QuestionType;
@@ -80,7 +84,12 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       // Who won a prize and when is trivia beside what it was won for (round 21: six such rejected).
       if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
-      if (wellFormed(c.question) && flawsOf(c.question).length === 0 && !isTopicKey(c)) candidates.push(c);
+      if (!wellFormed(c.question) || flawsOf(c.question).length > 0 || isTopicKey(c)) continue;
+      // What reviewers would most likely not keep is not asked; of the rest, the likelier first.
+      const keep = acceptability(c.question, options.higherOrder);
+      if (keep < acceptabilityFloor(options.type)) continue;
+      c.score += RANK_WEIGHT * Math.log(keep / (1 - keep));
+      candidates.push(c);
     }
   for (const c of candidates) {
     if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;

@@ -1,0 +1,199 @@
+// Trains the question-acceptability model of the quiz engine on every blind review on record.
+//   npm run train:acceptability            prints a leave-one-round-out check: the keep rate of what the
+//                                          model would have let through on a round it never saw
+//   npm run train:acceptability -- write   also writes the weights trained on all rounds into the engine
+// A round is bench/results/heldout/rN-*: questions.json and the reviewers' verdicts-*.tsv.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { Question, QuestionType } from '@quizwise/contract';
+import { acceptabilityFeatures, keepProbability, type Features } from '@quizwise/quiz-engine';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, 'bench/results/heldout');
+const weightsFile = join(root, 'packages/quiz-engine/src/lib/questions/acceptability-weights.ts');
+/** Rounds before 10 judged the sentence-template engine the concept families replaced; the check holds out the recent rounds. */
+const FIRST_ROUND = 10;
+const FIRST_CHECKED_ROUND = 13;
+const L2 = 1;
+const EPOCHS = 400;
+const RATE = 0.5;
+
+/** The share of each type's reviewed questions that its floor drops: the worst-rated third. */
+const DROP_SHARE = 1 / 3;
+/** A type with fewer reviewed questions than this gets no floor: too few to say where its worst third lies. */
+const MIN_FOR_FLOOR = 40;
+
+interface Example {
+  round: number;
+  type: QuestionType;
+  features: Features;
+  /** Share of reviewers who kept the question as it stands. */
+  kept: number;
+}
+
+interface ReviewItem {
+  id: string;
+  run: string;
+  type: QuestionType;
+  question: string;
+  options: string[];
+  answer: string;
+  claimed_bloom: string;
+}
+
+function loadExamples(): Example[] {
+  const examples: Example[] = [];
+  for (const dir of readdirSync(resultsDir).sort()) {
+    const round = Number(/^r(\d+)-/.exec(dir)?.[1] ?? NaN);
+    const questionsFile = join(resultsDir, dir, 'questions.json');
+    if (!(round >= FIRST_ROUND) || !existsSync(questionsFile)) continue;
+    const items = new Map(
+      (JSON.parse(readFileSync(questionsFile, 'utf8')) as ReviewItem[]).map((i) => [i.id, i]),
+    );
+    const verdicts = new Map<string, number[]>();
+    for (const file of readdirSync(join(resultsDir, dir)).filter((f) => /^verdicts-.*\.tsv$/.test(f)))
+      for (const line of readFileSync(join(resultsDir, dir, file), 'utf8').split('\n')) {
+        const [id = '', verdict = ''] = line.split('\t').map((x) => x.trim());
+        if (!items.has(id) || !['keep', 'fix', 'reject'].includes(verdict)) continue;
+        verdicts.set(id, [...(verdicts.get(id) ?? []), verdict === 'keep' ? 1 : 0]);
+      }
+    for (const [id, votes] of verdicts) {
+      const item = items.get(id) as ReviewItem;
+      const question: Question = {
+        question: item.question,
+        options: item.options,
+        answer: item.answer,
+        questionType: item.type,
+        bloom_level: (item.claimed_bloom || undefined) as Question['bloom_level'],
+      } as Question;
+      examples.push({
+        round,
+        type: item.type,
+        features: acceptabilityFeatures(question, item.run !== 'standard'),
+        kept: votes.reduce((a, b) => a + b, 0) / votes.length,
+      });
+    }
+  }
+  return examples;
+}
+
+/** L2-regularised logistic regression on soft labels, full-batch gradient descent. */
+function train(examples: Example[]): Record<string, number> {
+  const weights: Record<string, number> = {};
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    const gradient: Record<string, number> = {};
+    for (const { features, kept } of examples) {
+      const error = keepProbability(features, weights) - kept;
+      for (const [name, value] of Object.entries(features))
+        gradient[name] = (gradient[name] ?? 0) + error * value;
+    }
+    for (const [name, g] of Object.entries(gradient)) {
+      const w = weights[name] ?? 0;
+      const penalty = name === 'bias' ? 0 : L2 * w;
+      weights[name] = w - (RATE * (g + penalty)) / examples.length;
+    }
+  }
+  return weights;
+}
+
+function floorsFor(
+  examples: Example[],
+  weights: Record<string, number>,
+): Partial<Record<QuestionType, number>> {
+  const floors: Partial<Record<QuestionType, number>> = {};
+  for (const type of new Set(examples.map((e) => e.type))) {
+    const scores = examples
+      .filter((e) => e.type === type)
+      .map((e) => keepProbability(e.features, weights))
+      .sort((a, b) => a - b);
+    if (scores.length >= MIN_FOR_FLOOR)
+      floors[type] = scores[Math.floor(scores.length * DROP_SHARE)] as number;
+  }
+  return floors;
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+
+/** Checks on rounds the model never saw; returns the types whose floor raised their keep rate there. */
+function check(examples: Example[]): Set<QuestionType> {
+  const gained = new Set<QuestionType>();
+  const rounds = [...new Set(examples.map((e) => e.round))]
+    .filter((r) => r >= FIRST_CHECKED_ROUND)
+    .sort((a, b) => a - b);
+  const all: { p: number; kept: number; passed: boolean; type: QuestionType }[] = [];
+  console.log(
+    `leave-one-round-out, each type's worst-rated ${pct(DROP_SHARE)} (by the training rounds) dropped:`,
+  );
+  console.log('| round | n | keep | passed | keep of passed | keep of dropped |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const round of rounds) {
+    const training = examples.filter((e) => e.round !== round);
+    const weights = train(training);
+    const floors = floorsFor(training, weights);
+    const scored = examples
+      .filter((e) => e.round === round)
+      .map((e) => {
+        const p = keepProbability(e.features, weights);
+        return { p, kept: e.kept, passed: p >= (floors[e.type] ?? 0), type: e.type };
+      });
+    all.push(...scored);
+    const passed = scored.filter((s) => s.passed);
+    const dropped = scored.filter((s) => !s.passed);
+    console.log(
+      `| r${round} | ${scored.length} | ${pct(mean(scored.map((s) => s.kept)))} | ${passed.length} | ${pct(mean(passed.map((s) => s.kept)))} | ${pct(mean(dropped.map((s) => s.kept)))} |`,
+    );
+  }
+  const passed = all.filter((s) => s.passed);
+  console.log(
+    `all held-out rounds: ${all.length} questions, keep ${pct(mean(all.map((s) => s.kept)))}; ${passed.length} pass the floor (${pct(passed.length / all.length)}), keep ${pct(mean(passed.map((s) => s.kept)))}`,
+  );
+  for (const type of new Set(all.map((s) => s.type))) {
+    const ofType = all.filter((s) => s.type === type);
+    const through = ofType.filter((s) => s.passed);
+    if (mean(through.map((s) => s.kept)) > mean(ofType.map((s) => s.kept))) gained.add(type);
+    console.log(
+      `  ${type}: ${ofType.length}, keep ${pct(mean(ofType.map((s) => s.kept)))}; ${through.length} pass, keep ${pct(mean(through.map((s) => s.kept)))}; dropped keep ${pct(mean(ofType.filter((s) => !s.passed).map((s) => s.kept)))}`,
+    );
+  }
+  const ranked = [...all].sort((a, b) => b.p - a.p);
+  for (const share of [0.3, 0.5, 0.7])
+    console.log(
+      `  best ${pct(share)} by the model: keep ${pct(mean(ranked.slice(0, Math.round(ranked.length * share)).map((s) => s.kept)))}`,
+    );
+  return gained;
+}
+
+const examples = loadExamples();
+console.log(`${examples.length} judged questions from rounds ${FIRST_ROUND}+`);
+const gained = check(examples);
+if (process.argv[2] === 'write') {
+  const weights = train(examples);
+  const lines = Object.entries(weights)
+    .filter(([, w]) => Math.abs(w) >= 0.001)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, w]) => `  ${JSON.stringify(name)}: ${w.toFixed(3)},`);
+  const source = [
+    '// Written by `npm run train:acceptability -- write` from the held-out review verdicts; do not edit by hand.',
+    "import type { QuestionType } from '@quizwise/contract';",
+    '',
+    `export const ACCEPTABILITY_FLOORS: Readonly<Partial<Record<QuestionType, number>>> = ${JSON.stringify(
+      Object.fromEntries(
+        Object.entries(floorsFor(examples, weights))
+          .filter(([t]) => gained.has(t as QuestionType))
+          .map(([t, f]) => [t, Number(f.toFixed(3))]),
+      ),
+    )};`,
+    '',
+    'export const ACCEPTABILITY_WEIGHTS: Readonly<Record<string, number>> = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
+  writeFileSync(
+    weightsFile,
+    await format(source, { ...(await resolveConfig(weightsFile)), filepath: weightsFile }),
+  );
+  console.log(`${lines.length} weights → ${weightsFile.slice(root.length)}`);
+}

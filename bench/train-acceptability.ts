@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Question, QuestionType } from '@quizwise/contract';
-import { acceptabilityFeatures, keepProbability, type Features } from '@quizwise/quiz-engine';
+import { acceptabilityFeatures, keepProbability, questionKind, type Features } from '@quizwise/quiz-engine';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, 'bench/results/heldout');
@@ -19,14 +19,15 @@ const L2 = 1;
 const EPOCHS = 400;
 const RATE = 0.5;
 
-/** The share of each type's reviewed questions that its floor drops: the worst-rated third. */
+/** The share of each kind's reviewed questions that its floor drops: the worst-rated third. */
 const DROP_SHARE = 1 / 3;
-/** A type with fewer reviewed questions than this gets no floor: too few to say where its worst third lies. */
+/** A kind with fewer reviewed questions than this gets no floor: too few to say where its worst third lies. */
 const MIN_FOR_FLOOR = 40;
 
 interface Example {
   round: number;
-  type: QuestionType;
+  /** The question's kind (`questionKind`): its type, and a statement's truth. */
+  kind: string;
   features: Features;
   /** Share of reviewers who kept the question as it stands. */
   kept: number;
@@ -69,7 +70,7 @@ function loadExamples(): Example[] {
       } as Question;
       examples.push({
         round,
-        type: item.type,
+        kind: questionKind(question),
         features: acceptabilityFeatures(question, item.run !== 'standard'),
         kept: votes.reduce((a, b) => a + b, 0) / votes.length,
       });
@@ -97,18 +98,15 @@ function train(examples: Example[]): Record<string, number> {
   return weights;
 }
 
-function floorsFor(
-  examples: Example[],
-  weights: Record<string, number>,
-): Partial<Record<QuestionType, number>> {
-  const floors: Partial<Record<QuestionType, number>> = {};
-  for (const type of new Set(examples.map((e) => e.type))) {
+function floorsFor(examples: Example[], weights: Record<string, number>): Record<string, number> {
+  const floors: Record<string, number> = {};
+  for (const kind of new Set(examples.map((e) => e.kind))) {
     const scores = examples
-      .filter((e) => e.type === type)
+      .filter((e) => e.kind === kind)
       .map((e) => keepProbability(e.features, weights))
       .sort((a, b) => a - b);
     if (scores.length >= MIN_FOR_FLOOR)
-      floors[type] = scores[Math.floor(scores.length * DROP_SHARE)] as number;
+      floors[kind] = scores[Math.floor(scores.length * DROP_SHARE)] as number;
   }
   return floors;
 }
@@ -116,15 +114,15 @@ function floorsFor(
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
-/** Checks on rounds the model never saw; returns the types whose floor raised their keep rate there. */
-function check(examples: Example[]): Set<QuestionType> {
-  const gained = new Set<QuestionType>();
+/** Checks on rounds the model never saw; returns the kinds whose floor raised their keep rate there. */
+function check(examples: Example[]): Set<string> {
+  const gained = new Set<string>();
   const rounds = [...new Set(examples.map((e) => e.round))]
     .filter((r) => r >= FIRST_CHECKED_ROUND)
     .sort((a, b) => a - b);
-  const all: { p: number; kept: number; passed: boolean; type: QuestionType }[] = [];
+  const all: { p: number; kept: number; passed: boolean; kind: string }[] = [];
   console.log(
-    `leave-one-round-out, each type's worst-rated ${pct(DROP_SHARE)} (by the training rounds) dropped:`,
+    `leave-one-round-out, each kind's worst-rated ${pct(DROP_SHARE)} (by the training rounds) dropped:`,
   );
   console.log('| round | n | keep | passed | keep of passed | keep of dropped |');
   console.log('| --- | --- | --- | --- | --- | --- |');
@@ -136,7 +134,7 @@ function check(examples: Example[]): Set<QuestionType> {
       .filter((e) => e.round === round)
       .map((e) => {
         const p = keepProbability(e.features, weights);
-        return { p, kept: e.kept, passed: p >= (floors[e.type] ?? 0), type: e.type };
+        return { p, kept: e.kept, passed: p >= (floors[e.kind] ?? 0), kind: e.kind };
       });
     all.push(...scored);
     const passed = scored.filter((s) => s.passed);
@@ -149,12 +147,12 @@ function check(examples: Example[]): Set<QuestionType> {
   console.log(
     `all held-out rounds: ${all.length} questions, keep ${pct(mean(all.map((s) => s.kept)))}; ${passed.length} pass the floor (${pct(passed.length / all.length)}), keep ${pct(mean(passed.map((s) => s.kept)))}`,
   );
-  for (const type of new Set(all.map((s) => s.type))) {
-    const ofType = all.filter((s) => s.type === type);
+  for (const kind of new Set(all.map((s) => s.kind))) {
+    const ofType = all.filter((s) => s.kind === kind);
     const through = ofType.filter((s) => s.passed);
-    if (mean(through.map((s) => s.kept)) > mean(ofType.map((s) => s.kept))) gained.add(type);
+    if (mean(through.map((s) => s.kept)) > mean(ofType.map((s) => s.kept))) gained.add(kind);
     console.log(
-      `  ${type}: ${ofType.length}, keep ${pct(mean(ofType.map((s) => s.kept)))}; ${through.length} pass, keep ${pct(mean(through.map((s) => s.kept)))}; dropped keep ${pct(mean(ofType.filter((s) => !s.passed).map((s) => s.kept)))}`,
+      `  ${kind}: ${ofType.length}, keep ${pct(mean(ofType.map((s) => s.kept)))}; ${through.length} pass, keep ${pct(mean(through.map((s) => s.kept)))}; dropped keep ${pct(mean(ofType.filter((s) => !s.passed).map((s) => s.kept)))}`,
     );
   }
   const ranked = [...all].sort((a, b) => b.p - a.p);
@@ -176,12 +174,10 @@ if (process.argv[2] === 'write') {
     .map(([name, w]) => `  ${JSON.stringify(name)}: ${w.toFixed(3)},`);
   const source = [
     '// Written by `npm run train:acceptability -- write` from the held-out review verdicts; do not edit by hand.',
-    "import type { QuestionType } from '@quizwise/contract';",
-    '',
-    `export const ACCEPTABILITY_FLOORS: Readonly<Partial<Record<QuestionType, number>>> = ${JSON.stringify(
+    `export const ACCEPTABILITY_FLOORS: Readonly<Record<string, number>> = ${JSON.stringify(
       Object.fromEntries(
         Object.entries(floorsFor(examples, weights))
-          .filter(([t]) => gained.has(t as QuestionType))
+          .filter(([kind]) => gained.has(kind))
           .map(([t, f]) => [t, Number(f.toFixed(3))]),
       ),
     )};`,

@@ -39,4 +39,9 @@ export {
   type ReviewCardDraft,
   type DiagramBox,
 } from './lib/review-cards.js';
-export { acceptabilityFeatures, keepProbability, type Features } from './lib/questions/acceptability.js';
+export {
+  acceptabilityFeatures,
+  keepProbability,
+  questionKind,
+  type Features,
+} from './lib/questions/acceptability.js';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { QUESTION_TYPES, Question, type QuestionType } from '@quizwise/contract';
 import { describe, expect, it } from 'vitest';
 import { pickDistractors } from './distractors.js';
@@ -195,18 +195,12 @@ describe('generateQuiz', () => {
   });
 
   it('returns the requested counts for few, some and specified, and says when a set is shorter', () => {
-    // Eight texts' worth of material: enough true statements and plausible false ones, of eight times as
-    // many concepts, for all three sets (a set asks about each concept once).
-    const text = [
-      corpus('20-ecosystems.md'),
-      corpus('04-water-cycle.md'),
-      corpus('10-the-heart.md'),
-      corpus('16-rivers.md'),
-      corpus('06-plate-tectonics.md'),
-      corpus('01-photosynthesis.md'),
-      corpus('13-evolution.md'),
-      corpus('11-industrial-revolution.md'),
-    ].join('\n\n');
+    // The whole corpus: enough true statements and plausible false ones for all three sets, which may not
+    // ask from one sentence twice (a set also asks about each concept once).
+    const rest = readdirSync(new URL('../../corpus/', import.meta.url)).filter(
+      (f) => f !== '20-ecosystems.md',
+    );
+    const text = ['20-ecosystems.md', ...rest.sort()].map(corpus).join('\n\n');
     const value = quiz({
       text,
       options: [
@@ -359,5 +353,32 @@ describe('createEmbeddedProvider', () => {
       reason: 'nothing_to_draw_on',
     });
     expect((await provider.answer('What is the capital of Peru?', [])).covered).toBe(false);
+  });
+});
+
+describe('one quiz of several types', () => {
+  it('asks from each source sentence once, whatever the type', () => {
+    const text = [
+      corpus('01-photosynthesis.md'),
+      corpus('13-evolution.md'),
+      corpus('05-atomic-structure.md'),
+    ].join('\n\n');
+    const result = generateQuiz({
+      text,
+      seed: 2,
+      options: (['fill_in_the_blank', 'short_answer', 'true_false', 'multiple_choice'] as const).map(
+        (questionType) => ({
+          questionType,
+          higherOrder: false,
+          questionsQuantity: 'specified',
+          specifiedNumber: 6,
+        }),
+      ),
+    });
+    if (!result.ok) throw new Error(result.message);
+    const sources = result.value.question_sets.flatMap((set) => set.questions.map((q) => q.source ?? ''));
+    expect(result.value.question_sets.length).toBeGreaterThan(2);
+    expect(sources.every(Boolean)).toBe(true);
+    expect(new Set(sources).size).toBe(sources.length);
   });
 });

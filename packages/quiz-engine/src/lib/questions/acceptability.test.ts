@@ -78,27 +78,36 @@ describe('the trained model', () => {
     expect(acceptable(pointer, false)).toBe(false);
   });
 
-  it('has no floor for multiple choice, where dropping by the model did not raise the keep rate', () => {
-    expect(acceptabilityFloor('multiple_choice')).toBe(0);
-    expect(acceptabilityFloor('true_false')).toBeGreaterThan(0.3);
+  it('has no floor for multiple choice, where dropping by the model did not raise the keep rate, and one per truth', () => {
+    const mc: Question = {
+      question: 'Which gas do plants take in?',
+      answer: 'carbon dioxide',
+      options: ['carbon dioxide', 'oxygen', 'nitrogen'],
+      questionType: 'multiple_choice',
+    };
+    expect(acceptabilityFloor(mc)).toBe(0);
+    // True and false statements each have their own floor, so the floor keeps a set balanced.
+    const trueFloor = acceptabilityFloor(statement('Plants take in carbon dioxide.', 'True'));
+    const falseFloor = acceptabilityFloor(statement('Plants take in nitrogen.', 'False'));
+    expect(trueFloor).toBeGreaterThan(0.3);
+    expect(falseFloor).toBeGreaterThan(0.3);
+    expect(falseFloor).not.toBe(trueFloor);
   });
 
   it('lets no generated question through below its type floor', () => {
     const text = ['16-rivers.md', '04-water-cycle.md', '20-ecosystems.md']
       .map((file) => readFileSync(new URL(`../../../corpus/${file}`, import.meta.url), 'utf8'))
       .join('\n\n');
-    const result = generateQuiz({
-      text,
-      seed: 5,
-      options: (['true_false', 'fill_in_the_blank', 'short_answer'] as const).map((questionType) => ({
-        questionType,
-        higherOrder: false,
-        questionsQuantity: 'specified' as const,
-        specifiedNumber: 8,
-      })),
+    // One quiz per type: within one quiz a sentence is asked from once, which would hide the floor.
+    const asked = (['true_false', 'fill_in_the_blank', 'short_answer'] as const).flatMap((questionType) => {
+      const result = generateQuiz({
+        text,
+        seed: 5,
+        options: [{ questionType, higherOrder: false, questionsQuantity: 'specified', specifiedNumber: 8 }],
+      });
+      if (!result.ok) throw new Error(result.message);
+      return result.value.question_sets.flatMap((set) => set.questions);
     });
-    if (!result.ok) throw new Error(result.message);
-    const asked = result.value.question_sets.flatMap((set) => set.questions);
     expect(asked.length).toBeGreaterThan(4);
     for (const q of asked) expect(acceptable(q, false)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { Question, QuestionType } from '@quizwise/contract';
+import type { Question } from '@quizwise/contract';
 import { senseCount, supersense } from '../concepts/wordnet.js';
 import { ACCEPTABILITY_FLOORS, ACCEPTABILITY_WEIGHTS } from './acceptability-weights.js';
 
@@ -113,17 +113,24 @@ export function acceptability(question: Question, higherOrder: boolean): number 
   return keepProbability(acceptabilityFeatures(question, higherOrder), ACCEPTABILITY_WEIGHTS);
 }
 
+/** What a floor is set for: the question type, and for a statement its truth too. */
+export function questionKind(question: Question): string {
+  return question.questionType === 'true_false' ? `true_false:${question.answer}` : question.questionType;
+}
+
 /**
- * The chance of being kept below which a question of `type` is not asked. Each type has its own: the model
- * rates whole types apart (reviewers kept far fewer multiple-choice than true/false questions), and a floor
- * for all would silence the weaker types instead of dropping the worst of each. Trained with the weights:
- * the estimate that the worst third of that type's reviewed questions fell below, for the types where dropping them raised the keep rate on rounds the model never saw (not multiple choice).
+ * The chance of being kept below which a question of this kind is not asked. Each kind has its own: the
+ * model rates whole kinds apart (reviewers kept far fewer multiple-choice questions than true/false ones,
+ * and fewer false statements than true), and one floor for all would silence the weaker kinds, or
+ * unbalance true and false, instead of dropping the worst of each. Trained with the weights: the estimate
+ * that the worst third of that kind's reviewed questions fell below, for the kinds where dropping them
+ * raised the keep rate on rounds the model never saw (not multiple choice).
  */
-export function acceptabilityFloor(type: QuestionType): number {
-  return ACCEPTABILITY_FLOORS[type] ?? 0;
+export function acceptabilityFloor(question: Question): number {
+  return ACCEPTABILITY_FLOORS[questionKind(question)] ?? 0;
 }
 
 /** Whether `question` is likely enough to be kept to be asked at all. */
 export function acceptable(question: Question, higherOrder: boolean): boolean {
-  return acceptability(question, higherOrder) >= acceptabilityFloor(question.questionType);
+  return acceptability(question, higherOrder) >= acceptabilityFloor(question);
 }

@@ -111,7 +111,8 @@ export function fallbackQuestions(
     material,
     rng: options.rng,
     higherOrder: false,
-    usedSentences: options.usedSentences,
+    // A copy: the generator marks every sentence it tries, and only those of the questions kept count.
+    usedSentences: new Set(options.usedSentences),
   };
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
   const title = flat(material.analysis.headings[0] ?? '');
@@ -125,6 +126,7 @@ export function fallbackQuestions(
     if (!standsOnItsOwn(q.source ?? '')) continue;
     const sentence = material.analysis.sentences.find((x) => x.text === q.source);
     if (sentence && opensOnPassingThing(sentence, material.lowerText)) continue;
+    if (sentence && options.usedSentences.has(sentence.index)) continue;
     if (type === 'short_answer' && !/^(Who|When|In which year)\b|called\?$/.test(q.question)) continue;
     // "Who suffered repeated bouts of mental illness?": a "Who …?" must ask who made, found or started
     // something, or it fits several people (blind reviews).
@@ -150,6 +152,7 @@ export function fallbackQuestions(
     if (!acceptable(asked, options.higherOrder ?? false)) continue;
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
+    if (sentence) options.usedSentences.add(sentence.index);
     out.push(asked);
   }
   return out;

@@ -37,7 +37,7 @@ export interface SelectOptions {
   type: QuestionType;
   want: number;
   higherOrder: boolean;
-  /** Sentences earlier sets of the same quiz asked from: used again only when nothing else is left. */
+  /** Sentences earlier sets of the same quiz asked from: never asked from again. */
   usedSentences: Set<number>;
   /** Concepts (lower case) a follow-up quiz should favour. */
   focus: string[];
@@ -85,15 +85,17 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
       if (!wellFormed(c.question) || flawsOf(c.question).length > 0 || isTopicKey(c)) continue;
+      // One quiz asks from a sentence once: the same fact as a blank, a short answer and a true/false
+      // statement is one question asked three times (round 25: every duplicate reject was this).
+      if (c.sentences.some((s) => options.usedSentences.has(s))) continue;
       // What reviewers would most likely not keep is not asked; of the rest, the likelier first.
       const keep = acceptability(c.question, options.higherOrder);
-      if (keep < acceptabilityFloor(options.type)) continue;
+      if (keep < acceptabilityFloor(c.question)) continue;
       c.score += RANK_WEIGHT * Math.log(keep / (1 - keep));
       candidates.push(c);
     }
   for (const c of candidates) {
     if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;
-    if (options.usedSentences.size && c.sentences.some((s) => options.usedSentences.has(s))) c.score -= 4;
     if (options.focus.length) {
       const text = `${c.question.skill ?? ''} ${c.question.source ?? ''}`.toLowerCase();
       if (options.focus.some((f) => text.includes(f))) c.score += 6;

@@ -78,7 +78,7 @@ describe('the trained model', () => {
     expect(acceptable(pointer, false)).toBe(false);
   });
 
-  it('has no floor for multiple choice, where dropping by the model did not raise the keep rate, and one per truth', () => {
+  it('has no floor for multiple choice, and one per truth for statements', () => {
     const mc: Question = {
       question: 'Which gas do plants take in?',
       answer: 'carbon dioxide',

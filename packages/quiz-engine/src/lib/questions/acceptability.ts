@@ -124,7 +124,8 @@ export function questionKind(question: Question): string {
  * and fewer false statements than true), and one floor for all would silence the weaker kinds, or
  * unbalance true and false, instead of dropping the worst of each. Trained with the weights: the estimate
  * that the worst third of that kind's reviewed questions fell below, for the kinds where dropping them
- * raised the keep rate on rounds the model never saw (not multiple choice).
+ * raised the keep rate on rounds the model never saw. Multiple choice has none: its few reviewed
+ * questions are mostly of retired forms, and a floor from them emptied the type.
  */
 export function acceptabilityFloor(question: Question): number {
   return ACCEPTABILITY_FLOORS[questionKind(question)] ?? 0;

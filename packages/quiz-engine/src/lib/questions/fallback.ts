@@ -43,7 +43,7 @@ function flat(text: string): string {
     .trim();
 }
 
-function changedNumberOnly(source: string, stem: string): boolean {
+export function changedNumberOnly(source: string, stem: string): boolean {
   const statement = stem.replace(/^True or false: /, '');
   const a = source.split(' ');
   const b = statement.split(' ');
@@ -55,9 +55,17 @@ function changedNumberOnly(source: string, stem: string): boolean {
   const named = at.some((i) => NAMED_NUMBER.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `));
   // "proportional to 1/time", "9.0 × 10⁹", "F = kQ₁Q₂/r²": a number inside a formula changes a constant
   // (often leaving the statement true) or garbles it.
-  const inFormula = at.some((i) =>
-    /[/×^=⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(`${a[i - 1] ?? ''}${a[i] ?? ''}${a[i + 1] ?? ''}`),
+  // "H2 + I2 ⇌ 2HI" as "6HI": a changed coefficient or subscript garbles the equation.
+  const inFormula = at.some(
+    (i) =>
+      /[/×^=⇌→⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(`${a[i - 1] ?? ''}${a[i] ?? ''}${a[i + 1] ?? ''}`) ||
+      /[A-Za-z]\d|\d[A-Z]/.test(a[i] ?? ''),
   );
+  // "from 90 food and 20 clothing to 60 food and 40 clothing … the extra 20 units cost 30": numbers
+  // worked out from each other; one changed contradicts the rest of the sentence (round 26).
+  const worked = (source.match(/(?<![\d.,])\d+(?:[.,]\d+)?(?![\d.,]?\d)/g) ?? []).filter(
+    (n) => !/^(1\d{3}|20\d{2})$/.test(n),
+  ).length;
   const year = (word: string): number => Number(/\b(1\d{3}|20\d{2})\b/.exec(word)?.[1] ?? NaN);
   // A year moved by five or more, and only the year the sentence's event happened in ("In 1845 …",
   // "… in 1960."): a year in passing is trivia, three years off a nitpick (blind reviews, rounds 19–20).
@@ -78,6 +86,7 @@ function changedNumberOnly(source: string, stem: string): boolean {
     !named &&
     !inFormula &&
     !inRange &&
+    worked < 3 &&
     ordered &&
     changed.every((word) => /\d/.test(word)) &&
     a.every((word, i) => word === b[i] || !hedged.test(`${a.slice(Math.max(0, i - 2), i).join(' ')} `))

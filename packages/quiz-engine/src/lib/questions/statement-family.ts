@@ -37,6 +37,13 @@ export const BACK_REFERENCE =
 const CONTEXT_BOUND =
   /\b([Aa]|[Aa]nother) (related|similar|further) \w+|\b([Aa]|[Tt]he) more \w+ (setback|blow|success|defeat|victory|change|step|problem|threat|challenge)\b|\bthe \d+(?![\d,.]|s\b|th\b|st\b|nd\b|rd\b|%| ?(per|years?|days?|months?|km|m|kg|cm|mm|g|°))\b|^[A-Z]{2,} \d|^To understand\b|^[A-Z][\w-]*(?: [\w-]+){0,3}: [a-z]|^From here\b|^(One|Another|The other|The first|The second|The last) (is|was)\b|^(Indeed|Moreover|Furthermore|In addition|Besides|Nonetheless|Nevertheless|Thus|Hence|Accordingly|Consequently|Meanwhile),|^A (?:very )?(different|similar|related|further|second|third|new) (approach|view|answer|argument|explanation|idea|reason|theory)\b|\b[Tt]he resulting\b|\b(would|will|could|can|must) then\b|^By comparison\b|\b(less|more) than (a|an|one|two|three|four|five|six|\d+) \w+ later\b|\b(a|one|two|three|four|five|six|\d+) (days?|weeks?|months?|years?|decades?) later\b|\b[Ee]ach (naive )?participant\b|\bthe (participants|experimenter|guards|prisoners|volunteers|comparison lines?)\b|^(If|Suppose|Imagine)\b[^,]*\d[^,]*,|\bwe (need|must|have) to\b|^(?!.*\bif\b).*\b\w+ then (\w+s|\w+ed)\b|^The (most|least) \w+( \w+)? (is|was|are|were)\b|\b[Tt]he (most|least) \w+ (examples?|cases?|instances?|forms?|types?|kinds?|reasons?|factors?|conditions?|relatives?|objections?|criticisms?|critics?)\b(?! of\b)|\b[Tt]he (closest|nearest|biggest|largest|greatest|best|worst) (male |female )?(examples?|cases?|relatives?|rivals?)\b(?! of\b)|^The (more|less) [a-z]+ [a-z]+(?!.*, the (more|less)\b)|\b[Aa]n? (more|less) \w+ (example|case|instance|illustration|version)\b|^(Human|Natural|Physical|Economic|Social|Political|Main|Other|Key) (causes|effects|factors|reasons|consequences)\b(?! of\b)|'s (book|novel|play|poem|theory|idea|study|experiment|work|paper|argument|view|model|findings)\b(?!,? ?[A-Z"'‘“])/;
 
+/**
+ * "In our example, …", "In the first study, …", "Just weeks earlier, …", "A second group watched …": a
+ * worked example, a study or a moment the sentence never names (round 26).
+ */
+const UNNAMED_SETTING =
+  /^In (our|this|that|the (first|second|third|next|last|same|earlier|later|original)) (example|study|experiment|case|trial|test|scenario|version|model)\b|^(Just |Only )?(a few |several |some )?(hours|days|weeks|months|years) (earlier|later|before|after)\b|\b[Aa] (second|third|fourth|further) (group|study|experiment|sample|set|class|condition)\b/;
+
 /** "Fourth, the painter marks …": a step of a list whose other steps are not there. */
 const ORDINAL_OPENER = /^(first|second|third|fourth|fifth|sixth|next|lastly|finally|secondly|thirdly),/i;
 
@@ -82,7 +89,7 @@ export function standsOnItsOwn(text: string): boolean {
   if (LEANING_OPENERS.test(text) || ORDINAL_OPENER.test(text)) return false;
   if (LEANING_PHRASES.test(text)) return false;
   if (BACK_REFERENCE.test(text)) return false;
-  if (CONTEXT_BOUND.test(text)) return false;
+  if (CONTEXT_BOUND.test(text) || UNNAMED_SETTING.test(text)) return false;
   // "the average length of a list is α": a symbol the sentence does not define was defined elsewhere.
   if (/(^|[\s(])[α-ωΑ-Ω](?![\w-]| (particles?|decay|radiation|rays?|helix|sheet)\b)/u.test(text))
     return false;
@@ -363,6 +370,7 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
     const before = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
     const after0 = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
     if (/\b(under|led by|ruled by)\s*$/i.test(before) || /^'s\b/.test(after0)) return null;
+    if (inNameList(before, after0)) return null;
     const surname = concept.name.split(' ').at(-1) ?? concept.name;
     const after = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
     // "Boyle's law, published by Robert Boyle": named before as well, the swap contradicts the sentence.
@@ -393,6 +401,15 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;
+}
+
+/**
+ * Whether a name stands in a list of names, given the text before and after it: "Tzara, Arp and Masson
+ * staged …". One name swapped in such a list is a buried nitpick, not a mistake about the idea (round 26,
+ * twice).
+ */
+export function inNameList(before: string, after: string): boolean {
+  return /\p{Lu}[\p{L}'-]+(,| and)\s*$/u.test(before) || /^(,| and)\s*\p{Lu}/u.test(after);
 }
 
 /**

@@ -5,7 +5,7 @@ import { ACCEPTABILITY_FLOORS, ACCEPTABILITY_WEIGHTS } from './acceptability-wei
 /**
  * How likely a teacher is to keep a question as it stands, from its wording alone: a logistic model in the
  * manner of Heilman & Smith's ranker ("Good Question!", 2010), trained on the blind reviewers' keep / fix /
- * reject verdicts of every held-out round (`npm run train:acceptability`). Families still decide what can
+ * reject verdicts of every held-out round since round 10 (`npm run train:acceptability`). Families still decide what can
  * be asked; this decides which of the askable is worth asking, and drops what a reviewer would most likely
  * not keep.
  */

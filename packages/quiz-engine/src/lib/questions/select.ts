@@ -79,15 +79,15 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
   const names = fullerNames(map);
   for (const family of FAMILIES)
     for (const c of family(ctx, options.type)) {
+      // One quiz asks from a sentence once: the same fact as a blank, a short answer and a true/false
+      // statement is one question asked three times (round 25: every duplicate reject was this).
+      if (c.sentences.some((s) => options.usedSentences.has(s))) continue;
       c.question = namedInFull(c.question, names);
       const stem = withReferents(map, c.question.question);
       // Who won a prize and when is trivia beside what it was won for (round 21: six such rejected).
       if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
       if (!wellFormed(c.question) || flawsOf(c.question).length > 0 || isTopicKey(c)) continue;
-      // One quiz asks from a sentence once: the same fact as a blank, a short answer and a true/false
-      // statement is one question asked three times (round 25: every duplicate reject was this).
-      if (c.sentences.some((s) => options.usedSentences.has(s))) continue;
       // What reviewers would most likely not keep is not asked; of the rest, the likelier first.
       const keep = acceptability(c.question, options.higherOrder);
       if (keep < acceptabilityFloor(c.question)) continue;

@@ -39,8 +39,9 @@ describe('quiz generation and credits', () => {
 
   it('generates question sets from pasted text and charges one credit for up to 20 questions', async () => {
     const session = await signUp(app);
+    // One quiz asks from each sentence once, so the true/false set needs sentences beyond the laws.
     const response = await generate(session, {
-      input_data: newton,
+      input_data: `${newton}\n\n${heart}`,
       quiz_options: [
         mcq('some'),
         { questionType: 'true_false', higherOrder: false, questionsQuantity: 'few' },

@@ -45,3 +45,4 @@ export {
   questionKind,
   type Features,
 } from './lib/questions/acceptability.js';
+export * from './lib/gate/index.js';

@@ -102,6 +102,10 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** `embedded`: when the model cannot write a quiz at all, the embedded engine writes it (and says so). */
+  AI_FALLBACK: z.enum(['none', 'embedded']).default('none'),
+  /** Model calls in flight at once (generation plans long material into several calls). */
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Google Classroom and Forms sync (OAuth 2 client); the Google routes answer 404 while unset. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -62,6 +62,7 @@ describe('POST /api/generate-quiz/ with AI_PROVIDER=openai', () => {
     ['a server error', { kind: 'status', status: 500 } as const, 502],
     ['a malformed reply', { kind: 'json', content: 'not json at all' } as const, 502],
     ['a busy server', { kind: 'status', status: 503 } as const, 503],
+    ['a refusal', { kind: 'json', content: "I'm sorry, but I can't help with that." } as const, 422],
   ])('answers %s with %s and costs nothing', async (_what, reply, status) => {
     const before = await credits();
     model.reply(reply);

@@ -1,13 +1,12 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
-import { z } from 'zod';
-import { questionsRequested, type Question, type QuestionSet, type QuizOption } from '@quizwise/contract';
+import { streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { questionsRequested, type QuestionSet } from '@quizwise/contract';
 import {
+  buildIndex,
   generateQuiz,
   MIN_WORDS,
   type GeneratedQuiz,
   type GenerationFailure,
-  type GenerationInput,
   type GroundedAnswer,
   type NotesFailure,
   type Passage,
@@ -22,9 +21,10 @@ import {
   type AnswerOptions,
   type StreamingProvider,
 } from './ai-provider.js';
-import { checkGeneratedQuestion, materialSentences } from './check-questions.js';
-import { answerPrompt, generationPrompt, topicNotesPrompt } from './prompts.js';
+import { createModelCaller } from './model-calls.js';
+import { answerPrompt, topicNotesPrompt } from './prompts.js';
 import { providerFailure } from './provider-errors.js';
+import { shortfallWarning, writeQuizWithModel, type SetRequest, type WriteProgress } from './write-quiz.js';
 
 export interface OpenAiProviderOptions {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8080/v1 (llama.cpp). */
@@ -37,44 +37,53 @@ export interface OpenAiProviderOptions {
   chunkTimeoutMs?: number;
   /** Retries after a failed call (the SDK retries server errors and timeouts it deems retryable). */
   maxRetries?: number;
+  /** Model calls in flight at once (a local server runs one or two; a hosted one many). */
+  concurrency?: number;
+  /** Longest `Retry-After` of a 429 that is waited out. */
+  maxRetryAfterMs?: number;
+  /** Told how far a long generation has got. */
+  onProgress?: (progress: WriteProgress) => void;
 }
 
-/** Most characters of material sent in one call: about 12k tokens, within every current model's window. */
-const MAX_MATERIAL_CHARS = 48_000;
-/** Extra questions asked for, so those dropped by the source check do not shorten the set. */
-const SPARE_QUESTIONS = 2;
-
-const LABELS: Record<string, string> = {
-  multiple_choice: 'multiple-choice',
-  true_false: 'true/false',
-  short_answer: 'short-answer',
-  fill_in_the_blank: 'fill-in-the-blank',
-  scenario_based: 'scenario',
-  diagram_labelling: 'diagram-labelling',
-};
+/**
+ * Most characters of material read: the upload limit (50 pages of about 3,500 characters). Generation
+ * plans it by section and writes from every part; topic notes draw on the passages most about the topic.
+ */
+export const MAX_MATERIAL_CHARS = 50 * 3_500;
+/** Characters of sources sent with one topic-notes call: about 12k tokens. */
+const NOTES_CHARS = 48_000;
 
 /**
- * What the model is asked to return. Loose on purpose: each question is then checked one by one
- * with the contract's `Question` schema and against the material, so one bad item drops only itself.
+ * The sources of topic notes as sent to the model: all of them when they fit, else the passages of the
+ * whole material most about the topic (BM25 over every document, not the first pages), in reading order
+ * under their document's title.
  */
-const DraftQuiz = z.object({
-  title: z.string().default(''),
-  questions: z.array(
-    z.object({
-      question: z.string(),
-      answer: z.string(),
-      options: z.array(z.string()).default([]),
-      source: z.string(),
-      explanation: z.string().optional(),
-      skill: z.string().optional(),
-      bloom_level: z.string().optional(),
-      accepted_answers: z.array(z.string()).optional(),
-    }),
-  ),
-});
-
-function flat(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+export function notesSources(topic: string, docs: { title: string; text: string }[]): string {
+  const whole = docs.map((d) => `### Source: ${d.title}\n\n${d.text}`).join('\n\n');
+  if (whole.length <= NOTES_CHARS) return whole;
+  const index = buildIndex(
+    docs.map((d, i) => ({ id: i, title: d.title, text: d.text.slice(0, MAX_MATERIAL_CHARS) })),
+  );
+  const chosen = new Set<string>();
+  let budget = NOTES_CHARS;
+  for (const hit of index.search(topic, index.passages.length)) {
+    if (budget - hit.text.length < 0) continue;
+    chosen.add(hit.id);
+    budget -= hit.text.length;
+  }
+  // Too few passages name the topic: fill the rest evenly from every part of the material.
+  const stride = Math.max(1, Math.floor(index.passages.length / 40));
+  for (let i = 0; i < index.passages.length && budget > 0; i += stride) {
+    const passage = index.passages[i];
+    if (!passage || chosen.has(passage.id) || budget - passage.text.length < 0) continue;
+    chosen.add(passage.id);
+    budget -= passage.text.length;
+  }
+  const byDoc = new Map<string, string[]>();
+  for (const passage of index.passages)
+    if (chosen.has(passage.id))
+      byDoc.set(passage.doc_title, [...(byDoc.get(passage.doc_title) ?? []), passage.text]);
+  return [...byDoc].map(([title, texts]) => `### Source: ${title}\n\n${texts.join('\n\n')}`).join('\n\n');
 }
 
 /**
@@ -87,43 +96,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
   const timeoutMs = options.timeoutMs ?? 120_000;
   const chunkMs = options.chunkTimeoutMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 1;
-  const seconds = Math.round(timeoutMs / 1000);
   const provider = createOpenAICompatible({
     name: 'openai-compatible',
     baseURL: options.baseURL.replace(/\/+$/, ''),
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
   });
   const model: LanguageModel = provider.chatModel(options.model);
-  const call = { model, maxRetries, timeout: { totalMs: timeoutMs } };
-
-  async function writeSet(
-    option: QuizOption,
-    want: number,
-    input: GenerationInput,
-    material: string,
-    sentences: string[],
-  ): Promise<{ title: string; questions: Question[] }> {
-    let output: z.infer<typeof DraftQuiz>;
-    try {
-      ({ output } = await generateText({
-        ...call,
-        system: generationPrompt(
-          option.questionType,
-          want + SPARE_QUESTIONS,
-          option.higherOrder,
-          input.focusSkills ?? [],
-        ),
-        prompt: `Study material:\n\n${material}`,
-        output: Output.object({ schema: DraftQuiz }),
-      }));
-    } catch (error) {
-      throw providerFailure(error, seconds);
-    }
-    const questions = output.questions
-      .map((draft) => checkGeneratedQuestion(draft, option.questionType, material, sentences))
-      .filter((q): q is Question => q !== null);
-    return { title: output.title.trim(), questions };
-  }
+  const caller = createModelCaller({
+    model,
+    timeoutMs,
+    maxRetries,
+    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    ...(options.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: options.maxRetryAfterMs } : {}),
+  });
 
   async function* streamAnswer(
     question: string,
@@ -192,53 +177,46 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
       const warnings: string[] = [];
       const material = text.slice(0, MAX_MATERIAL_CHARS);
       if (text.length > MAX_MATERIAL_CHARS)
-        warnings.push('The material was long, so only its first part was used for the questions.');
-      const sentences = materialSentences(material);
-      const seen = new Set<string>();
-      const sets: (QuestionSet | null)[] = [];
-      let title = '';
-      // One call per option, in parallel: a local model server queues them, a hosted one runs them at once.
-      const written = await Promise.all(
-        input.options.map(async (option, i) => {
-          const want = counts[i] as number;
-          if (option.questionType === 'diagram_labelling') {
-            // The model sees no images: diagram labels come from the embedded engine, as offline.
-            const result = generateQuiz({ ...input, options: [option] });
-            return {
-              option,
-              want,
-              title: '',
-              questions: result.ok ? (result.value.question_sets[0]?.questions ?? []) : [],
-            };
-          }
-          if (wordCount < MIN_WORDS) return { option, want, title: '', questions: [] };
-          return { option, want, ...(await writeSet(option, want, input, material, sentences)) };
-        }),
-      );
-      for (const { option, want, title: setTitle, questions } of written) {
-        title ||= setTitle;
-        const label = LABELS[option.questionType] ?? option.questionType;
-        const unique = questions
-          .filter((q) => {
-            const key = `${option.questionType}:${flat(q.question)}`;
-            if (seen.has(key)) return false;
-            seen.add(key);
-            return true;
-          })
-          .slice(0, want);
-        if (unique.length === 0) {
-          warnings.push(`No ${label} questions could be made from this material.`);
-          sets.push(null);
+        warnings.push(
+          'The material is longer than 50 pages, so only its first 50 pages were used for the questions.',
+        );
+      const requests: SetRequest[] = input.options.map((option, i) => ({
+        option,
+        want: counts[i] as number,
+      }));
+      const textRequests = requests.filter((r) => r.option.questionType !== 'diagram_labelling');
+      const written =
+        textRequests.length > 0 && wordCount >= MIN_WORDS
+          ? await writeQuizWithModel(caller, material, textRequests, {
+              ...(input.seed !== undefined ? { seed: input.seed } : {}),
+              ...(input.focusSkills ? { focusSkills: input.focusSkills } : {}),
+              ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+            })
+          : { title: '', sets: [] };
+      // Every set failed: the model is down or refused, and the whole request fails (credits refunded).
+      const failures = written.sets.map((set) => set.failure);
+      if (written.sets.length > 0 && written.sets.every((set) => set.questions.length === 0 && set.failure))
+        throw failures[0];
+      const sets: QuestionSet[] = [];
+      let textSet = 0;
+      for (const request of requests) {
+        if (request.option.questionType === 'diagram_labelling') {
+          // The model sees no images: diagram labels come from the embedded engine, as offline.
+          const result = generateQuiz({ ...input, options: [request.option] });
+          const questions = result.ok ? (result.value.question_sets[0]?.questions ?? []) : [];
+          if (questions.length > 0) sets.push({ question_type: 'diagram_labelling', questions });
+          else warnings.push('No diagram-labelling questions could be made from these diagrams.');
           continue;
         }
-        if (unique.length < want)
-          warnings.push(
-            `Only ${unique.length} of ${want} ${label} questions could be checked against the material; add more material for more.`,
-          );
-        sets.push({ question_type: option.questionType, questions: unique });
+        const set = written.sets[textSet];
+        textSet += 1;
+        if (!set) continue;
+        const warning = shortfallWarning(set);
+        if (warning) warnings.push(warning);
+        if (set.questions.length > 0)
+          sets.push({ question_type: request.option.questionType, questions: set.questions });
       }
-      const question_sets = sets.filter((s): s is QuestionSet => s !== null);
-      const total = question_sets.reduce((n, s) => n + s.questions.length, 0);
+      const total = sets.reduce((n, s) => n + s.questions.length, 0);
       if (total === 0)
         return {
           ok: false,
@@ -247,7 +225,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
         };
       return {
         ok: true,
-        value: { title: title || 'Quiz', question_sets, total_questions: total, warnings },
+        value: { title: written.title || 'Quiz', question_sets: sets, total_questions: total, warnings },
       };
     },
 
@@ -265,20 +243,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
           reason: 'nothing_to_draw_on',
           message: 'There is no material to make notes from.',
         };
-      let budget = MAX_MATERIAL_CHARS;
-      const prompt = docs
-        .map((d) => {
-          const part = `### Source: ${d.title}\n\n${d.text.slice(0, Math.max(0, budget))}`;
-          budget -= part.length;
-          return part;
-        })
-        .join('\n\n');
-      let text: string;
-      try {
-        ({ text } = await generateText({ ...call, system: topicNotesPrompt(topic.trim()), prompt }));
-      } catch (error) {
-        throw providerFailure(error, seconds);
-      }
+      const prompt = notesSources(topic, docs);
+      const text = await caller.text(topicNotesPrompt(topic.trim()), prompt);
       const markdown = text.trim();
       if (!markdown) throw errors.badGateway('The language model sent empty notes.');
       const sources = [...new Set(docs.map((d) => d.title))];

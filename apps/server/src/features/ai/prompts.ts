@@ -2,42 +2,123 @@ import type { QuestionType } from '@quizwise/contract';
 import type { Passage } from '@quizwise/quiz-engine';
 import type { ChatMode } from './ai-provider.js';
 
-const TYPE_RULES: Record<QuestionType, string> = {
-  multiple_choice:
-    'Multiple choice: 4 options, exactly one correct; "answer" is the correct option copied exactly; distractors are plausible but wrong according to the material.',
-  true_false:
-    'True/false: "question" is "True or false: <statement>"; "options" is ["True","False"]; "answer" is "True" or "False". Make about half of them false by changing one detail.',
-  short_answer:
-    'Short answer: "options" is []; "answer" is a short phrase copied from the material (a name, term, date or number); "accepted_answers" may list other acceptable wordings.',
-  fill_in_the_blank:
-    'Fill in the blank: "question" is a sentence from the material with exactly one gap written as _____; "options" is []; "answer" is the missing words copied exactly.',
-  scenario_based:
-    'Scenario: "question" describes a short new situation that applies an idea from the material and asks which explanation is right; 4 options, exactly one correct; "answer" is the correct option copied exactly.',
-  diagram_labelling: 'Diagram labelling is not written by the model.',
+/** What each question type is, and the patterns of good items of that type (generation-techniques.md). */
+const TYPE_RULES: Record<QuestionType, string[]> = {
+  multiple_choice: [
+    'Multiple choice: exactly 4 options, exactly one of them correct; "answer" is the correct option copied exactly.',
+    'Distractors are plausible, of the same kind and form as the key (a process for a process, a date for a date), about the same length, and clearly wrong according to the material. Never "all of the above" or "none of the above".',
+  ],
+  true_false: [
+    'True/false: "question" is "True or false: <statement>"; "options" is ["True","False"]; "answer" is "True" or "False".',
+    'Make about half of them false, each by changing one meaningful detail of what the evidence says (never by adding "not").',
+  ],
+  short_answer: [
+    'Short answer: "options" is []; "answer" is a short phrase (a term, name or quantity, one to four words); "accepted_answers" lists other acceptable wordings.',
+  ],
+  fill_in_the_blank: [
+    'Fill in the blank: "question" is a sentence from the evidence with exactly one gap written as _____; "options" is []; "answer" is the missing words exactly as in the material. Blank a key term, never a small word.',
+  ],
+  scenario_based: [
+    'Scenario: "question" describes a short, concrete new case (a person, a place, something happening) that the material does not describe, then asks which explanation, outcome or choice is right; 4 options, exactly one correct; "answer" is the correct option copied exactly.',
+    'The options are of the same form and about the same length; the correct one must not be the longest or the only one repeating words of the case.',
+  ],
+  diagram_labelling: ['Diagram labelling is not written by the model.'],
 };
 
-/** The instructions for writing one question set from the material. */
+/** The patterns of real higher-order questions (Bloom above "remember"). */
+const HIGHER_ORDER_PATTERNS = [
+  'apply a stated idea to a new case the material does not describe',
+  'predict what would happen if a stated condition changed',
+  'compare two things the material describes and pick the true difference',
+  'explain why something stated happens, using the cause the material gives',
+  'calculate a value from relations or figures the material states',
+  'interpret data, a table or a trend the material gives',
+];
+
+/** One part of the material the questions are written from, and its key ideas. */
+export interface PromptSection {
+  title: string;
+  concepts: string[];
+  /** Where this part lies in the whole ("part 2 of 5"), when the material was split. */
+  position?: string;
+}
+
+const JSON_SHAPE =
+  'Reply with JSON only, no commentary: {"title": "<a short title for the quiz>", "questions": [{"question": "…", "options": ["…"], "answer": "…", "evidence": "…", "bloom_level": "…", "skill": "…", "explanation": "…", "accepted_answers": ["…"]}]}.';
+
+/** The instructions for writing questions of one type from one part of the material. */
 export function generationPrompt(
   type: QuestionType,
   count: number,
   higherOrder: boolean,
   focusSkills: string[],
+  section?: PromptSection,
 ): string {
+  const higher = higherOrder || type === 'scenario_based';
   return [
-    'You write quiz questions for a student, strictly from the study material the user gives you.',
-    `Write ${count} questions of this type. ${TYPE_RULES[type]}`,
-    'Every question must be answerable from the material alone. Never use outside knowledge.',
-    'For every question set "source" to the one sentence of the material it is based on, copied word for word.',
-    '"skill" names the topic the question tests (two to four words); "explanation" says in one sentence why the answer is right.',
-    higherOrder
-      ? 'Favour questions that need understanding or application (bloom_level "understand", "apply" or "analyze") over recall.'
-      : 'Set "bloom_level" to the level each question tests ("remember", "understand", "apply", …).',
+    'You are an experienced teacher writing quiz questions for students, strictly from the study material the user gives you.',
+    `Write ${count} questions of this type.`,
+    ...TYPE_RULES[type],
+    'Every question must be answerable from the material alone; never use outside knowledge.',
+    'The stem must stand on its own: never write "the passage", "the text", "the author" or "this …" for something the stem does not name itself.',
+    'Ask about the ideas that matter (concepts, causes, processes, relations), not about a year, a page or a trivial word alone. No negative stems ("Which is NOT …"). The stem must not contain its answer.',
+    '"evidence" is one to three consecutive sentences of the material the question rests on, copied word for word.',
+    '"bloom_level" is the level the question really makes the student work at: "remember" (recall a stated fact), "understand" (explain or classify in other words), "apply" (use an idea on a new case), "analyze" (relate causes, parts, compare), "evaluate" (judge with a reason).',
+    higher
+      ? `Write higher-order questions: every question at "understand" or above, most at "apply" or "analyze". Use these patterns, varied across the set: ${HIGHER_ORDER_PATTERNS.join('; ')}. A question that one sentence of the material answers word for word is not higher order.`
+      : 'Mix recall with understanding: some questions at "remember", others at "understand" or "apply".',
+    '"skill" names the concept tested (two to four words); "explanation" says in one sentence why the answer is right, pointing to the evidence.',
+    section
+      ? `Write from the part of the material headed "${section.title}"${section.position ? ` (${section.position})` : ''}. Cover its key ideas, one question each, before asking twice about any: ${section.concepts.join(', ') || 'its main points'}.`
+      : '',
     focusSkills.length > 0 ? `Favour these topics: ${focusSkills.join(', ')}.` : '',
-    'Do not repeat a question. The stem must not contain its own answer.',
-    'Reply with JSON only: {"title": "<a short title for the quiz>", "questions": [ … ]}.',
+    'No two questions may ask the same thing or rest on the same sentence for the same answer.',
+    JSON_SHAPE,
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** Sends back questions whose key a test-wise student could spot, to be rewritten. */
+export function rewritePrompt(): string {
+  return [
+    'You are an experienced teacher revising quiz questions written from the study material the user gives you.',
+    'Each question below gives its key away: the key is clearly the longest option, or the only option repeating words of the stem.',
+    "Rewrite each one so that no option stands out: make all options about the same length and form, and let the distractors use the stem's words as much as the key does. Keep the idea tested, the evidence and the Bloom level; the key must stay correct.",
+    JSON_SHAPE,
+  ].join('\n');
+}
+
+/** The verifier: answers each question from the material, without being told the key. */
+export function verifierPrompt(): string {
+  return [
+    'You are checking a quiz written from the study material the user gives you. Answer every question from the material alone, as a careful student who has read it.',
+    'For a question with options, "answer" is the one option you judge correct, copied exactly; if none or more than one is defensible, "answer" is "" and "problem" says why.',
+    'For an open question, "answer" is your short answer.',
+    'Reply with JSON only: {"answers": [{"id": <the question\'s id>, "answer": "…", "problem": "…"}]}.',
+  ].join('\n');
+}
+
+/** Sends back questions the verifier answered differently, to be corrected once. */
+export function repairPrompt(): string {
+  return [
+    'You are an experienced teacher correcting quiz questions written from the study material the user gives you.',
+    'An independent reader answered each question below differently from its key. Either the key is wrong, or the question allows more than one defensible answer.',
+    'Rewrite each question so that exactly one option is correct according to the material and "answer" is that option. Keep its type, evidence and Bloom level.',
+    JSON_SHAPE,
+  ].join('\n');
+}
+
+/** Asks again for a reply that was not the JSON asked for. */
+export function repairJsonPrompt(original: string, reply: string, problem: string): string {
+  return [
+    original,
+    '',
+    'Your previous reply could not be read as the JSON asked for (' + problem + '). It was:',
+    reply.slice(0, 20_000),
+    '',
+    'Send the same content again as valid JSON only, exactly in the shape asked for, with nothing before or after it.',
+  ].join('\n');
 }
 
 /** The passages as the model sees them: numbered, with their document's title. */

@@ -5,7 +5,7 @@ import {
   type QuizProvider,
 } from '@quizwise/quiz-engine';
 import type { AppConfig } from '../../config/env.js';
-import { errors } from '../../lib/errors.js';
+import { ApiError, errors } from '../../lib/errors.js';
 import { createOpenAiProvider } from './openai-provider.js';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -52,9 +52,39 @@ function embeddedOnWorkers(config: AppConfig): QuizProvider {
 export function createConfiguredProvider(config: AppConfig): QuizProvider {
   if (config.AI_PROVIDER !== 'openai')
     return config.AI_WORKER_THREADS > 0 ? embeddedOnWorkers(config) : createEmbeddedProvider();
-  return createOpenAiProvider({
+  const model = createOpenAiProvider({
     baseURL: config.AI_BASE_URL ?? OPENAI_BASE_URL,
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL ?? OPENAI_DEFAULT_MODEL,
+    concurrency: config.AI_CONCURRENCY,
   });
+  return config.AI_FALLBACK === 'embedded' ? withEmbeddedFallback(model, createEmbeddedProvider()) : model;
+}
+
+/** Said on a quiz the embedded engine wrote because the model could not. */
+export const FALLBACK_WARNING =
+  'The language model could not write this quiz, so the built-in engine wrote it instead.';
+
+/**
+ * `AI_FALLBACK=embedded`: a generation the model cannot do at all (unreachable, failing, refusing) is
+ * written by the embedded engine, with a warning saying so. Chat and notes still come from the model.
+ */
+export function withEmbeddedFallback<P extends QuizProvider>(model: P, embedded: QuizProvider): P {
+  return {
+    ...model,
+    name: model.name,
+    async generate(input) {
+      try {
+        return await model.generate(input);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const result = await embedded.generate(input);
+        if (!result.ok) throw error;
+        return {
+          ok: true,
+          value: { ...result.value, warnings: [FALLBACK_WARNING, ...result.value.warnings] },
+        };
+      }
+    },
+  };
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export type Reply =
   | { kind: 'json'; content: string }
   | { kind: 'stream'; chunks: string[]; delayMs?: number }
-  | { kind: 'status'; status: number; body?: string }
+  | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
   | { kind: 'garbage' }
   | { kind: 'broken-stream'; chunks: string[] }
   | { kind: 'hang' };
@@ -77,7 +77,10 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
       case 'status':
         res
           // Real servers say when to retry; a short wait keeps the retry tests fast.
-          .writeHead(reply.status, { 'content-type': 'application/json', 'retry-after-ms': '20' })
+          .writeHead(reply.status, {
+            'content-type': 'application/json',
+            ...(reply.headers ?? { 'retry-after-ms': '20' }),
+          })
           .end(
             reply.body ?? JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }),
           );

@@ -53,6 +53,18 @@ export const MAX_MATERIAL_CHARS = 50 * 3_500;
 /** Characters of sources sent with one topic-notes call: about 12k tokens. */
 const NOTES_CHARS = 48_000;
 
+/** The chat model of an OpenAI-compatible server (`/v1/chat/completions`, never `/v1/responses`). */
+export function chatModel(
+  options: Pick<OpenAiProviderOptions, 'baseURL' | 'apiKey' | 'model'>,
+): LanguageModel {
+  const provider = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: options.baseURL.replace(/\/+$/, ''),
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
+  return provider.chatModel(options.model);
+}
+
 /**
  * The sources of topic notes as sent to the model: all of them when they fit, else the passages of the
  * whole material most about the topic (BM25 over every document, not the first pages), in reading order
@@ -96,12 +108,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
   const timeoutMs = options.timeoutMs ?? 120_000;
   const chunkMs = options.chunkTimeoutMs ?? 30_000;
   const maxRetries = options.maxRetries ?? 1;
-  const provider = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: options.baseURL.replace(/\/+$/, ''),
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-  });
-  const model: LanguageModel = provider.chatModel(options.model);
+  const model = chatModel(options);
   const caller = createModelCaller({
     model,
     timeoutMs,

@@ -8,8 +8,8 @@ import type { AppConfig } from '../../config/env.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { createOpenAiProvider } from './openai-provider.js';
 
-const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 /** Waiting requests per engine thread when AI_QUEUE_LIMIT is unset. */
 const QUEUE_PER_THREAD = 128;
 

@@ -14,6 +14,8 @@ export interface MaterialPlan {
   sections: PlannedSection[];
 }
 
+/** Headings named in a part's title; a part spanning more says "…". */
+const MAX_HEADINGS = 6;
 /** Concepts named per section in the plan. */
 const CONCEPTS_PER_SECTION = 12;
 
@@ -94,7 +96,12 @@ export function planMaterial(text: string, partChars: number): MaterialPlan {
     const headings = [...new Set(part.map((b) => b.heading).filter((h): h is string => h !== null))];
     const partText = part.map((b) => b.text).join('\n\n');
     return {
-      title: headings.length > 0 ? headings.join('; ') : parts.length > 1 ? `Part ${i + 1}` : 'The material',
+      title:
+        headings.length > 0
+          ? `${headings.slice(0, MAX_HEADINGS).join('; ')}${headings.length > MAX_HEADINGS ? '; …' : ''}`
+          : parts.length > 1
+            ? `Part ${i + 1}`
+            : 'The material',
       text: partText,
       concepts: conceptsOf(partText),
     };

@@ -224,6 +224,24 @@ describe('the model path', () => {
       expect(result.value.warnings.join(' ')).toMatch(/answered differently by an independent check/);
     });
 
+    it('never shows a higher-order question the verifier could not answer', async () => {
+      server.reply((request) =>
+        isVerifier(request)
+          ? { kind: 'status', status: 500 }
+          : system(request).includes('Scenario:')
+            ? { kind: 'json', content: quiz([scenario(1, right(1)), scenario(2, right(2))]) }
+            : { kind: 'json', content: quiz([mcq(0)]) },
+      );
+      const result = await provider({ maxRetries: 0 }).generate({
+        text: MATERIAL,
+        options: [option('scenario_based', 2), option('multiple_choice', 1)],
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value.question_sets.map((s) => s.question_type)).toEqual(['multiple_choice']);
+      expect(result.value.warnings.join(' ')).toMatch(/could not be checked by an independent reading/);
+    });
+
     it('lets higher-order keys go beyond their evidence word for word (recall ones may not)', async () => {
       server.reply((request) =>
         isVerifier(request)

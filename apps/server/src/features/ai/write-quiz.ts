@@ -155,6 +155,11 @@ export async function writeQuizWithModel(
     }
   };
   const kept = (set: SetState) => set.candidates.length + set.rewrites.length;
+  /** The material of the parts these questions came from: what a follow-up call needs, not all 50 pages. */
+  const materialOf = (candidates: Candidate[]) => {
+    const used = [...new Set(candidates.map((c) => c.part))].sort((a, b) => a - b);
+    return `Study material:\n\n${used.map((i) => parts[i]?.text ?? '').join('\n\n')}`;
+  };
 
   // 1. Write: each set's share of each part, all calls at once (the caller queues them).
   progress('writing');
@@ -203,7 +208,7 @@ export async function writeQuizWithModel(
         try {
           const reply = await model.json(
             rewritePrompt(),
-            `${materialPrompt({ title: 'the material', text, concepts: [] }, 1)}\n\nQuestions to rewrite:\n${JSON.stringify(
+            `${materialOf(rewrites)}\n\nQuestions to rewrite:\n${JSON.stringify(
               rewrites.map((c) => ({ ...c.question, evidence: c.question.source })),
               null,
               2,
@@ -254,29 +259,44 @@ export async function writeQuizWithModel(
       const toVerify = set.candidates.filter((c) => c.needsVerifier);
       if (toVerify.length === 0) return;
       const disagreed: { candidate: Candidate; answer: string }[] = [];
-      try {
-        const reply = await model.json(
-          verifierPrompt(),
-          `Study material:\n\n${text}\n\nQuestions:\n${JSON.stringify(
-            toVerify.map((c, id) => ({ id: id + 1, ...withoutKey(c.question) })),
-            null,
-            2,
-          )}`,
-          VerifierReply,
-        );
-        const answers = new Map(reply.answers.map((a) => [String(a.id), a.answer ?? '']));
-        toVerify.forEach((candidate, i) => {
-          const answer = answers.get(String(i + 1)) ?? '';
-          if (!verifierAgrees(candidate.question, answer)) disagreed.push({ candidate, answer });
-        });
-      } catch (error) {
+      // One batched call per part of the material (one call for material under 40k characters).
+      const groups = [...new Set(toVerify.map((c) => c.part))].map((part) =>
+        toVerify.filter((c) => c.part === part),
+      );
+      const unverified: Candidate[] = [];
+      await Promise.all(
+        groups.map(async (group) => {
+          try {
+            const reply = await model.json(
+              verifierPrompt(),
+              `${materialOf(group)}\n\nQuestions:\n${JSON.stringify(
+                group.map((c, id) => ({ id: id + 1, ...withoutKey(c.question) })),
+                null,
+                2,
+              )}`,
+              VerifierReply,
+            );
+            const answers = new Map(reply.answers.map((a) => [String(a.id), a.answer ?? '']));
+            group.forEach((candidate, i) => {
+              const answer = answers.get(String(i + 1)) ?? '';
+              if (!verifierAgrees(candidate.question, answer)) disagreed.push({ candidate, answer });
+            });
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            unverified.push(...group);
+          }
+        }),
+      );
+      if (unverified.length > 0) {
         // Unverified higher-order questions are not shown: a wrong key is worse than a shorter quiz.
-        drop(set, 'verifier_disagrees', toVerify.length);
-        set.candidates = set.candidates.filter((c) => !c.needsVerifier);
-        if (!(error instanceof ApiError)) throw error;
-        return;
+        drop(set, 'unverified', unverified.length);
+        const out = new Set(unverified);
+        set.candidates = set.candidates.filter((c) => !out.has(c));
+        for (const c of unverified) ledger.forget(c.question);
       }
-      checked += toVerify.length - disagreed.length;
+      // Disagreements in the order asked, so the repair call is the same for the same answers.
+      disagreed.sort((a, b) => toVerify.indexOf(a.candidate) - toVerify.indexOf(b.candidate));
+      checked += toVerify.length - disagreed.length - unverified.length;
       progress('verifying');
       if (disagreed.length === 0) return;
       const out = new Set(disagreed.map((d) => d.candidate));
@@ -286,7 +306,7 @@ export async function writeQuizWithModel(
       try {
         const reply = await model.json(
           repairPrompt(),
-          `Study material:\n\n${text}\n\nQuestions to correct:\n${JSON.stringify(
+          `${materialOf(disagreed.map((d) => d.candidate))}\n\nQuestions to correct:\n${JSON.stringify(
             disagreed.map(({ candidate, answer }) => ({
               ...candidate.question,
               evidence: candidate.question.source,

@@ -20,6 +20,7 @@ export const DROP_REASONS = {
   cue: 'gave its key away by its length or wording',
   duplicate: 'repeated another question of the quiz',
   verifier_disagrees: 'was answered differently by an independent check',
+  unverified: 'could not be checked by an independent reading (the model did not answer)',
 } as const;
 export type DropReason = keyof typeof DROP_REASONS;
 

@@ -4,7 +4,7 @@ import { balanceTrueFalse, spreadKeys } from './arrange.js';
 import { gateQuestion } from './check.js';
 import { QuizLedger } from './duplicates.js';
 import { findEvidence, indexMaterial } from './evidence.js';
-import { planMaterial, spreadCount } from './plan.js';
+import { planMaterial, sampleOf, spreadCount } from './plan.js';
 import { verifierAgrees } from './verifier.js';
 
 const MATERIAL = indexMaterial(
@@ -314,6 +314,17 @@ describe('planMaterial', () => {
     const plan = planMaterial(text, 3000);
     expect(plan.sections.map((s) => s.title)).toEqual(['Osmosis', 'Active transport']);
     expect(plan.sections[1]?.concepts.join(' ')).toMatch(/active transport/i);
+  });
+
+  it('reads a long part for concepts from paragraphs spread over all of it', () => {
+    const text = Array.from(
+      { length: 100 },
+      (_, i) => `Paragraph ${i} says something about topic ${i}.`,
+    ).join('\n\n');
+    const sample = sampleOf(text, 1000);
+    expect(sample.length).toBeLessThanOrEqual(1000);
+    expect(sample).toMatch(/Paragraph 0 /);
+    expect(sample).toMatch(/Paragraph (9\d|8\d) /);
   });
 
   it('spreads a count over parts by their length', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildIndex } from '@quizwise/quiz-engine';
 import { ApiError } from '../../lib/errors.js';
-import { createOpenAiProvider } from './openai-provider.js';
+import { createOpenAiProvider, notesSources } from './openai-provider.js';
 import { startChatCompletionsServer, type ChatCompletionsServer } from './test-chat-server.js';
 
 const MATERIAL = [
@@ -191,5 +191,26 @@ describe('OpenAI-compatible provider', () => {
     const result = await provider().answer('What is a quasar?', []);
     expect(result.covered).toBe(false);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('draws topic notes from the whole of long material, not its first pages', async () => {
+    const filler = Array.from(
+      { length: 900 },
+      (_, i) => `Line ${i} of the course is about cells and their parts.`,
+    ).join(' ');
+    const late = 'Meiosis halves the number of chromosomes and makes four genetically different gametes.';
+    const sources = notesSources('meiosis', [
+      { title: 'Biology course', text: `${filler} ${filler} ${late}` },
+    ]);
+    expect(sources.length).toBeLessThanOrEqual(48_000 + 100);
+    expect(sources).toContain(late);
+    server.reply({
+      kind: 'json',
+      content: '# Meiosis\n\n## Gametes\n\n- Meiosis makes gametes. *(Biology course)*',
+    });
+    await provider().topicNotes('meiosis', [
+      { title: 'Biology course', text: `${filler} ${filler} ${late}` },
+    ]);
+    expect(server.requests[0]?.messages.at(-1)?.content).toContain(late);
   });
 });

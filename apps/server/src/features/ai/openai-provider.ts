@@ -2,7 +2,6 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import { questionsRequested, type QuestionSet } from '@quizwise/contract';
 import {
-  buildIndex,
   generateQuiz,
   MIN_WORDS,
   type GeneratedQuiz,
@@ -21,6 +20,7 @@ import {
   type AnswerOptions,
   type StreamingProvider,
 } from './ai-provider.js';
+import { cachedIndex } from './index-cache.js';
 import { createModelCaller } from './model-calls.js';
 import { answerPrompt, topicNotesPrompt } from './prompts.js';
 import { providerFailure } from './provider-errors.js';
@@ -73,7 +73,7 @@ export function chatModel(
 export function notesSources(topic: string, docs: { title: string; text: string }[]): string {
   const whole = docs.map((d) => `### Source: ${d.title}\n\n${d.text}`).join('\n\n');
   if (whole.length <= NOTES_CHARS) return whole;
-  const index = buildIndex(
+  const index = cachedIndex(
     docs.map((d, i) => ({ id: i, title: d.title, text: d.text.slice(0, MAX_MATERIAL_CHARS) })),
   );
   const chosen = new Set<string>();

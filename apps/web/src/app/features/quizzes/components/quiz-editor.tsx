@@ -7,7 +7,7 @@ import {
   NAME_MAX_LENGTH,
 } from '@quizwise/contract';
 import { Download, Play, Plus, Save } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/form.js';
 import { useLeaveGuard } from '../../../components/leave-guard.js';
 import { useToast } from '../../../components/toast.js';
@@ -18,6 +18,7 @@ import {
   editorReducer,
   initialEditorState,
   questionCount,
+  skillSuggestions,
   toQuestionSets,
   validateEditor,
 } from '../lib/editor-state.js';
@@ -112,6 +113,8 @@ export function QuizEditor({
   }, []);
 
   const allQuestions = useMemo(() => state.sets.flatMap((set) => set.questions), [state.sets]);
+  const skillListId = `${useId()}-skills`;
+  const skills = useMemo(() => skillSuggestions(state), [state]);
   const onRegenerate = useCallback(
     (key: string) => {
       const found = allQuestions.find((question) => question.key === key);
@@ -251,6 +254,7 @@ export function QuizEditor({
                     onMove={onMove}
                     onRegenerate={material !== undefined || question.source ? onRegenerate : null}
                     regenerating={regeneratingKey === question.key}
+                    skillListId={skillListId}
                   />
                 </li>
               );
@@ -258,6 +262,12 @@ export function QuizEditor({
           </ol>
         </section>
       ))}
+
+      <datalist id={skillListId}>
+        {skills.map((skill) => (
+          <option key={skill} value={skill} />
+        ))}
+      </datalist>
 
       <div className="q-add card card-pad">
         <label className="q-add-type">

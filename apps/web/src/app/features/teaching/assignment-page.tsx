@@ -298,7 +298,7 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
                   <td className="num table-cards-hide">—</td>
                   <td className="num table-cards-hide">—</td>
                   <td className="num table-cards-hide">—</td>
-                  <td data-label="Submitted">
+                  <td data-label="Status">
                     <span className="badge">Not started</span>
                   </td>
                   <td className="table-cards-hide" />

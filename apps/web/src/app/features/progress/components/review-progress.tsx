@@ -128,7 +128,7 @@ export function ReviewProgress() {
           Retention by concept
         </h3>
         <TableScroll label="Retention by concept">
-          <table className="table">
+          <table className="table table-cards">
             <thead>
               <tr>
                 <th scope="col">Concept</th>
@@ -145,11 +145,13 @@ export function ReviewProgress() {
               {data.concepts.map((concept) => (
                 <tr key={concept.concept}>
                   <th scope="row">{concept.concept}</th>
-                  <td className="num">{concept.cards}</td>
-                  <td className="num">
+                  <td className="num" data-label="Cards">
+                    {concept.cards}
+                  </td>
+                  <td className="num" data-label="Retention now">
                     {concept.retention === null ? 'Not reviewed' : percent(concept.retention * 100)}
                   </td>
-                  <td>{concept.next_due ? formatDate(concept.next_due) : '—'}</td>
+                  <td data-label="Next due">{concept.next_due ? formatDate(concept.next_due) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -198,6 +198,12 @@ export function QuizEditor({
       : undefined;
   const needAttention = attempted ? problems.byQuestion.size : 0;
   const offsets = setOffsets(state.sets);
+  // Two sets of one type (a question added at the end) are "part 1" and "part 2": each section's name is its own.
+  const setParts = state.sets.map((set, index) => {
+    const same = state.sets.filter((other) => other.question_type === set.question_type);
+    if (same.length < 2) return 0;
+    return state.sets.slice(0, index + 1).filter((other) => other.question_type === set.question_type).length;
+  });
 
   return (
     <form className="quiz-editor" onSubmit={submit} noValidate aria-label="Quiz editor">
@@ -235,6 +241,7 @@ export function QuizEditor({
         >
           <h2 id={`set-${setIndex}-title`} className="q-set-title">
             {QUESTION_TYPE_LABELS[set.question_type]}
+            {setParts[setIndex] ? ` (part ${setParts[setIndex]})` : ''}
             <span className="q-set-count">
               {set.questions.length} {set.questions.length === 1 ? 'question' : 'questions'}
             </span>

@@ -90,14 +90,14 @@ describe('study app: quizzes', () => {
     await page.waitForURL(/\/app\/attempts\/\d+$/);
     await page.getByRole('heading', { name: 'By concept' }).waitFor();
     expect(await page.getByText(/You scored \d+ out of \d+/).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Practise my gaps' }).waitFor();
+    await page.getByRole('button', { name: /^Practise my gaps · \d+ credits?$/ }).waitFor();
     await check(page, 'results');
 
     await page.getByRole('link', { name: 'Back to the quiz' }).click();
     await page.getByRole('button', { name: 'Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download quiz' });
     await dialog.getByLabel('Format').selectOption('pdf');
-    await dialog.getByRole('checkbox', { name: 'Answers on a separate page' }).check();
+    await dialog.getByRole('radio', { name: 'Student copy with the answer key on its own page' }).check();
     await check(page, 'download-dialog', { modal: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -12,6 +12,7 @@ export {
   type QuizDocument,
   type QuizDiagram,
   type QuizWriteOptions,
+  type QuizAnswersLayout,
   type RawTextDocument,
   type StudyNoteDocument,
   type StudyNoteSubject,

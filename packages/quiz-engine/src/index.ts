@@ -14,6 +14,8 @@ export { normalizeAnswer } from './lib/normalize.js';
 export { warmUp } from './lib/nlp.js';
 export {
   analyseAttempt,
+  realCognitiveSkill,
+  skillLabels,
   type AttemptAnalysis,
   type AttemptResponse,
   type Breakdown,

@@ -1,3 +1,4 @@
+import { QUESTIONS_PER_CREDIT, SIGNUP_CREDITS } from '@quizwise/contract';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo.js';
 import { paths, withBase } from '../lib/paths.js';
@@ -36,7 +37,9 @@ export function AccountPage({ basePath, title, intro, children, footer }: Accoun
           <li>Students: practise, and see which skills to revise next</li>
           <li>Teachers: host quizzes, graded automatically, with CSV and XLS results</li>
           <li>Google Classroom and Google Forms built in</li>
-          <li>10 credits to start: about 200 multiple-choice questions</li>
+          <li>
+            {SIGNUP_CREDITS} credits to start: each writes a quiz of up to {QUESTIONS_PER_CREDIT} questions
+          </li>
         </ul>
       </aside>
     </div>

@@ -179,6 +179,9 @@ export const pricing = {
     title: 'Need more credits?',
     text: 'Buy a credit pack at any time, on either plan. Purchased credits are added to your balance, and unused monthly credits carry over.',
     label: (credits: number) => `${credits} credits`,
+    /** When this install takes no payments (no Stripe key): how credits are given instead. */
+    noPaymentsTitle: 'Credits on this Quizwise',
+    noPaymentsText: `This Quizwise takes no payments. Every account starts with ${SIGNUP_CREDITS} credits and gets its plan's credits each month; whoever runs it gives more on request.`,
   },
   creditNote: `1 credit writes up to ${QUESTIONS_PER_CREDIT} quiz questions from your material.`,
   pageLink: 'Compare plans in detail',

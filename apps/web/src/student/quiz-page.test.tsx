@@ -122,4 +122,33 @@ describe('the student quiz page', () => {
     const answer = (await screen.findByDisplayValue('nucleus')) as HTMLInputElement;
     expect(answer.value).toBe('nucleus');
   });
+
+  it('shows the result when a student code has already submitted (another device), open or closed', async () => {
+    const done: StudentAttempt = {
+      id: 9,
+      title: 'Cells',
+      student_name: 'Ada',
+      questions: [{ key: 0, question: 'Where is DNA kept?', question_type: 'short_answer', options: [] }],
+      answers: [{ key: 0, response: 'nucleus' }],
+      started_at: '2026-01-01T10:00:00Z',
+      deadline: null,
+      submitted_at: '2026-01-01T10:05:00Z',
+      score: 1,
+      max_score: 1,
+      marks: [{ key: 0, correct: true, expected: 'Nucleus', explanation: null }],
+      message: 'Submitted. Here are your results.',
+    };
+    const api = {
+      info: async () => ({ ok: true, value: { ...info, identity: 'student_code', state: 'closed' } }),
+      start: async () => ({ ok: true, value: { ...done, token: 'new-device' } }),
+    } as unknown as StudentApi;
+    render(<QuizPage api={api} code="ABCD2345" />);
+    expect(await screen.findByText(/This quiz is closed/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your student code' }), {
+      target: { value: 'k7m2qp' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(await screen.findByText('Submitted. Here are your results.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
 });

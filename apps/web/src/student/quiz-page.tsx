@@ -83,7 +83,9 @@ export function QuizPage({ api, code }: { api: StudentApi; code: string }) {
         info={state.info}
         onStarted={(local) => {
           storeLocalAttempt(code, local);
-          setState({ kind: 'taking', local });
+          // A submitted attempt comes back when the student has no attempt left: show its result.
+          if (local.attempt.submitted_at) setState({ kind: 'done', attempt: local.attempt });
+          else setState({ kind: 'taking', local });
         }}
       />
     );
@@ -118,14 +120,19 @@ function Lobby({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (info.state === 'closed')
+  const closed = info.state === 'closed';
+  const closedNote = (
+    <p>
+      This quiz is closed{info.closes_at ? ` since ${formatWhen(info.closes_at)}` : ''}. Answers are no longer
+      accepted.
+    </p>
+  );
+  // An open link has nothing to look up; a class quiz still shows a student their result by code.
+  if (closed && info.identity !== 'student_code')
     return (
       <section className="student-card" role="alert">
         <h1>{info.title}</h1>
-        <p>
-          This quiz is closed{info.closes_at ? ` since ${formatWhen(info.closes_at)}` : ''}. Answers are no
-          longer accepted.
-        </p>
+        {closedNote}
       </section>
     );
   if (info.state === 'scheduled')
@@ -155,6 +162,7 @@ function Lobby({
   return (
     <section className="student-card">
       <h1>{info.title}</h1>
+      {closed ? closedNote : null}
       <p className="student-meta">
         {info.total_questions} question{info.total_questions === 1 ? '' : 's'}
         {info.time_limit_minutes ? ` · ${info.time_limit_minutes} minutes` : ''}
@@ -177,8 +185,9 @@ function Lobby({
               aria-describedby="student-code-hint"
             />
             <small id="student-code-hint" className="student-meta">
-              Your teacher gave you this code. Used on another phone or computer, it carries on where you left
-              off.
+              {closed
+                ? 'Type your code to see your result.'
+                : 'Your teacher gave you this code. Used on another phone or computer, it carries on where you left off, or shows your result once you have submitted.'}
             </small>
           </div>
         ) : (
@@ -199,7 +208,7 @@ function Lobby({
           </p>
         )}
         <button className="student-button" type="submit" disabled={busy}>
-          {busy ? 'Starting…' : 'Start the quiz'}
+          {busy ? (closed ? 'Looking…' : 'Starting…') : closed ? 'See my result' : 'Start the quiz'}
         </button>
       </form>
     </section>

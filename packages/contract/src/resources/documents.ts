@@ -19,11 +19,19 @@ export const QUIZ_FILE_FORMATS = [
   'blooket',
 ] as const;
 
+export const QUIZ_ANSWERS_LAYOUTS = ['student', 'key_page', 'inline'] as const;
+
 export const QuizDownloadQuery = z.object({ file_format: z.enum(QUIZ_FILE_FORMATS) });
 
 export const QuizDownloadBody = z.object({
   name: z.string().trim().max(NAME_MAX_LENGTH).default('Quiz'),
-  separate_q_from_a: z.boolean().default(false),
+  /**
+   * Where the answers go: `student` (the default: a student copy with none), `key_page` (a student
+   * copy, then the answer key on its own page) or `inline` (each answer under its question).
+   */
+  answers: z.enum(QUIZ_ANSWERS_LAYOUTS).optional(),
+  /** Older switch, used only without `answers`: true is `key_page`, false `inline`. */
+  separate_q_from_a: z.boolean().optional(),
   combine_sets: z.boolean().default(false),
   show_headings: z.boolean().default(true),
   /** The question sets to print (the spec's name for them). */

@@ -52,6 +52,11 @@ export const GenerateQuizBody = z.object({
    * Optional (absent means true) so the body type stays the same for input and output.
    */
   save_draft: z.boolean().optional(),
+  /**
+   * Questions the result must not repeat (a regeneration sends the quiz's questions). When every
+   * candidate is one of them, nothing new could be made: a 400 and the credits are given back.
+   */
+  avoid_questions: z.array(z.string().max(5000)).max(500).optional(),
 });
 export type GenerateQuizBody = z.infer<typeof GenerateQuizBody>;
 

@@ -28,6 +28,7 @@ export const REVIEW_CARD_KINDS = [
   'cause_effect',
   'event_date',
   'date_event',
+  'key_fact',
   'diagram_label',
   'question_answer',
   'own',

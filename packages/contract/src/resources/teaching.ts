@@ -164,6 +164,8 @@ export const Assignment = z.object({
   show_answers: ShowAnswers,
   state: z.enum(ASSIGNMENT_STATES),
   submitted_count: z.number().int(),
+  /** Rostered students with no submitted attempt yet, by name (always empty for an open link). */
+  still_to_do: z.array(z.string()),
   google_course_work_id: z.string().nullable(),
   created_at: isoDateTime,
 });
@@ -304,6 +306,8 @@ export const QuestionStats = z.object({
 export const AssignmentResults = z.object({
   assignment: Assignment,
   attempts: z.array(TeacherAttempt.omit({ marks: true })),
+  /** Rostered students who have not started: every student of the class has a row in the results. */
+  not_started: z.array(z.object({ student_id: z.number().int(), student_name: z.string() })),
   questions: z.array(QuestionStats),
   average_percentage: z.number().nullable(),
   average_duration_seconds: z.number().nullable(),

@@ -47,8 +47,17 @@ export interface QuizDocument {
   diagrams?: Record<number, QuizDiagram>;
 }
 
+/**
+ * Where a printed quiz shows its answers: `student` (a student copy: none at all, answer lines to
+ * write on), `key_page` (a student copy, then the answer key on its own page) or `inline` (the
+ * teacher's copy: each answer under its question).
+ */
+export type QuizAnswersLayout = 'student' | 'key_page' | 'inline';
+
 export interface QuizWriteOptions {
-  /** Put every answer in an answer key after all the questions (PDF: on its own page). */
+  /** Where the answers go; wins over `separateQuestionsFromAnswers`. */
+  answers?: QuizAnswersLayout;
+  /** Older switch: true is `key_page`, false (the default) `inline`. */
   separateQuestionsFromAnswers?: boolean;
   /**
    * Print all sets as one list: sets of one type share a heading, and with headings off no "Part n"

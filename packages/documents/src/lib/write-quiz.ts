@@ -15,7 +15,7 @@ import { quizToPdf } from './quiz/pdf.js';
 import { planQuiz, supportsEverything, type QuizPlan, type SupportCheck } from './quiz/plan.js';
 import { qtiSupports, quizToQti } from './quiz/qti.js';
 import { quizToMarkdown, quizToText } from './quiz/text.js';
-import type { QuizDocument, QuizFormat, QuizWriteOptions, WriteResult } from './types.js';
+import type { QuizAnswersLayout, QuizDocument, QuizFormat, QuizWriteOptions, WriteResult } from './types.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,28 +35,28 @@ const WRITERS: Record<QuizFormat, QuizWriter> = {
     extension: 'pdf',
     contentType: 'application/pdf',
     supports: supportsEverything,
-    write: (p, o) => quizToPdf(p, o.separateQuestionsFromAnswers),
+    write: (p, o) => quizToPdf(p, o.answers !== 'inline', o.answers === 'key_page'),
   },
   docx: {
     label: 'DOCX',
     extension: 'docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     supports: supportsEverything,
-    write: (p, o) => quizToDocx(p, o.separateQuestionsFromAnswers),
+    write: (p, o) => quizToDocx(p, o.answers !== 'inline', o.answers === 'key_page'),
   },
   txt: {
     label: 'Text',
     extension: 'txt',
     contentType: 'text/plain; charset=utf-8',
     supports: supportsEverything,
-    write: (p, o) => quizToText(p, o.separateQuestionsFromAnswers),
+    write: (p, o) => quizToText(p, o.answers !== 'inline', o.answers === 'key_page'),
   },
   md: {
     label: 'Markdown',
     extension: 'md',
     contentType: 'text/markdown; charset=utf-8',
     supports: supportsEverything,
-    write: (p, o) => quizToMarkdown(p, o.separateQuestionsFromAnswers),
+    write: (p, o) => quizToMarkdown(p, o.answers !== 'inline', o.answers === 'key_page'),
   },
   csv: {
     label: 'CSV',
@@ -117,7 +117,8 @@ const WRITERS: Record<QuizFormat, QuizWriter> = {
 /**
  * Writes a quiz in one of `QUIZ_FORMATS`. Questions the format cannot hold are left out with a note
  * in the file itself; when none fits, answers `{ok: false, reason: 'no_supported_questions'}`.
- * Options: `separateQuestionsFromAnswers` (answer key after all questions), `combineSets` (sets
+ * Options: `answers` (`student`: no answers; `key_page`: the key after all questions; `inline`, the
+ * library's default: each answer under its question), `combineSets` (sets
  * printed as one list; numbers always run on across the quiz), `showHeadings` (a heading per question type, on by default).
  */
 export async function writeQuiz(
@@ -127,8 +128,11 @@ export async function writeQuiz(
 ): Promise<WriteResult> {
   const writer = WRITERS[format];
   if (!writer) return { ok: false, reason: 'unsupported_format' };
+  const answers: QuizAnswersLayout =
+    options.answers ?? (options.separateQuestionsFromAnswers ? 'key_page' : 'inline');
   const full: Required<QuizWriteOptions> = {
-    separateQuestionsFromAnswers: options.separateQuestionsFromAnswers ?? false,
+    answers,
+    separateQuestionsFromAnswers: answers !== 'inline',
     combineSets: options.combineSets ?? false,
     showHeadings: options.showHeadings ?? true,
   };

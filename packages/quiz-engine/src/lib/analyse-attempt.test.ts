@@ -159,4 +159,75 @@ describe('analyseAttempt', () => {
     ]);
     expect(analysis.results.map((r) => r.cognitive_skill)).toEqual(['cause_and_effect', 'vocabulary', null]);
   });
+
+  it("labels a plain recall question as recall, not by its answer's kind", () => {
+    const sets: QuestionSet[] = [
+      {
+        question_type: 'short_answer',
+        questions: [
+          {
+            question: 'In which year did the Bastille fall?',
+            answer: '1789',
+            options: [],
+            questionType: 'short_answer',
+            cognitive_skill: 'sequence',
+          },
+          {
+            question: 'Which came first: the storming of the Bastille or the Terror?',
+            answer: 'The storming of the Bastille',
+            options: [],
+            questionType: 'short_answer',
+            cognitive_skill: 'sequence',
+          },
+        ],
+      },
+    ];
+    const analysis = analyseAttempt(sets, []);
+    expect(analysis.results.map((r) => r.cognitive_skill)).toEqual(['recall', 'sequence']);
+  });
+
+  it('never names a strength or gap after a question\'s own answer, nor "General"', () => {
+    const source = 'Germany invaded Belgium in August 1914, which brought Britain into the war.';
+    const sets: QuestionSet[] = [
+      {
+        question_type: 'multiple_choice',
+        questions: [
+          {
+            question: 'Which country invaded Belgium in August 1914?',
+            answer: 'Germany',
+            options: ['Germany', 'France', 'Italy', 'Spain'],
+            questionType: 'multiple_choice',
+            skill: 'Germany',
+            source,
+          },
+          {
+            question: 'Which country did Germany invade in August 1914?',
+            answer: 'Belgium',
+            options: ['Belgium', 'Austria', 'Poland', 'Russia'],
+            questionType: 'multiple_choice',
+            skill: 'Outbreak of the First World War',
+            source,
+          },
+          {
+            question: 'Britain entered the war in 1914.',
+            answer: 'True',
+            options: ['True', 'False'],
+            questionType: 'true_false',
+            skill: 'General',
+          },
+        ],
+      },
+    ];
+    const analysis = analyseAttempt(sets, [
+      { set_index: 0, question_index: 0, response: 'Germany' },
+      { set_index: 0, question_index: 1, response: 'Belgium' },
+      { set_index: 0, question_index: 2, response: 'True' },
+    ]);
+    expect(analysis.results.map((r) => r.skill)).toEqual([
+      'Outbreak of the First World War',
+      'Outbreak of the First World War',
+      'Outbreak of the First World War',
+    ]);
+    expect(analysis.strengths).toEqual(['Outbreak of the First World War']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { BloomLevel, CognitiveSkill, QuestionSet, QuestionType } from '@quizwise/contract';
+import type { BloomLevel, CognitiveSkill, Question, QuestionSet, QuestionType } from '@quizwise/contract';
 import { gradeResponse } from './grade.js';
 
 export interface AttemptResponse {
@@ -72,6 +72,58 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+const ORDER_WORDS = /\b(first|last|before|after|earlier|later|order|sequence|preceded|followed|came next)\b/i;
+const CAUSE_WORDS =
+  /\b(why|because|cause[sd]?|effects?|led to|leads? to|results?|resulted|due to|so that)\b/i;
+
+/**
+ * What a question really made the learner do. A generator may tag a plain recall question by its
+ * answer's kind ("In which year …?" as "sequence"); only a question that relates events in time is
+ * about their order, and only one that asks or states a reason is about cause and effect.
+ */
+export function realCognitiveSkill(q: Question): CognitiveSkill | null {
+  const claimed = q.cognitive_skill ?? null;
+  if (claimed === 'sequence' && !ORDER_WORDS.test(q.question)) return 'recall';
+  if (claimed === 'cause_and_effect' && !CAUSE_WORDS.test(`${q.question} ${q.answer}`)) return 'recall';
+  return claimed;
+}
+
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A skill that is the question's own answer ("Germany" for "Which country …?") names a fact, not a skill. */
+function namesTheAnswer(skill: string, q: Question): boolean {
+  const s = normal(skill);
+  const a = normal(q.answer);
+  return !s || s === 'general' || (a.length > 0 && (a.includes(s) || s.includes(a)));
+}
+
+/**
+ * The skill each question counts towards: its own, unless that is blank, "General" or its answer;
+ * then the skill most of the other questions on the same passage have, else the quiz's most common one.
+ */
+export function skillLabels(questionSets: QuestionSet[]): string[][] {
+  const all = questionSets.flatMap((set) => set.questions);
+  const good = all.filter((q) => q.skill?.trim() && !namesTheAnswer(q.skill, q));
+  const mostCommon = (questions: Question[]): string | null => {
+    const counts = new Map<string, number>();
+    for (const q of questions) counts.set(q.skill!.trim(), (counts.get(q.skill!.trim()) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  };
+  const overall = mostCommon(good);
+  return questionSets.map((set) =>
+    set.questions.map((q) => {
+      const own = q.skill?.trim() ?? '';
+      if (own && !namesTheAnswer(own, q)) return own;
+      const samePassage = q.source ? good.filter((other) => other.source === q.source) : [];
+      return mostCommon(samePassage) ?? overall ?? (own || 'General');
+    }),
+  );
+}
+
 /**
  * Grades every question of an attempt and explains it: score, percentage, breakdowns by skill, question
  * type and Bloom level, the skills that are strong and the gaps, what to study next (weakest first, with
@@ -81,11 +133,12 @@ export function analyseAttempt(questionSets: QuestionSet[], responses: AttemptRe
   const byPosition = new Map(responses.map((r) => [`${r.set_index}:${r.question_index}`, r.response]));
   const results: QuestionResult[] = [];
   const sources = new Map<string, string>();
+  const labels = skillLabels(questionSets);
   questionSets.forEach((set, si) => {
     set.questions.forEach((q, qi) => {
       const response = byPosition.get(`${si}:${qi}`) ?? null;
       const grade = gradeResponse(q, response);
-      const skill = q.skill?.trim() || 'General';
+      const skill = labels[si]?.[qi] ?? (q.skill?.trim() || 'General');
       if (!grade.correct && q.source && !sources.has(skill)) sources.set(skill, q.source);
       results.push({
         set_index: si,
@@ -93,7 +146,7 @@ export function analyseAttempt(questionSets: QuestionSet[], responses: AttemptRe
         question_type: q.questionType,
         skill,
         bloom_level: q.bloom_level ?? null,
-        cognitive_skill: q.cognitive_skill ?? null,
+        cognitive_skill: realCognitiveSkill(q),
         response,
         correct: grade.correct,
         confidence: grade.confidence,

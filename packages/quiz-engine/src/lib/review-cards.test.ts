@@ -45,7 +45,7 @@ describe('review cards from a text', () => {
       expect.objectContaining({ kind: 'date_event', front: 'What happened in 1792?' }),
     );
     for (const card of cards) {
-      expect(card.front).toMatch(/\?$|^Fill in the date: .*_____/);
+      expect(card.front).toMatch(/\?$|^Fill in the (date|blank): .*_____/);
       expect(card.front).not.toMatch(/^#|\n/);
       expect(card.passage.length).toBeGreaterThan(0);
     }
@@ -64,6 +64,42 @@ describe('review cards from a text', () => {
     const made = reviewCardsFromText(text);
     expect(made.length).toBeGreaterThan(0);
     for (const card of made) expect(`${card.front} ${card.back}`).not.toMatch(/Rocks Igneous/);
+  });
+
+  it('makes cards of several kinds, the first few already mixed, even from a names-and-dates text', () => {
+    const kinds = new Set(cards.map((card) => card.kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(4);
+    expect(new Set(cards.slice(0, 6).map((card) => card.kind)).size).toBeGreaterThanOrEqual(3);
+    const history = reviewCardsFromText(corpus('11-industrial-revolution.md'));
+    expect(new Set(history.map((card) => card.kind)).size).toBeGreaterThanOrEqual(3);
+    expect(history.filter((card) => card.kind === 'event_date').length).toBeLessThan(history.length / 2);
+    // A text with no definitions, causes or clean dates still gives key-fact cards.
+    const rome = reviewCardsFromText(corpus('14-roman-empire.md'));
+    expect(rome.length).toBeGreaterThan(0);
+    expect(rome).toContainEqual(
+      expect.objectContaining({
+        kind: 'key_fact',
+        front: expect.stringMatching(/^Fill in the blank: .*_____/),
+      }),
+    );
+  });
+
+  it('never heads a card with its own answer', () => {
+    for (const name of [
+      '01-photosynthesis.md',
+      '02-french-revolution.md',
+      '05-atomic-structure.md',
+      '20-ecosystems.md',
+    ]) {
+      for (const card of reviewCardsFromText(corpus(name))) {
+        const concept = card.concept.toLowerCase();
+        const back = card.back.toLowerCase().replace(/[.]$/, '');
+        expect(
+          back.includes(concept) || concept.includes(back),
+          `${name}: ${card.concept} | ${card.back}`,
+        ).toBe(false);
+      }
+    }
   });
 
   it('gives no cards for empty text', () => {
@@ -114,5 +150,30 @@ describe('review cards from diagrams and quizzes', () => {
       key: 'question_answer:0:1',
       front: 'True or false: Plants make glucose.',
     });
+  });
+
+  it('never doubles the "True or false:" a stem already has', () => {
+    const cards = reviewCardsFromQuestions([
+      {
+        questions: [
+          {
+            question: 'True or false: the Moon orbits the Earth.',
+            answer: 'True',
+            options: ['True', 'False'],
+            questionType: 'true_false',
+          },
+          {
+            question: 'True or false? True or false: water boils at 100 °C at sea level.',
+            answer: 'True',
+            options: ['True', 'False'],
+            questionType: 'true_false',
+          },
+        ],
+      },
+    ]);
+    expect(cards.map((card) => card.front)).toEqual([
+      'True or false: The Moon orbits the Earth.',
+      'True or false: Water boils at 100 °C at sea level.',
+    ]);
   });
 });

@@ -187,17 +187,142 @@ function dateCards(map: ConceptMap): ReviewCardDraft[] {
   return out;
 }
 
+/** Key facts asked from one material at most: enough to give a names-and-places text cards of its own. */
+const MAX_KEY_FACT_CARDS = 15;
+const KEY_FACT_KINDS = new Set(['person', 'place', 'name', 'term']);
+
+/**
+ * Key-fact cards: a self-contained sentence with its key name or term blanked ("_____ crossed the
+ * Rubicon in 49 BC." → "Julius Caesar"), so a text of people, places and events gives more than dates.
+ * One per sentence and per answer, heaviest facts first.
+ */
+function keyFactCards(map: ConceptMap): ReviewCardDraft[] {
+  const out: ReviewCardDraft[] = [];
+  const sentences = new Set<number>();
+  const answers = new Set<string>();
+  const facts = map.material.facts
+    .filter((fact) => KEY_FACT_KINDS.has(fact.kind))
+    .slice()
+    .sort((a, b) => b.weight - a.weight || a.sentence.index - b.sentence.index);
+  for (const fact of facts) {
+    if (out.length >= MAX_KEY_FACT_CARDS) break;
+    if (sentences.has(fact.sentence.index) || answers.has(fact.key)) continue;
+    const concept = map.concepts.get(fact.key);
+    if (!concept?.vocabulary) continue;
+    const passage = fact.sentence.text;
+    if (!map.usable.has(fact.sentence.index) || !standsOnItsOwn(passage)) continue;
+    const words = passage.split(/\s+/).length;
+    if (words < 6 || words > 35) continue;
+    const first = fact.sentence.tokens[fact.start];
+    const last = fact.sentence.tokens[fact.end - 1];
+    if (!first || !last) continue;
+    const sentenceStart = fact.sentence.tokens[0]?.start ?? 0;
+    const cloze =
+      passage.slice(0, first.start - sentenceStart) + '_____' + passage.slice(last.end - sentenceStart);
+    // The answer must not still be readable elsewhere in the sentence.
+    if (cloze.toLowerCase().includes(fact.text.toLowerCase())) continue;
+    sentences.add(fact.sentence.index);
+    answers.add(fact.key);
+    out.push({
+      key: `key_fact:${textKey(passage)}:${textKey(fact.text)}`,
+      kind: 'key_fact',
+      front: `Fill in the blank: ${cloze}`,
+      back: sentenceCase(fact.display || fact.text),
+      concept: concept.name,
+      passage,
+    });
+  }
+  return out;
+}
+
+const words = (text: string) =>
+  new Set(
+    textKey(text)
+      .split(' ')
+      .filter((w) => w.length > 2),
+  );
+
+/** Whether a card's concept, shown above its front as a heading, would give its answer away. */
+function revealsAnswer(concept: string, back: string): boolean {
+  const c = textKey(concept);
+  const b = textKey(back);
+  if (!c || !b) return false;
+  if (b.includes(c) || c.includes(b)) return true;
+  const answer = words(back);
+  return answer.size > 0 && answer.size <= 4 && [...words(concept)].some((w) => answer.has(w));
+}
+
+/**
+ * The heading a card shows: its concept unless that gives the answer away ("SUMMER OF 1914" over
+ * "In _____ war broke out"), else the section the passage sits under, else the material's topic.
+ */
+function safeConcepts(
+  cards: ReviewCardDraft[],
+  sectionOf: (passage: string) => string | null,
+  topic: string | null,
+): ReviewCardDraft[] {
+  return cards.map((card) => {
+    if (!revealsAnswer(card.concept, card.back)) return card;
+    const section = sectionOf(card.passage);
+    const fallback = [section, topic].find(
+      (name): name is string => !!name && !revealsAnswer(name, card.back),
+    );
+    return { ...card, concept: fallback ?? KIND_TOPICS[card.kind] };
+  });
+}
+
+/** What a card tests when nothing in the material names it without giving the answer away. */
+const KIND_TOPICS: Record<ReviewCardDraft['kind'], string> = {
+  term_definition: 'Key terms',
+  definition_term: 'Key terms',
+  cause_effect: 'Causes and effects',
+  event_date: 'Dates and events',
+  date_event: 'Dates and events',
+  key_fact: 'Key facts',
+  diagram_label: 'Diagram labels',
+  question_answer: 'Quiz questions',
+};
+
+/** Cards taken in turn from each kind, so the first cards a learner meets are of several kinds. */
+function interleaved(groups: ReviewCardDraft[][]): ReviewCardDraft[] {
+  const out: ReviewCardDraft[] = [];
+  const longest = Math.max(0, ...groups.map((group) => group.length));
+  for (let i = 0; i < longest; i += 1)
+    for (const group of groups) {
+      const card = group[i];
+      if (card) out.push(card);
+    }
+  return out;
+}
+
 /**
  * Review cards from one text (a raw text, or a study note written out as markdown): term ↔ definition,
- * cause → effect and event ↔ date, as the engine's concept map reads them. Pure and deterministic: the
+ * cause → effect, event ↔ date and key facts (a name or term blanked), as the engine's concept map
+ * reads them, in turn by kind. No card's concept gives its answer away. Pure and deterministic: the
  * same text always gives the same cards with the same keys. Texts too short to read give none.
  */
 export function reviewCardsFromText(text: string): ReviewCardDraft[] {
   if (!text.trim()) return [];
-  const map = buildConceptMap(readMaterial(markPlainHeadings(text)));
-  const cards = [...definitionCards(map), ...causeCards(map), ...dateCards(map)];
+  const material = readMaterial(markPlainHeadings(text));
+  const map = buildConceptMap(material);
+  const defined = definitionCards(map);
+  const cards = interleaved([
+    defined.filter((card) => card.kind === 'term_definition'),
+    defined.filter((card) => card.kind === 'definition_term'),
+    causeCards(map),
+    dateCards(map),
+    keyFactCards(map),
+  ]);
+  const sections = new Map<string, string | null>();
+  for (const sentence of material.analysis.sentences) sections.set(sentence.text, sentence.section);
+  const sectionOf = (passage: string) => {
+    for (const [sentence, section] of sections) if (section && passage.startsWith(sentence)) return section;
+    return null;
+  };
+  const topic = material.analysis.headings[0] ?? null;
   const byKey = new Map<string, ReviewCardDraft>();
-  for (const card of cards) if (!byKey.has(card.key)) byKey.set(card.key, card);
+  for (const card of safeConcepts(cards, sectionOf, topic))
+    if (!byKey.has(card.key)) byKey.set(card.key, card);
   return [...byKey.values()].slice(0, MAX_CARDS_PER_SOURCE);
 }
 
@@ -252,7 +377,8 @@ export function reviewCardsFromQuestions(
       const stem = question.question.trim();
       if (!stem || !question.answer.trim()) return;
       let front = stem;
-      if (question.questionType === 'true_false') front = `True or false: ${stem}`;
+      // A true/false stem may already say "True or false:" (generated ones do): never twice.
+      if (question.questionType === 'true_false') front = `True or false: ${withoutTrueFalse(stem)}`;
       else if (question.options.length > 0 && question.questionType !== 'diagram_labelling')
         front = `${stem}\n${question.options.map((option, i) => `${String.fromCharCode(65 + i)}. ${option}`).join('\n')}`;
       out.push({
@@ -268,6 +394,14 @@ export function reviewCardsFromQuestions(
     });
   });
   return out;
+}
+
+const TRUE_OR_FALSE = /^(?:\s*true\s+or\s+false\s*[:?.\-–—]\s*)+/i;
+
+/** A true/false stem without any "True or false:" it already starts with. */
+export function withoutTrueFalse(stem: string): string {
+  const rest = stem.replace(TRUE_OR_FALSE, '').trim();
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : stem;
 }
 
 /** The stable key of the card made from a saved quiz's question at this position. */

@@ -27,6 +27,11 @@ export const quizDrafts = pgTable(
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     /** The generator's warnings (e.g. fewer questions than asked), shown above the editor. */
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /**
+     * SHA-256 of the generated question sets: the same result asked for again is this draft, given
+     * back without a second charge.
+     */
+    resultHash: varchar('result_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -34,5 +39,6 @@ export const quizDrafts = pgTable(
   (t) => [
     index('quiz_drafts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('quiz_drafts_expires_idx').on(t.expiresAt),
+    index('quiz_drafts_user_result_idx').on(t.userId, t.resultHash),
   ],
 );

@@ -101,13 +101,27 @@ export async function quizDiagrams(
   return diagrams;
 }
 
+/**
+ * Where a printed quiz puts its answers: `answers` when given, else the older `separate_q_from_a`
+ * (true: key on its own page, false: under each question), else a student copy with none.
+ */
+export function printedAnswers(body: {
+  answers?: 'student' | 'key_page' | 'inline' | undefined;
+  separate_q_from_a?: boolean | undefined;
+}): 'student' | 'key_page' | 'inline' {
+  if (body.answers) return body.answers;
+  if (body.separate_q_from_a === undefined) return 'student';
+  return body.separate_q_from_a ? 'key_page' : 'inline';
+}
+
 /** A quiz as a file; PDF and DOCX carry the diagrams of its diagram-labelling questions. */
 export async function quizFile(
   deps: { db: Db; blobs: BlobStore },
   userId: number,
   body: {
     name: string;
-    separate_q_from_a: boolean;
+    answers?: 'student' | 'key_page' | 'inline' | undefined;
+    separate_q_from_a?: boolean | undefined;
     combine_sets: boolean;
     show_headings: boolean;
     quizResults: QuestionSet[];
@@ -119,7 +133,7 @@ export async function quizFile(
     : {};
   return fileOf(
     await writeQuiz({ title: body.name || 'Quiz', question_sets: body.quizResults, diagrams }, format, {
-      separateQuestionsFromAnswers: body.separate_q_from_a,
+      answers: printedAnswers(body),
       combineSets: body.combine_sets,
       showHeadings: body.show_headings,
     }),

@@ -157,6 +157,27 @@ describe('downloads and imports', () => {
     expect(csv.body.trim().split(/\r?\n/).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('prints a student copy by default; the key and the teacher copy are choices of their own', async () => {
+    const print = (extra: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/download-quiz/?file_format=txt',
+        headers: owner.headers,
+        payload: { name: 'Photosynthesis', quizResults: questionSets, ...extra },
+      });
+    const student = (await print({})).body;
+    expect(student).not.toContain('Adenosine triphosphate');
+    expect(student).not.toMatch(/Answer: [^_]/);
+    expect(student).not.toContain('Answer key');
+    expect((await print({ answers: 'key_page' })).body).toContain('Answer key');
+    expect((await print({ answers: 'inline' })).body).toMatch(/Answer: [^_]/);
+    // The older switch still means what it meant.
+    expect((await print({ separate_q_from_a: true })).body).toContain('Answer key');
+    const bad = await print({ answers: 'everything' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('answers');
+  });
+
   it('prints the owner’s diagram, numbered, in quiz PDF and DOCX, and nobody else’s', async () => {
     const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#3060d0' } })
       .png()

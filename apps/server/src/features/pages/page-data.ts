@@ -33,6 +33,14 @@ export function injectPageData(html: string, data: Partial<LandingPageData>): st
   );
 }
 
+/**
+ * Marks the page's `<html>` with whether this install takes payments (a Stripe key): the prerendered
+ * pricing shows the credit packs only where they can be bought, and says how credits are given elsewhere.
+ */
+export function markPayments(html: string, on: boolean): string {
+  return html.replace(/<html(?![^>]*data-payments)/i, `<html data-payments="${on ? 'on' : 'off'}"`);
+}
+
 function parseObject(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { ensureCsrfCookie, isSecure } from '../auth/auth.plugin.js';
 import { randomUUID } from 'node:crypto';
 import { VARIANT_COOKIE, VISITOR_COOKIE, chooseVariant } from './hero-variant.js';
-import { injectPageData } from './page-data.js';
+import { injectPageData, markPayments } from './page-data.js';
 import { createCompressedSender } from '../../lib/compressed-text.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
@@ -76,11 +76,14 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
       request,
       reply,
       html &&
-        injectPageData(html, {
-          basePath,
-          signupUrl: config.LANDING_SIGNUP_URL ?? `${basePath}/signup/`,
-          heroVariant: variant,
-        }),
+        markPayments(
+          injectPageData(html, {
+            basePath,
+            signupUrl: config.LANDING_SIGNUP_URL ?? `${basePath}/signup/`,
+            heroVariant: variant,
+          }),
+          Boolean(config.STRIPE_SECRET_KEY),
+        ),
     );
   };
 
@@ -93,7 +96,10 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
       request,
       reply,
       html &&
-        injectPageData(html, { basePath, signupUrl: config.LANDING_SIGNUP_URL ?? `${basePath}/signup/` }),
+        markPayments(
+          injectPageData(html, { basePath, signupUrl: config.LANDING_SIGNUP_URL ?? `${basePath}/signup/` }),
+          Boolean(config.STRIPE_SECRET_KEY),
+        ),
     );
   };
 

@@ -76,6 +76,13 @@ describe('web pages', () => {
     expect(bare.headers.location).toBe('/pricing/');
   });
 
+  it('marks the public pages as taking no payments when there is no Stripe key, so packs are not sold', async () => {
+    for (const url of ['/pricing/', '/teachers/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toMatch(/^<html data-payments="off"><body>/);
+    }
+  });
+
   it('assigns a new visitor a variant and keeps it on the next visit', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
     const assigned = first.cookies.find((c) => c.name === 'qw_hero_variant')?.value;

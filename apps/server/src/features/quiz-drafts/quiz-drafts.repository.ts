@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { quizDrafts } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
@@ -25,6 +25,28 @@ export async function insertDraft(db: Db, userId: number, values: QuizDraftValue
   const row = rows[0];
   if (!row) throw new Error('quiz draft insert returned no row');
   return row;
+}
+
+/** The caller's newest live draft generated with exactly this result, if any. */
+export async function findLiveDraftByResult(
+  db: Db,
+  userId: number,
+  resultHash: string,
+  now: Date,
+): Promise<QuizDraftRow | undefined> {
+  const rows = await db
+    .select()
+    .from(quizDrafts)
+    .where(
+      and(
+        eq(quizDrafts.userId, userId),
+        eq(quizDrafts.resultHash, resultHash),
+        gt(quizDrafts.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(quizDrafts.id))
+    .limit(1);
+  return rows[0];
 }
 
 export async function countLiveDrafts(db: Db, userId: number, now: Date): Promise<number> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   QUIZ_DRAFT_LIFETIME_DAYS,
   type InputData,
@@ -17,6 +18,7 @@ import {
   countLiveDrafts,
   deleteLiveDraft,
   findLiveDraft,
+  findLiveDraftByResult,
   insertDraft,
   listLiveDrafts,
   lockLiveDraft,
@@ -63,6 +65,24 @@ export interface GeneratedDraft {
   warnings: string[];
 }
 
+/** The fingerprint of a generated result: the same title and question sets, the same hash. */
+export function resultHashOf(title: string, questionSets: QuestionSet[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([title, questionSets]))
+    .digest('hex');
+}
+
+/** The caller's live draft that holds exactly this generated result (its id), if any. */
+export async function identicalDraft(
+  db: Db,
+  userId: number,
+  title: string,
+  questionSets: QuestionSet[],
+): Promise<number | null> {
+  const row = await findLiveDraftByResult(db, userId, resultHashOf(title, questionSets), new Date());
+  return row?.id ?? null;
+}
+
 /**
  * Keeps a paid-for generation as a draft until the user saves it (or it expires), so closing the tab
  * loses nothing. Answers the draft's id.
@@ -76,6 +96,7 @@ export async function keepGeneratedDraft(db: Db, userId: number, generated: Gene
     material: generated.material,
     collectionId: generated.collectionId,
     warnings: generated.warnings,
+    resultHash: resultHashOf(generated.title, generated.questionSets),
     expiresAt: new Date(now.getTime() + QUIZ_DRAFT_LIFETIME_DAYS * DAY_MS),
   });
   return row.id;

@@ -231,6 +231,16 @@ export async function saveReview(
   });
 }
 
+/** Each of the user's reviewed cards' latest rating (ts-fsrs `Rating`), by card id. */
+export async function latestRatings(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectDistinctOn([reviewLogs.cardId], { cardId: reviewLogs.cardId, rating: reviewLogs.rating })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.userId, userId))
+    .orderBy(reviewLogs.cardId, sql`${reviewLogs.review} desc`, sql`${reviewLogs.id} desc`);
+  return new Map(rows.map((row) => [row.cardId, row.rating]));
+}
+
 export async function reviewsSince(db: Db, userId: number, since: Date): Promise<number> {
   const rows = await db
     .select({ n: count() })

@@ -96,10 +96,27 @@ export function previewDue(memory: MemoryState, now: Date): Record<ReviewRating,
   };
 }
 
-/** FSRS retrievability (probability of recall) at `at`; null for a card never reviewed. */
+/**
+ * FSRS retrievability (probability of recall) at `at`, on FSRS's own forgetting curve for the card's
+ * stability, with the time since the last review in fractional days: ts-fsrs's `get_retrievability`
+ * counts whole calendar days, so every card reviewed today, even one just failed, read 100 %. Null for
+ * a card never reviewed.
+ */
 export function retrievability(memory: MemoryState, at: Date): number | null {
   if (memory.state === State.New || !memory.lastReview) return null;
-  return scheduler.get_retrievability(toCard(memory), at, false);
+  if (!(memory.stability > 0)) return 0;
+  const days = Math.max(0, (at.getTime() - memory.lastReview.getTime()) / 86_400_000);
+  return scheduler.forgetting_curve(days, memory.stability);
+}
+
+/**
+ * Retention to show for a card: FSRS's retrievability, except that a card whose latest answer was
+ * wrong ("again") has not been recalled since and counts as not remembered (0) until it is.
+ */
+export function retentionNow(memory: MemoryState, at: Date, lastRating: number | undefined): number | null {
+  const r = retrievability(memory, at);
+  if (r === null) return null;
+  return lastRating === Rating.Again ? 0 : r;
 }
 
 export function stateName(state: number): (typeof REVIEW_CARD_STATES)[number] {

@@ -2,8 +2,8 @@ import { REVIEW_FORECAST_DAYS, type ReviewStats } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { checkCollection } from './cards.service.js';
 import { memoryOf } from './present.js';
-import { cardsInScope, reviewsSince } from './review.repository.js';
-import { retrievability } from './scheduler.js';
+import { cardsInScope, latestRatings, queueCounts, reviewsSince } from './review.repository.js';
+import { retentionNow, retrievability } from './scheduler.js';
 
 const DAY = 86_400_000;
 /** Below this recall probability a week from now, a card counts as "will be forgotten this week". */
@@ -18,7 +18,8 @@ function startOfUtcDay(at: Date): Date {
 }
 
 /**
- * Progress that looks forward: per concept the mean FSRS retrievability now and the next due date;
+ * Progress that looks forward: per concept the mean FSRS retrievability now (a card last answered
+ * wrong counts as not remembered) and the next due date; `due_now` is the review queue's own count;
  * reviews due per day for the next 14 days (today includes everything overdue); and the reviewed cards
  * whose recall would fall below 80 % within a week without a review, least likely remembered first.
  */
@@ -30,9 +31,12 @@ export async function reviewStats(
 ): Promise<ReviewStats> {
   await checkCollection(db, userId, collectionId);
   const today = startOfUtcDay(now);
-  const [rows, reviewsToday] = await Promise.all([
+  const [rows, reviewsToday, ratings, counts] = await Promise.all([
     cardsInScope(db, userId, collectionId),
     reviewsSince(db, userId, today),
+    latestRatings(db, userId),
+    // The due count the review screen and the sidebar show: one source for the number.
+    queueCounts(db, userId, collectionId, now),
   ]);
   const active = rows.filter((row) => !row.suspended);
   const inWeek = new Date(now.getTime() + 7 * DAY);
@@ -41,11 +45,10 @@ export async function reviewStats(
   const dueByDay = Array.from({ length: REVIEW_FORECAST_DAYS }, () => 0);
   const forgetting: ReviewStats['forgetting_this_week'] = [];
   let reviewed = 0;
-  let dueNow = 0;
   for (const row of active) {
     const memory = memoryOf(row);
-    const retention = retrievability(memory, now);
-    if (row.due <= now) dueNow += 1;
+    const lastRating = ratings.get(row.id);
+    const retention = retentionNow(memory, now, lastRating);
     const day = Math.max(0, Math.floor((row.due.getTime() - today.getTime()) / DAY));
     if (day < REVIEW_FORECAST_DAYS) dueByDay[day] = (dueByDay[day] ?? 0) + 1;
     const name = row.concept || 'Other';
@@ -56,7 +59,8 @@ export async function reviewStats(
       reviewed += 1;
       entry.sum += retention;
       entry.reviewed += 1;
-      const later = retrievability(memory, inWeek) ?? 0;
+      // A card last answered wrong (Rating.Again) stays forgotten until it is recalled.
+      const later = lastRating === 1 ? 0 : (retrievability(memory, inWeek) ?? 0);
       if (later < FORGETTING_THRESHOLD)
         forgetting.push({
           card: row.id,
@@ -82,7 +86,7 @@ export async function reviewStats(
   forgetting.sort((a, b) => a.retention_in_week - b.retention_in_week || a.card - b.card);
   return {
     total_cards: active.length,
-    due_now: dueNow,
+    due_now: counts.due,
     reviewed_cards: reviewed,
     reviews_today: reviewsToday,
     concepts: conceptList,

@@ -4,5 +4,8 @@
  */
 export const collectionsRootKey = ['collections'] as const;
 
+/** Everything about spaced review: the queue, the badge, Progress's review stats. */
+export const reviewRootKey = ['review'] as const;
+
 /** The Review nav badge's due count; under the review root, so every review mutation refreshes it. */
 export const reviewDueCountKey = ['review', 'due-count'] as const;

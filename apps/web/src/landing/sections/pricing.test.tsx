@@ -63,6 +63,14 @@ describe('Pricing', () => {
     expect(pricePerCredit(1900, 1000)).toBe('$0.019');
   });
 
+  it('says how credits are given on an install without payments, beside the packs (CSS shows one)', () => {
+    const { container } = render(<Pricing signupHref="/signup/" basePath="" />);
+    const instead = screen.getByRole('region', { name: pricing.packs.noPaymentsTitle });
+    expect(instead.classList.contains('without-payments')).toBe(true);
+    expect(instead.textContent).toContain('takes no payments');
+    expect(container.querySelector('.needs-payments .pack-list')).not.toBeNull();
+  });
+
   it('explains the trial: its length, the move to Free with its credits, nothing lost, no card', () => {
     render(<Pricing signupHref="/signup/" basePath="" />);
     const trial = screen.getByRole('region', { name: pricing.trial.title });
@@ -81,6 +89,8 @@ describe('Pricing', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       ...PLAN_ORDER.map((id) => PLANS[id].name),
       pricing.trial.title,
+      // Both prerendered; CSS shows the one true on this install (payments on or off).
+      pricing.packs.noPaymentsTitle,
       pricing.packs.title,
     ]);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);

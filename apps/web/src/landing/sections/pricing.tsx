@@ -99,7 +99,13 @@ export function Pricing({ signupHref, basePath, headingLevel = 2, linkToPricingP
               ))}
             </ol>
           </section>
-          <section className="credit-packs" aria-labelledby="packs-title">
+          {/* Both are prerendered; the server marks <html data-payments> and CSS shows the one that is true here. */}
+          <section className="credit-packs without-payments" aria-labelledby="no-payments-title">
+            <Sub id="no-payments-title">{pricing.packs.noPaymentsTitle}</Sub>
+            <p>{pricing.packs.noPaymentsText}</p>
+            <p className="pack-note">{pricing.creditNote}</p>
+          </section>
+          <section className="credit-packs needs-payments" aria-labelledby="packs-title">
             <Sub id="packs-title">{pricing.packs.title}</Sub>
             <p>{pricing.packs.text}</p>
             <ul className="pack-list">

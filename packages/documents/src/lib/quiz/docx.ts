@@ -127,7 +127,7 @@ function figureParagraphs(figure: DiagramFigure): Paragraph[] {
  * The quiz as an editable DOCX: Title style, Heading 1 per section, questions and lettered options as
  * real Word numbered lists, ruled answer lines, and the answer key after a page break when separated.
  */
-export async function quizToDocx(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+export async function quizToDocx(plan: QuizPlan, separate: boolean, withKey = separate): Promise<Buffer> {
   const figures = await diagramFigures(plan);
   const body: FileChild[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: runs(plan.title) })];
   body.push(new Paragraph({ style: 'Note', text: `${plan.count} question${plan.count === 1 ? '' : 's'}` }));
@@ -144,7 +144,7 @@ export async function quizToDocx(plan: QuizPlan, separate: boolean): Promise<Buf
       body.push(...questionParagraphs(question, instanceOf(index), separate));
     }
   });
-  if (separate) {
+  if (separate && withKey) {
     body.push(new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, text: 'Answer key' }));
     plan.sections.forEach((section, index) => {
       if (section.heading && plan.sections.length > 1)

@@ -208,10 +208,10 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
 
 /**
  * The quiz as a printable A4 PDF: title block, lettered options, ruled answer space for open
- * questions, each question kept on one page where it fits, and the answer key on its own page
- * when separated.
+ * questions, each question kept on one page where it fits; `separate` keeps answers off the
+ * questions, and `withKey` then adds the answer key on its own page.
  */
-export async function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buffer> {
+export async function quizToPdf(plan: QuizPlan, separate: boolean, withKey = separate): Promise<Buffer> {
   const figures = await diagramFigures(plan);
   const doc = createPdf(plan.title);
   const count = `${plan.count} question${plan.count === 1 ? '' : 's'}`;
@@ -238,6 +238,6 @@ export async function quizToPdf(plan: QuizPlan, separate: boolean): Promise<Buff
       drawQuestion(doc, number, question, separate);
     }
   }
-  if (separate) drawKey(doc, plan);
+  if (separate && withKey) drawKey(doc, plan);
   return finishPdf(doc, plan.title);
 }

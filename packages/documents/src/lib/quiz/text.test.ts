@@ -33,3 +33,22 @@ describe('quiz text and markdown', () => {
     expect(md).toContain('   **Answer:** B. Theta  \n   **Explanation:**');
   });
 });
+
+describe('where a printed quiz puts its answers', () => {
+  it('prints a student copy with no answers and no key', async () => {
+    const txt = bodyOf(await writeQuiz(unicodeQuiz(), 'txt', { answers: 'student' })).toString('utf8');
+    expect(txt).toContain('Label box 1');
+    expect(txt).not.toContain('Answer key');
+    expect(txt).not.toContain('Answer: B');
+    expect(txt).not.toContain('Left ventricle');
+    expect(txt).toContain('Answer: ____');
+  });
+
+  it('adds the key on its own when asked, and the teacher copy has answers under the questions', async () => {
+    const keyed = bodyOf(await writeQuiz(unicodeQuiz(), 'txt', { answers: 'key_page' })).toString('utf8');
+    expect(keyed.indexOf('Answer key')).toBeGreaterThan(keyed.indexOf('Label box 1'));
+    const inline = bodyOf(await writeQuiz(unicodeQuiz(), 'txt', { answers: 'inline' })).toString('utf8');
+    expect(inline).not.toContain('Answer key');
+    expect(inline).toContain('Answer: B');
+  });
+});

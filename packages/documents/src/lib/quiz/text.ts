@@ -44,7 +44,7 @@ function pushLines(out: string[], lines: string[], pad: string, md: boolean, fir
   });
 }
 
-function renderQuiz(plan: QuizPlan, separate: boolean, f: Flavour): string {
+function renderQuiz(plan: QuizPlan, separate: boolean, withKey: boolean, f: Flavour): string {
   const out: string[] = [...f.title(plan.title), ''];
   for (const note of plan.skipped)
     out.push(f === MARKDOWN ? `> Note: ${escapeMarkdown(note)}` : `Note: ${note}`);
@@ -71,7 +71,7 @@ function renderQuiz(plan: QuizPlan, separate: boolean, f: Flavour): string {
       out.push('');
     }
   }
-  if (separate) {
+  if (separate && withKey) {
     out.push(f.heading('Answer key'), '');
     for (const section of plan.sections) {
       if (section.heading && plan.sections.length > 1)
@@ -87,11 +87,11 @@ function renderQuiz(plan: QuizPlan, separate: boolean, f: Flavour): string {
 }
 
 /** The quiz as plain text. */
-export function quizToText(plan: QuizPlan, separate: boolean): string {
-  return renderQuiz(plan, separate, PLAIN);
+export function quizToText(plan: QuizPlan, separate: boolean, withKey = separate): string {
+  return renderQuiz(plan, separate, withKey, PLAIN);
 }
 
 /** The quiz as markdown, user text escaped so it prints literally. */
-export function quizToMarkdown(plan: QuizPlan, separate: boolean): string {
-  return renderQuiz(plan, separate, MARKDOWN);
+export function quizToMarkdown(plan: QuizPlan, separate: boolean, withKey = separate): string {
+  return renderQuiz(plan, separate, withKey, MARKDOWN);
 }

@@ -9,7 +9,7 @@ import type { GeneratedQuiz, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
 import { reserveCredits, type ChargeReason } from '../../credits/charges.js';
-import { keepGeneratedDraft } from '../../quiz-drafts/quiz-drafts.service.js';
+import { identicalDraft, keepGeneratedDraft } from '../../quiz-drafts/quiz-drafts.service.js';
 import { resolveMaterial, type Material } from './material.js';
 
 function requestedTotal(options: QuizOption[]): number {
@@ -34,6 +34,21 @@ export interface DraftTarget {
   collectionId: number | null;
 }
 
+const asked = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The result without the questions it must not repeat. */
+function withoutRepeats(quiz: GeneratedQuiz, avoid: string[]): GeneratedQuiz {
+  const seen = new Set(avoid.map(asked));
+  const question_sets = quiz.question_sets
+    .map((set) => ({ ...set, questions: set.questions.filter((q) => !seen.has(asked(q.question))) }))
+    .filter((set) => set.questions.length > 0);
+  return {
+    ...quiz,
+    question_sets,
+    total_questions: question_sets.reduce((sum, set) => sum + set.questions.length, 0),
+  };
+}
+
 /**
  * Generates a quiz and charges for it atomically: the cost of what was asked is taken first (a
  * conditional update that can never overdraw), the work runs, and whatever the result did not need is
@@ -53,6 +68,8 @@ export async function generateWithCredits(
     reason?: ChargeReason;
     /** Keep the result as a quiz draft (paid work is never lost); null for a question regeneration. */
     draft: DraftTarget | null;
+    /** Question texts the result must not repeat (any case and spacing). */
+    avoidQuestions?: string[] | undefined;
   },
 ): Promise<GenerationOutcome> {
   const { material, options } = request;
@@ -76,7 +93,7 @@ export async function generateWithCredits(
   const reservation = await reserveCredits(db, userId, reserved, reason, {
     requested: requestedTotal(options),
   });
-  let result;
+  let result: Awaited<ReturnType<QuizProvider['generate']>>;
   try {
     result = await provider.generate({
       text: material.text,
@@ -89,10 +106,27 @@ export async function generateWithCredits(
     await reservation.refund('provider_error');
     throw error;
   }
+  if (result.ok && request.avoidQuestions?.length)
+    result = { ok: true, value: withoutRepeats(result.value, request.avoidQuestions) };
+  if (result.ok && result.value.total_questions === 0 && request.avoidQuestions?.length) {
+    await reservation.refund('nothing_new');
+    throw errors.field(
+      'input_data',
+      'No new question could be made from this material, so nothing was charged. Edit this question instead.',
+    );
+  }
   if (!result.ok || result.value.total_questions === 0) {
     await reservation.refund(result.ok ? 'no_questions' : result.reason);
     if (!result.ok) throw errors.field(FAILURE_FIELD[result.reason] ?? 'input_data', result.message);
     throw errors.field('input_data', 'The material does not support any questions of the chosen types.');
+  }
+  const title = request.title || result.value.title;
+  // The same result as a draft the user already has (the same material and options asked again): no
+  // second charge and no second draft; the answer names the draft they have.
+  const already = request.draft ? await identicalDraft(db, userId, title, result.value.question_sets) : null;
+  if (already !== null) {
+    const balance = await reservation.refund('identical_result', reserved, { draft_id: already });
+    return { ...result.value, title, credits_used: 0, credits_remaining: balance, draft_id: already };
   }
   const used = creditsForQuestions(result.value.total_questions);
   const remaining =
@@ -101,7 +135,6 @@ export async function generateWithCredits(
           generated: result.value.total_questions,
         })
       : reservation.balance;
-  const title = request.title || result.value.title;
   const draftId = request.draft
     ? await keepGeneratedDraft(db, userId, {
         title,
@@ -134,6 +167,7 @@ export async function generateQuiz(
     seed: body.seed,
     title: body.title,
     reason: body.purpose === 'question_regeneration' ? 'question_regeneration' : 'quiz_generation',
+    avoidQuestions: body.avoid_questions,
     // A question regeneration goes into the quiz being edited, never into a draft of its own.
     draft:
       body.save_draft === false || body.purpose === 'question_regeneration'

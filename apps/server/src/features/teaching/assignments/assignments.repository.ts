@@ -2,12 +2,28 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { qualified } from '../../../db/qualified.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
-import { teachingAssignments, teachingAttempts, teachingClasses } from '../../../db/schema/index.js';
+import {
+  teachingAssignments,
+  teachingAttempts,
+  teachingClasses,
+  teachingStudents,
+} from '../../../db/schema/index.js';
 
 export type AssignmentRow = typeof teachingAssignments.$inferSelect;
-export type AssignmentWithExtras = AssignmentRow & { className: string | null; submittedCount: number };
+export type AssignmentWithExtras = AssignmentRow & {
+  className: string | null;
+  submittedCount: number;
+  stillToDo: string[];
+};
 
 const submittedCount = sql<number>`(select count(*)::int from ${teachingAttempts} where ${teachingAttempts.assignmentId} = ${qualified(teachingAssignments, teachingAssignments.id)} and ${teachingAttempts.submittedAt} is not null)`;
+
+const outerId = qualified(teachingAssignments, teachingAssignments.id);
+const outerClassId = qualified(teachingAssignments, teachingAssignments.classId);
+/** Rostered students of the assignment's class without a submitted attempt, by name. */
+const stillToDo = sql<
+  string[]
+>`(select coalesce(array_agg(s.name order by lower(s.name), s.id), '{}') from ${teachingStudents} s where s.class_id = ${outerClassId} and not exists (select 1 from ${teachingAttempts} t where t.assignment_id = ${outerId} and t.student_id = s.id and t.submitted_at is not null))`;
 
 function selectWithExtras(db: Db) {
   return db
@@ -30,6 +46,7 @@ function selectWithExtras(db: Db) {
       createdAt: teachingAssignments.createdAt,
       className: teachingClasses.name,
       submittedCount,
+      stillToDo,
     })
     .from(teachingAssignments)
     .leftJoin(teachingClasses, eq(teachingClasses.id, teachingAssignments.classId));

@@ -34,6 +34,7 @@ export function presentAssignment(row: AssignmentWithExtras, now = new Date()): 
     show_answers: row.showAnswers as Assignment['show_answers'],
     state: assignmentState(row, now),
     submitted_count: row.submittedCount,
+    still_to_do: row.stillToDo ?? [],
     google_course_work_id: row.googleCourseWorkId,
     created_at: row.createdAt.toISOString(),
   };

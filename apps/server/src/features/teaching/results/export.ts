@@ -20,7 +20,8 @@ export interface ResultTables {
 
 /**
  * The two result tables as rows: one row per attempt (with a 1/0 column per question, so a
- * spreadsheet can sum them) and one row per question (item analysis).
+ * spreadsheet can sum them), then one row per rostered student who has not started, and one row per
+ * question (item analysis).
  */
 export function resultTables(
   results: AssignmentResults,
@@ -41,24 +42,38 @@ export function resultTables(
         'Accuracy (%)',
         ...questionHeaders,
       ],
-      rows: results.attempts.map((a) => {
-        const marks = marksByAttempt.get(a.id);
-        return [
-          a.student_name,
-          a.attempt_number,
-          a.submitted_at ? 'submitted' : 'in progress',
-          a.started_at,
-          a.submitted_at,
-          a.duration_seconds,
-          a.score,
-          a.max_score,
-          a.percentage,
-          ...results.questions.map((q) => {
-            const mark = marks?.get(q.key);
-            return mark === undefined ? null : mark ? 1 : 0;
-          }),
-        ];
-      }),
+      rows: [
+        ...results.attempts.map((a): Cell[] => {
+          const marks = marksByAttempt.get(a.id);
+          return [
+            a.student_name,
+            a.attempt_number,
+            a.submitted_at ? 'submitted' : 'in progress',
+            a.started_at,
+            a.submitted_at,
+            a.duration_seconds,
+            a.score,
+            a.max_score,
+            a.percentage,
+            ...results.questions.map((q) => {
+              const mark = marks?.get(q.key);
+              return mark === undefined ? null : mark ? 1 : 0;
+            }),
+          ];
+        }),
+        ...results.not_started.map((s): Cell[] => [
+          s.student_name,
+          null,
+          'not started',
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          ...results.questions.map(() => null),
+        ]),
+      ],
     },
     questions: {
       header: [

@@ -1,7 +1,7 @@
 import type { ClassInsights } from '@quizwise/contract';
 import { effective } from '../lib/grading.js';
 import { percent } from '../lib/percent.js';
-import { flattenQuestions } from '../lib/questions.js';
+import { flattenQuestions, skillsByKey } from '../lib/questions.js';
 import { writeAnalysis } from './insights-analysis.js';
 import type { AssignmentRow, AttemptRow } from './results.repository.js';
 
@@ -52,8 +52,9 @@ export function classInsights(
   for (const { attempt, assignment } of rows) {
     let skills = skillsByAssignment.get(assignment.id);
     if (!skills) {
+      const labels = skillsByKey(assignment.questionSets);
       skills = new Map(
-        flattenQuestions(assignment.questionSets).map((q) => [q.key, q.question.skill?.trim() || 'General']),
+        flattenQuestions(assignment.questionSets).map((q) => [q.key, labels[q.key] ?? 'General']),
       );
       skillsByAssignment.set(assignment.id, skills);
     }

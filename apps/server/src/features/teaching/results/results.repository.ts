@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { teachingAnswers, teachingAssignments, teachingAttempts } from '../../../db/schema/index.js';
+import {
+  teachingAnswers,
+  teachingAssignments,
+  teachingAttempts,
+  teachingStudents,
+} from '../../../db/schema/index.js';
 import type { StoredMark } from '../lib/grading.js';
 
 export type AttemptRow = typeof teachingAttempts.$inferSelect;
@@ -12,6 +17,15 @@ export async function listAttempts(db: Db, assignmentId: number): Promise<Attemp
     .from(teachingAttempts)
     .where(eq(teachingAttempts.assignmentId, assignmentId))
     .orderBy(asc(teachingAttempts.startedAt), asc(teachingAttempts.id));
+}
+
+/** A class's roster, by name: every student gets a row in the results, started or not. */
+export async function listRoster(db: Db, classId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: teachingStudents.id, name: teachingStudents.name })
+    .from(teachingStudents)
+    .where(eq(teachingStudents.classId, classId))
+    .orderBy(sql`lower(${teachingStudents.name})`, asc(teachingStudents.id));
 }
 
 /** How many questions each attempt of an assignment has an answer for. */

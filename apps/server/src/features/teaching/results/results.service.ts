@@ -6,12 +6,13 @@ import { GRACE_MS, attemptDeadline } from '../assignments/assignment-state.js';
 import { ownAssignmentOr404, presentAssignment } from '../assignments/assignments.service.js';
 import { effective, scoreOf } from '../lib/grading.js';
 import { percent } from '../lib/percent.js';
-import { flattenQuestions } from '../lib/questions.js';
+import { flattenQuestions, skillsByKey } from '../lib/questions.js';
 import { finaliseAttempt } from '../submissions/submissions.service.js';
 import { resultTables, resultsCsv, resultsXlsx } from './export.js';
 import {
   answeredCounts,
   findOwnAttempt,
+  listRoster,
   listAttempts,
   overrideMark,
   type AssignmentRow,
@@ -94,6 +95,7 @@ export function itemAnalysis(
   submitted: AttemptRow[],
 ): AssignmentResults['questions'] {
   const flat = flattenQuestions(questionSets);
+  const skills = skillsByKey(questionSets);
   return flat.map((q) => {
     const tally = new Map<string, { response: string; count: number; correct: boolean }>();
     let correctCount = 0;
@@ -119,7 +121,7 @@ export function itemAnalysis(
       key: q.key,
       question: q.question.question,
       question_type: q.question.questionType,
-      skill: q.question.skill?.trim() || 'General',
+      skill: skills[q.key] ?? 'General',
       answer: q.question.answer,
       attempts,
       correct_count: correctCount,
@@ -141,9 +143,14 @@ export async function assignmentResults(db: Db, userId: number, id: number): Pro
   const submitted = rows.filter((r) => r.submittedAt !== null);
   const submittedSummaries = summaries.filter((s) => s.submitted_at !== null);
   const fresh = await ownAssignmentOr404(db, userId, id);
+  const roster = assignment.classId !== null ? await listRoster(db, assignment.classId) : [];
+  const started = new Set(rows.map((r) => r.studentId).filter((sid) => sid !== null));
   return {
     assignment: presentAssignment(fresh),
     attempts: summaries,
+    not_started: roster
+      .filter((s) => !started.has(s.id))
+      .map((s) => ({ student_id: s.id, student_name: s.name })),
     questions: itemAnalysis(assignment.questionSets, submitted),
     average_percentage: average(submittedSummaries.map((s) => s.percentage ?? 0)),
     average_duration_seconds: average(submittedSummaries.map((s) => s.duration_seconds ?? 0)),
@@ -159,6 +166,7 @@ async function presentDetail(
   const summary = summaries.find((s) => s.id === attempt.id);
   if (!summary) throw errors.notFound();
   const flat = flattenQuestions(assignment.questionSets);
+  const skills = skillsByKey(assignment.questionSets);
   const marks = attempt.marks;
   return {
     ...summary,
@@ -169,7 +177,7 @@ async function presentDetail(
           key: m.key,
           question: q?.question ?? '',
           question_type: q?.questionType ?? 'short_answer',
-          skill: q?.skill?.trim() || 'General',
+          skill: skills[m.key] ?? (q?.skill?.trim() || 'General'),
           bloom_level: q?.bloom_level ?? null,
           response: m.response,
           expected: q?.answer ?? '',

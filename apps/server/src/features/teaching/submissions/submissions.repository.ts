@@ -98,6 +98,27 @@ export async function findOpenAttempt(
   return rows[0];
 }
 
+/** A roster student's latest submitted attempt at an assignment, if any. */
+export async function findLatestSubmittedAttempt(
+  db: Db,
+  assignmentId: number,
+  studentId: number,
+): Promise<AttemptRow | undefined> {
+  const rows = await db
+    .select()
+    .from(teachingAttempts)
+    .where(
+      and(
+        eq(teachingAttempts.assignmentId, assignmentId),
+        eq(teachingAttempts.studentId, studentId),
+        isNotNull(teachingAttempts.submittedAt),
+      ),
+    )
+    .orderBy(desc(teachingAttempts.submittedAt), desc(teachingAttempts.id))
+    .limit(1);
+  return rows[0];
+}
+
 /** Hands an attempt to a new device: only the newest token opens it from now on. */
 export async function replaceAttemptToken(db: Db, attemptId: number, tokenHash: string): Promise<void> {
   await db.update(teachingAttempts).set({ tokenHash }).where(eq(teachingAttempts.id, attemptId));

@@ -29,6 +29,7 @@ import {
   type AssignmentRow,
   type AttemptRow,
   type LayoutItem,
+  findLatestSubmittedAttempt,
 } from './submissions.repository.js';
 
 const conflict = (detail: string) => new ApiError(409, { detail });
@@ -177,6 +178,27 @@ async function carryOn(
 }
 
 /**
+ * The student's latest submitted attempt, handed to this device with a new token, when they may not
+ * start another (every attempt used, or the quiz not open); undefined otherwise.
+ */
+async function submittedResult(
+  db: Db,
+  assignment: AssignmentRow,
+  studentId: number,
+  notOpen: boolean,
+): Promise<(StudentAttempt & { token: string }) | undefined> {
+  if (!notOpen) {
+    const used = await countSubmitted(db, assignment.id, studentId, '');
+    if (used < assignment.attemptsAllowed) return undefined;
+  }
+  const latest = await findLatestSubmittedAttempt(db, assignment.id, studentId);
+  if (!latest) return undefined;
+  const { token, hash } = newAttemptToken();
+  await replaceAttemptToken(db, latest.id, hash);
+  return { ...(await presentStudentAttempt(db, latest, assignment)), token };
+}
+
+/**
  * Starts an attempt. Class quizzes take the student's personal code and resume their open attempt on
  * any device; open links take a typed name. A quiz that is not open, or a student with no attempts
  * left, is a 409 saying so.
@@ -190,16 +212,23 @@ export async function startAttempt(
   const assignment = await assignmentByCode(db, code, guard);
   const now = new Date();
   const blocked = stateConflict(assignment, now);
-  if (blocked) throw blocked;
   let studentId: number | null = null;
   let studentName: string;
   if (assignment.classId !== null) {
     const student = await studentByCode(db, assignment.classId, body.student_code, guard);
-    const resumed = await carryOn(db, assignment, student.id, now);
-    if (resumed) return resumed;
+    if (!blocked) {
+      const resumed = await carryOn(db, assignment, student.id, now);
+      if (resumed) return resumed;
+    }
+    // A student who has used their attempts (or whose quiz has closed) sees their result again,
+    // on any device, with their code.
+    const done = await submittedResult(db, assignment, student.id, blocked !== null);
+    if (done) return done;
+    if (blocked) throw blocked;
     studentId = student.id;
     studentName = student.name;
   } else {
+    if (blocked) throw blocked;
     if (!body.name) throw errors.field('name', 'Type your name.');
     studentName = body.name.replace(/\s+/g, ' ');
   }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../api/get-me.js';
 import { PageHeader } from '../../components/page-header.js';
 import { FormAlert } from '../../components/form.js';
+import { useToast } from '../../components/toast.js';
 import { ApiError } from '../../lib/api-error.js';
 import { plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
@@ -56,6 +57,7 @@ function Generator() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const toast = useToast();
   const saved = savedEntry(location.state);
   const [form, setForm] = useState<GeneratorForm>(
     () =>
@@ -93,6 +95,9 @@ function Generator() {
         );
         // The server keeps the paid quiz as a draft: open it by its URL, so a new tab finds it too.
         if (typeof generated.draft_id === 'number') {
+          // The same material and options again give the same quiz: the draft they have, free.
+          if (generated.credits_used === 0)
+            toast('You already have this quiz as a draft, so nothing was charged. Here it is.');
           void navigate(paths.quizDraft.href(generated.draft_id));
           return;
         }

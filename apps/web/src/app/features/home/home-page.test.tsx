@@ -20,9 +20,14 @@ const quiz = {
   updated_at: '2026-11-21T08:00:00Z',
 };
 
-function open(url: string, role: 'student' | 'teacher' | null, quizzes: unknown[] = []) {
+function open(
+  url: string,
+  role: 'student' | 'teacher' | null,
+  quizzes: unknown[] = [],
+  name: string = testUser.name,
+) {
   return renderApp(url, {
-    '/api/auth/me/': { status: 200, body: { ...testUser, account_role: role } },
+    '/api/auth/me/': { status: 200, body: { ...testUser, account_role: role, name } },
     '/api/user-raw-texts/': { status: 200, body: page([]) },
     '/api/user-quizzes/': { status: 200, body: page(quizzes) },
     '/api/quiz-attempts/': { status: 200, body: page([]) },
@@ -50,5 +55,23 @@ describe('home: a first step for a new student', () => {
     expect(
       screen.queryByRole('region', { name: 'Turn a page of your notes into a practice quiz' }),
     ).toBeNull();
+  });
+});
+
+describe('home: the greeting', () => {
+  it('uses the name as the user gave it, whole, or none', async () => {
+    open('/app/', 'teacher', [quiz], 'Ms Patel');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /^Good (morning|afternoon|evening), Ms Patel$/,
+      }),
+    ).toBeTruthy();
+    cleanup();
+    open('/app/', 'teacher', [quiz], '  ');
+    await screen.findByRole('link', { name: 'Cells' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+      /^Good (morning|afternoon|evening)$/,
+    );
   });
 });

@@ -48,7 +48,8 @@ export function HomePage() {
   const me = useMe();
   const recent = useRecent();
   const [params] = useSearchParams();
-  const firstName = me.data?.name.split(' ')[0] ?? '';
+  // The name as the user gave it ("Ms Patel", not "Ms"), or none.
+  const name = me.data?.name.trim() ?? '';
   // Straight after sign-up (`?welcome=1`), and for a student until their library has anything in it.
   const emptyLibrary =
     recent.data !== undefined && recent.data.rawTexts.count === 0 && recent.data.quizzes.count === 0;
@@ -57,7 +58,7 @@ export function HomePage() {
   return (
     <div className="page">
       <PageHeader
-        title={`${greeting(new Date().getHours())}${firstName ? `, ${firstName}` : ''}`}
+        title={`${greeting(new Date().getHours())}${name ? `, ${name}` : ''}`}
         description="Turn what you are studying into practice, then see where to focus."
       />
       {showFirstStep ? <FirstStep credits={me.data?.credits} /> : null}

@@ -220,6 +220,7 @@ function GoogleActions({ id, quizId, posted }: { id: number; quizId: number | nu
 }
 
 function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id: number) => void }) {
+  const nobody = data.attempts.length === 0 && data.not_started.length === 0;
   return (
     <section className="card card-pad section" aria-labelledby="students-title">
       <h2 id="students-title" className="section-title table-title">
@@ -230,11 +231,16 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
           Open link: students typed their own names, which nobody checked.
         </p>
       ) : null}
-      {data.attempts.length === 0 ? (
+      {data.not_started.length > 0 ? (
+        <p className="teaching-hint" data-testid="not-started-summary">
+          Not started yet: {data.not_started.map((s) => s.student_name).join(', ')}.
+        </p>
+      ) : null}
+      {nobody ? (
         <p className="muted table-empty">Nobody has started yet. Share the link above.</p>
       ) : (
         <TableScroll label="Students' results">
-          <table className="table">
+          <table className="table table-cards">
             <thead>
               <tr>
                 <th scope="col">Student</th>
@@ -263,18 +269,39 @@ function StudentsTable({ data, onOpen }: { data: AssignmentResults; onOpen: (id:
                     {a.student_name}
                     {a.student_id === null ? <span className="badge teaching-typed">typed name</span> : null}
                   </th>
-                  <td className="num">{a.attempt_number}</td>
-                  <td className="num">{a.score !== null ? `${a.score} / ${a.max_score}` : '—'}</td>
-                  <td className="num">{pct(a.percentage)}</td>
-                  <td className="num">{duration(a.duration_seconds)}</td>
-                  <td>
+                  <td className="num" data-label="Attempt">
+                    {a.attempt_number}
+                  </td>
+                  <td className="num" data-label="Score">
+                    {a.score !== null ? `${a.score} / ${a.max_score}` : '—'}
+                  </td>
+                  <td className="num" data-label="Accuracy">
+                    {pct(a.percentage)}
+                  </td>
+                  <td className="num" data-label="Time taken">
+                    {duration(a.duration_seconds)}
+                  </td>
+                  <td data-label="Submitted">
                     {a.submitted_at ? formatDateTime(a.submitted_at) : `In progress (${a.answered} answered)`}
                   </td>
-                  <td className="num">
+                  <td className="num table-cards-action">
                     <button type="button" className="btn btn-small btn-ghost" onClick={() => onOpen(a.id)}>
                       Marks<span className="visually-hidden"> of {a.student_name}</span>
                     </button>
                   </td>
+                </tr>
+              ))}
+              {data.not_started.map((s) => (
+                <tr key={`not-started-${s.student_id}`} className="teaching-not-started">
+                  <th scope="row">{s.student_name}</th>
+                  <td className="num table-cards-hide">—</td>
+                  <td className="num table-cards-hide">—</td>
+                  <td className="num table-cards-hide">—</td>
+                  <td className="num table-cards-hide">—</td>
+                  <td data-label="Status">
+                    <span className="badge">Not started</span>
+                  </td>
+                  <td className="table-cards-hide" />
                 </tr>
               ))}
             </tbody>
@@ -292,7 +319,7 @@ function QuestionsTable({ data }: { data: AssignmentResults }) {
         Questions
       </h2>
       <TableScroll label="Questions">
-        <table className="table">
+        <table className="table table-cards">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -307,15 +334,15 @@ function QuestionsTable({ data }: { data: AssignmentResults }) {
           <tbody>
             {data.questions.map((q) => (
               <tr key={q.key}>
-                <td>{q.key + 1}</td>
+                <td data-label="Question">{q.key + 1}</td>
                 <th scope="row">
                   <ClampedText text={q.question} />
                 </th>
-                <td>{q.skill}</td>
-                <td className="num">
+                <td data-label="Skill">{q.skill}</td>
+                <td className="num" data-label="Right">
                   {q.correct_count} / {q.attempts} ({pct(q.attempts ? q.percentage : null)})
                 </td>
-                <td>
+                <td data-label="Most common wrong answer">
                   {q.top_wrong_answer ? (
                     <>
                       <ClampedText text={q.top_wrong_answer.response} limit={80} /> (

@@ -46,6 +46,7 @@ const assignment = {
   show_answers: 'after_submit',
   state: 'open',
   submitted_count: 1,
+  still_to_do: [],
   google_course_work_id: null,
   created_at: '2026-11-20T08:00:00Z',
 };
@@ -81,6 +82,23 @@ const mark = (key: number, correct: boolean, overridden = false) => ({
 });
 
 describe('teaching screens', () => {
+  it('says on the class page who still has to do each hosted quiz', async () => {
+    renderApp('/app/classes/3', {
+      'GET /api/teaching/classes/3/': { status: 200, body: klass },
+      'GET /api/teaching/assignments/': {
+        status: 200,
+        body: [
+          { ...assignment, still_to_do: ['Ben', 'Cleo'] },
+          { ...assignment, id: 10, title: 'Organs', still_to_do: [] },
+        ],
+      },
+      'GET /api/teaching/classes/3/insights/': { status: 200, body: emptyInsights },
+    });
+    // The first screen of a run loads the app cold: give it time on a busy machine.
+    expect(await screen.findByText('Still to do (2): Ben, Cleo', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByText('Everyone on the roster has submitted.')).toBeTruthy();
+  });
+
   it('lists every bad line of a refused CSV roster', async () => {
     const { calls } = renderApp('/app/classes/3', {
       'GET /api/teaching/classes/3/': { status: 200, body: klass },
@@ -152,6 +170,7 @@ describe('teaching screens', () => {
         body: {
           assignment,
           attempts: [summary],
+          not_started: [],
           questions: [
             {
               key: 1,
@@ -197,6 +216,26 @@ describe('teaching screens', () => {
     expect(await screen.findByRole('dialog', { name: 'Ada: 2 / 2' })).toBeTruthy();
   });
 
+  it('gives a rostered student who has not started a row of their own in the results', async () => {
+    renderApp('/app/assignments/9', {
+      'GET /api/teaching/assignments/9/results/': {
+        status: 200,
+        body: {
+          assignment,
+          attempts: [summary],
+          not_started: [{ student_id: 2, student_name: 'Ben' }],
+          questions: [],
+          average_percentage: 50,
+          average_duration_seconds: 300,
+        },
+      },
+      'GET /api/teaching/google/': { status: 404, body: { detail: 'Not found.' } },
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Ben' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Not started')).toBeTruthy();
+    expect(screen.getByText('Not started yet: Ben.')).toBeTruthy();
+  });
+
   it('labels typed names on an open link, and names from the roster not at all', async () => {
     renderApp('/app/assignments/9', {
       'GET /api/teaching/assignments/9/results/': {
@@ -204,6 +243,7 @@ describe('teaching screens', () => {
         body: {
           assignment: { ...assignment, class_id: null, class_name: null },
           attempts: [{ ...summary, student_id: null, student_name: 'Anon Ymous' }],
+          not_started: [],
           questions: [],
           average_percentage: 50,
         },

@@ -1,5 +1,7 @@
 import { Brain } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { reviewDueCountKey } from '../../../api/query-roots.js';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.js';
 import { TableScroll } from '../../../components/table-scroll.js';
@@ -19,6 +21,11 @@ const dayName = new Intl.DateTimeFormat(undefined, {
 /** Progress that looks forward: retention per concept, what will be forgotten this week, reviews due. */
 export function ReviewProgress() {
   const stats = useReviewStats();
+  const queryClient = useQueryClient();
+  // "Due now" here and the sidebar's badge are the server's one count: fetched together, they agree.
+  useEffect(() => {
+    if (stats.dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: reviewDueCountKey });
+  }, [stats.dataUpdatedAt, queryClient]);
   if (stats.isPending) return <LoadingState label="Loading your review forecast…" />;
   if (stats.error) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const data = stats.data;
@@ -121,7 +128,7 @@ export function ReviewProgress() {
           Retention by concept
         </h3>
         <TableScroll label="Retention by concept">
-          <table className="table">
+          <table className="table table-cards">
             <thead>
               <tr>
                 <th scope="col">Concept</th>
@@ -138,11 +145,13 @@ export function ReviewProgress() {
               {data.concepts.map((concept) => (
                 <tr key={concept.concept}>
                   <th scope="row">{concept.concept}</th>
-                  <td className="num">{concept.cards}</td>
-                  <td className="num">
+                  <td className="num" data-label="Cards">
+                    {concept.cards}
+                  </td>
+                  <td className="num" data-label="Retention now">
                     {concept.retention === null ? 'Not reviewed' : percent(concept.retention * 100)}
                   </td>
-                  <td>{concept.next_due ? formatDate(concept.next_due) : '—'}</td>
+                  <td data-label="Next due">{concept.next_due ? formatDate(concept.next_due) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,15 +1,17 @@
-import type { QUIZ_FILE_FORMATS, QuestionSet } from '@quizwise/contract';
+import type { QUIZ_ANSWERS_LAYOUTS, QUIZ_FILE_FORMATS, QuestionSet } from '@quizwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
 import { fileNameFor, saveBlob } from '../../../lib/download.js';
 
 export type QuizFileFormat = (typeof QUIZ_FILE_FORMATS)[number];
+export type QuizAnswersLayout = (typeof QUIZ_ANSWERS_LAYOUTS)[number];
 
 export interface DownloadOptions {
   format: QuizFileFormat;
   name: string;
-  separateAnswers: boolean;
+  /** `student` (no answers), `key_page` (answer key on its own page) or `inline` (teacher's copy). */
+  answers: QuizAnswersLayout;
   combineSets: boolean;
   showHeadings: boolean;
   questionSets: QuestionSet[];
@@ -55,7 +57,7 @@ export function useDownloadQuiz() {
           fileFormat: options.format,
           body: {
             name: options.name,
-            separate_q_from_a: options.separateAnswers,
+            answers: options.answers,
             combine_sets: options.combineSets,
             show_headings: options.showHeadings,
             quizResults: options.questionSets,

@@ -66,6 +66,8 @@ export function useRegenerateQuestion() {
             purpose: 'question_regeneration',
             // The replacement goes into the quiz (or draft) being edited, not into a draft of its own.
             save_draft: false,
+            // Nothing the quiz already asks: when nothing new is left, the server refunds and says so.
+            avoid_questions: all.map((each) => each.question),
           },
         }),
       );

@@ -2,6 +2,7 @@ import type { QuestionSet } from '@quizwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
+import { reviewRootKey } from '../../../api/query-roots.js';
 import { quizKeys } from './keys.js';
 
 export interface AttemptInput {
@@ -29,6 +30,8 @@ export function useSubmitAttempt() {
       queryClient.setQueryData(quizKeys.attempt(attempt.id), attempt);
       void queryClient.invalidateQueries({ queryKey: [...quizKeys.attempts, 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['progress'] });
+      // A practised saved quiz grades its review cards: the badge and Progress's due count move together.
+      void queryClient.invalidateQueries({ queryKey: reviewRootKey });
     },
   });
 }

@@ -1,10 +1,13 @@
-import type { CognitiveSkill, Quiz, QuizAttempt } from '@quizwise/contract';
+import { creditsForQuestions, type CognitiveSkill, type Quiz, type QuizAttempt } from '@quizwise/contract';
 import { CircleCheck, CircleX, RotateCcw, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { paths } from '../../../paths.js';
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
+
+/** "Practise my gaps" asks for 10 questions: its price, shown on the button that spends it. */
+const GAPS_PRICE = `${creditsForQuestions(10)} credit${creditsForQuestions(10) === 1 ? '' : 's'}`;
 
 interface AttemptResultsProps {
   attempt: QuizAttempt;
@@ -125,7 +128,7 @@ export function AttemptResults({
               disabled={practisingGaps}
             >
               <Target aria-hidden="true" size={18} />
-              {practisingGaps ? 'Making your quiz…' : 'Practise my gaps'}
+              {practisingGaps ? 'Making your quiz…' : `Practise my gaps · ${GAPS_PRICE}`}
             </button>
             {attempt.quiz_id !== null ? (
               <Link className="btn btn-ghost" to={paths.quizPractice.href(attempt.quiz_id)}>
@@ -134,7 +137,7 @@ export function AttemptResults({
             ) : null}
           </div>
           <p className="muted results-cost">
-            “Practise my gaps” makes a new quiz on your weakest skills (1 credit).
+            “Practise my gaps” makes a new quiz on your weakest skills ({GAPS_PRICE}).
           </p>
           <FormAlert messages={gapsError} />
         </div>

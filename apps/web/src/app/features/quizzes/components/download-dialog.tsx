@@ -5,7 +5,14 @@ import { Dialog } from '../../../components/dialog.js';
 import { FormAlert } from '../../../components/form.js';
 import { useToast } from '../../../components/toast.js';
 import { ApiError } from '../../../lib/api-error.js';
-import { useDownloadQuiz, type QuizFileFormat } from '../api/download-quiz.js';
+import { useDownloadQuiz, type QuizAnswersLayout, type QuizFileFormat } from '../api/download-quiz.js';
+
+/** Where the answers go, a student copy first: printing never gives the answers away by default. */
+const ANSWER_CHOICES: { value: QuizAnswersLayout; label: string }[] = [
+  { value: 'student', label: 'Student copy: no answers' },
+  { value: 'key_page', label: 'Student copy with the answer key on its own page' },
+  { value: 'inline', label: "Teacher's copy: each answer under its question" },
+];
 
 /** What each file format is for, in the words a teacher or student would use. */
 export const FORMAT_LABELS: Record<QuizFileFormat, string> = {
@@ -33,7 +40,7 @@ interface DownloadDialogProps {
 export function DownloadDialog({ open, onOpenChange, name, questionSets }: DownloadDialogProps) {
   const id = useId();
   const [format, setFormat] = useState<QuizFileFormat>('pdf');
-  const [separateAnswers, setSeparateAnswers] = useState(false);
+  const [answers, setAnswers] = useState<QuizAnswersLayout>('student');
   const [combineSets, setCombineSets] = useState(false);
   const [showHeadings, setShowHeadings] = useState(true);
   const download = useDownloadQuiz();
@@ -54,7 +61,7 @@ export function DownloadDialog({ open, onOpenChange, name, questionSets }: Downl
         onSubmit={(event) => {
           event.preventDefault();
           download.mutate(
-            { format, name, separateAnswers, combineSets, showHeadings, questionSets },
+            { format, name, answers, combineSets, showHeadings, questionSets },
             {
               onSuccess: (fileName) => {
                 toast(`Downloaded ${fileName}.`);
@@ -79,15 +86,22 @@ export function DownloadDialog({ open, onOpenChange, name, questionSets }: Downl
           </select>
         </div>
         <fieldset className="check-list">
+          <legend>Answers</legend>
+          {ANSWER_CHOICES.map((choice) => (
+            <label key={choice.value}>
+              <input
+                type="radio"
+                name={`${id}-answers`}
+                value={choice.value}
+                checked={answers === choice.value}
+                onChange={() => setAnswers(choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="check-list">
           <legend>Layout</legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={separateAnswers}
-              onChange={(event) => setSeparateAnswers(event.target.checked)}
-            />
-            Answers on a separate page
-          </label>
           <label>
             <input
               type="checkbox"

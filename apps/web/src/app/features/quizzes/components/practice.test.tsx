@@ -309,7 +309,7 @@ describe('practice mode', () => {
     });
     // The saved quiz's text is shown in the review.
     expect(await screen.findByText('Which gas do plants take in?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Practise my gaps' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Practise my gaps · 1 credit' }));
     await screen.findByRole('heading', { level: 1, name: 'Review your quiz' });
     expect(window.location.pathname).toBe('/app/quizzes/new');
     expect(screen.getByLabelText<HTMLInputElement>('Quiz title').value).toBe('Gaps: gas exchange');

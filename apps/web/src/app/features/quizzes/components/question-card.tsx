@@ -16,6 +16,8 @@ export interface QuestionCardProps {
   onMove: (key: string, by: -1 | 1) => void;
   onRegenerate: ((key: string) => void) | null;
   regenerating: boolean;
+  /** The id of the editor's `<datalist>` of skills to suggest. */
+  skillListId?: string;
 }
 
 function messagesFor(problems: QuestionCardProps['problems'], field: string): string[] | undefined {
@@ -34,6 +36,7 @@ export const QuestionCard = memo(function QuestionCard({
   onMove,
   onRegenerate,
   regenerating,
+  skillListId,
 }: QuestionCardProps) {
   const id = useId();
   const { key } = question;
@@ -89,8 +92,8 @@ export const QuestionCard = memo(function QuestionCard({
             <button
               type="button"
               className="icon-btn"
-              aria-label={`Regenerate question ${number}`}
-              title="Regenerate (1 credit)"
+              aria-label={`Regenerate question ${number} (1 credit)`}
+              title="Regenerate (1 credit; given back when nothing new can be made)"
               disabled={regenerating}
               onClick={() => onRegenerate(key)}
             >
@@ -204,6 +207,19 @@ export const QuestionCard = memo(function QuestionCard({
           onChange={(event) => dispatch({ type: 'setAnswer', key, answer: event.target.value })}
         />
       )}
+
+      <TextField
+        type="text"
+        label="Skill it tests"
+        value={question.skill ?? ''}
+        maxLength={200}
+        list={skillListId}
+        errors={messagesFor(problems, 'skill')}
+        hint={
+          question.handWritten ? 'A concept of the material, e.g. one the other questions test.' : undefined
+        }
+        onChange={(event) => dispatch({ type: 'editText', key, field: 'skill', value: event.target.value })}
+      />
 
       <TextAreaField
         label="Explanation (optional)"

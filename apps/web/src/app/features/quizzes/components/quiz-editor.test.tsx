@@ -185,7 +185,7 @@ describe('quiz editor', () => {
       },
     });
     await screen.findByRole('article', { name: 'Question 1' });
-    fireEvent.click(screen.getByRole('button', { name: 'Regenerate question 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate question 1 (1 credit)' }));
     await waitFor(() =>
       expect(within(question(1)).getByLabelText<HTMLTextAreaElement>('Question').value).toBe(
         'What do leaves take in?',

@@ -7,7 +7,7 @@ import {
   NAME_MAX_LENGTH,
 } from '@quizwise/contract';
 import { Download, Play, Plus, Save } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/form.js';
 import { useLeaveGuard } from '../../../components/leave-guard.js';
 import { useToast } from '../../../components/toast.js';
@@ -18,6 +18,7 @@ import {
   editorReducer,
   initialEditorState,
   questionCount,
+  skillSuggestions,
   toQuestionSets,
   validateEditor,
 } from '../lib/editor-state.js';
@@ -112,6 +113,8 @@ export function QuizEditor({
   }, []);
 
   const allQuestions = useMemo(() => state.sets.flatMap((set) => set.questions), [state.sets]);
+  const skillListId = `${useId()}-skills`;
+  const skills = useMemo(() => skillSuggestions(state), [state]);
   const onRegenerate = useCallback(
     (key: string) => {
       const found = allQuestions.find((question) => question.key === key);
@@ -195,6 +198,12 @@ export function QuizEditor({
       : undefined;
   const needAttention = attempted ? problems.byQuestion.size : 0;
   const offsets = setOffsets(state.sets);
+  // Two sets of one type (a question added at the end) are "part 1" and "part 2": each section's name is its own.
+  const setParts = state.sets.map((set, index) => {
+    const same = state.sets.filter((other) => other.question_type === set.question_type);
+    if (same.length < 2) return 0;
+    return state.sets.slice(0, index + 1).filter((other) => other.question_type === set.question_type).length;
+  });
 
   return (
     <form className="quiz-editor" onSubmit={submit} noValidate aria-label="Quiz editor">
@@ -232,6 +241,7 @@ export function QuizEditor({
         >
           <h2 id={`set-${setIndex}-title`} className="q-set-title">
             {QUESTION_TYPE_LABELS[set.question_type]}
+            {setParts[setIndex] ? ` (part ${setParts[setIndex]})` : ''}
             <span className="q-set-count">
               {set.questions.length} {set.questions.length === 1 ? 'question' : 'questions'}
             </span>
@@ -251,6 +261,7 @@ export function QuizEditor({
                     onMove={onMove}
                     onRegenerate={material !== undefined || question.source ? onRegenerate : null}
                     regenerating={regeneratingKey === question.key}
+                    skillListId={skillListId}
                   />
                 </li>
               );
@@ -258,6 +269,12 @@ export function QuizEditor({
           </ol>
         </section>
       ))}
+
+      <datalist id={skillListId}>
+        {skills.map((skill) => (
+          <option key={skill} value={skill} />
+        ))}
+      </datalist>
 
       <div className="q-add card card-pad">
         <label className="q-add-type">

@@ -4,6 +4,7 @@ import {
   editorReducer,
   initialEditorState,
   questionCount,
+  skillSuggestions,
   toQuestionSets,
   validateEditor,
   type EditorAction,
@@ -82,18 +83,63 @@ describe('quiz editor state', () => {
     ).toContain('answer');
   });
 
-  it('adds a blank question to the set of its type, or a new set', () => {
+  it('adds a blank question at the end of the quiz, into the last set when it has the type', () => {
     const state = initialEditorState({ sets });
     const next = run(
       state,
+      { type: 'addQuestion', questionType: 'short_answer' },
       { type: 'addQuestion', questionType: 'multiple_choice' },
       { type: 'addQuestion', questionType: 'true_false' },
     );
-    expect(next.sets.map((set) => set.questions.length)).toEqual([3, 1, 1]);
-    expect(next.sets[2]).toMatchObject({
+    expect(next.sets.map((set) => [set.question_type, set.questions.length])).toEqual([
+      ['multiple_choice', 2],
+      ['short_answer', 2],
+      ['multiple_choice', 1],
+      ['true_false', 1],
+    ]);
+    expect(next.sets[3]).toMatchObject({
       question_type: 'true_false',
       questions: [{ options: ['True', 'False'], answer: 'True' }],
     });
+  });
+
+  it('asks a question written by hand for its skill, suggesting the ones the quiz already tests', () => {
+    const added = run(
+      initialEditorState({
+        sets: [
+          {
+            ...sets[0]!,
+            questions: sets[0]!.questions.map((q, i) => ({
+              ...q,
+              skill: i === 0 ? 'Photosynthesis' : 'General',
+            })),
+          },
+        ],
+      }),
+      {
+        type: 'addQuestion',
+        questionType: 'short_answer',
+      },
+    );
+    const key = added.sets[1]!.questions[0]!.key;
+    expect(
+      validateEditor(added)
+        .byQuestion.get(key)
+        ?.map((p) => p.field),
+    ).toContain('skill');
+    expect(skillSuggestions(added)).toEqual(['Photosynthesis']);
+    const named = run(added, { type: 'editText', key, field: 'skill', value: 'Photosynthesis' });
+    expect(
+      validateEditor(named)
+        .byQuestion.get(key)
+        ?.map((p) => p.field) ?? [],
+    ).not.toContain('skill');
+    expect(toQuestionSets(named)[1]!.questions[0]).not.toHaveProperty('handWritten');
+  });
+
+  it('starts a new multiple-choice question with four options', () => {
+    const next = run(initialEditorState({ sets }), { type: 'addQuestion', questionType: 'multiple_choice' });
+    expect(next.sets[next.sets.length - 1]?.questions[0]?.options).toEqual(['', '', '', '']);
   });
 
   it('deletes a question and drops a set that becomes empty', () => {

@@ -10,6 +10,11 @@ import {
 
 export interface EditorQuestion extends Question {
   key: string;
+  /**
+   * Added in the editor by hand: it is asked for the skill it tests (`validateEditor`), so results never
+   * count it under "General". Never sent to the server.
+   */
+  handWritten?: boolean;
 }
 
 export interface EditorSet {
@@ -30,7 +35,7 @@ export type EditorAction =
   | { type: 'saved' }
   | { type: 'setTitle'; title: string }
   | { type: 'setCategory'; category: number | null }
-  | { type: 'editText'; key: string; field: 'question' | 'explanation'; value: string }
+  | { type: 'editText'; key: string; field: 'question' | 'explanation' | 'skill'; value: string }
   | { type: 'setAnswer'; key: string; answer: string }
   | { type: 'editOption'; key: string; index: number; value: string }
   | { type: 'addOption'; key: string }
@@ -77,12 +82,21 @@ export function initialEditorState(
 export function blankQuestion(type: QuestionType): Question {
   switch (type) {
     case 'multiple_choice':
-      return { question: '', answer: '', options: ['', ''], questionType: type };
+      // Four options, as most multiple-choice questions have; unused ones can be removed.
+      return { question: '', answer: '', options: ['', '', '', ''], questionType: type };
     case 'true_false':
       return { question: '', answer: 'True', options: [...TRUE_FALSE_QUESTION_OPTIONS], questionType: type };
     default:
       return { question: '', answer: '', options: [], questionType: type };
   }
+}
+
+/** Skills to suggest for a question written by hand: the ones the quiz's questions (from the material) test. */
+export function skillSuggestions(state: EditorState): string[] {
+  const skills = state.sets.flatMap((set) => set.questions.map((question) => question.skill?.trim() ?? ''));
+  return [...new Set(skills.filter((skill) => skill && skill.toLowerCase() !== 'general'))].sort((a, b) =>
+    a.localeCompare(b),
+  );
 }
 
 /**
@@ -154,6 +168,16 @@ function addToSet(sets: EditorSet[], question: EditorQuestion, type: QuestionTyp
   );
 }
 
+/**
+ * Adds a new question at the very end of the quiz, beside the "Add question" button the user just
+ * pressed: into the last set when it holds the type, else as a new set after it.
+ */
+function addAtEnd(sets: EditorSet[], question: EditorQuestion, type: QuestionType): EditorSet[] {
+  const last = sets[sets.length - 1];
+  if (last?.question_type !== type) return [...sets, { question_type: type, questions: [question] }];
+  return [...sets.slice(0, -1), { ...last, questions: [...last.questions, question] }];
+}
+
 function removeQuestion(sets: EditorSet[], key: string): EditorSet[] {
   return sets
     .map((set) => ({ ...set, questions: set.questions.filter((question) => question.key !== key) }))
@@ -202,7 +226,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'addQuestion':
       return {
         ...state,
-        sets: addToSet(state.sets, withKey(blankQuestion(action.questionType)), action.questionType),
+        sets: addAtEnd(
+          state.sets,
+          { ...withKey(blankQuestion(action.questionType)), handWritten: true },
+          action.questionType,
+        ),
         dirty: true,
       };
     case 'deleteQuestion': {
@@ -269,7 +297,7 @@ export function toQuestionSets(state: EditorState): QuestionSet[] {
     .filter((set) => set.questions.length > 0)
     .map((set) => ({
       question_type: set.question_type,
-      questions: set.questions.map(({ key: _key, ...question }) => ({
+      questions: set.questions.map(({ key: _key, handWritten: _handWritten, ...question }) => ({
         ...question,
         question: question.question.trim(),
         answer: question.answer.trim(),
@@ -298,6 +326,13 @@ export function validateEditor(state: EditorState): EditorProblems {
   const byQuestion: EditorProblems['byQuestion'] = new Map();
   const general: string[] = [];
   const nonEmpty = state.sets.filter((set) => set.questions.length > 0);
+  // A question written by hand names the skill it tests (generated and imported ones may not have one).
+  for (const set of nonEmpty)
+    for (const question of set.questions)
+      if (question.handWritten && !question.skill?.trim())
+        byQuestion.set(question.key, [
+          { field: 'skill', message: 'Name the skill this question tests, e.g. one of the suggestions.' },
+        ]);
   const result = QuizQuestionSets.safeParse(toQuestionSets(state));
   if (result.success) return { byQuestion, general };
   for (const issue of result.error.issues) {

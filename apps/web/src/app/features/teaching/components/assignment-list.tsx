@@ -30,6 +30,13 @@ export function AssignmentList({
               {plural(a.submitted_count, 'submission')}
               {a.closes_at ? ` · closes ${formatDateTime(a.closes_at)}` : ''}
             </span>
+            {a.class_id !== null ? (
+              <span className="list-meta teaching-still-to-do">
+                {a.still_to_do.length === 0
+                  ? 'Everyone on the roster has submitted.'
+                  : `Still to do (${a.still_to_do.length}): ${a.still_to_do.join(', ')}`}
+              </span>
+            ) : null}
           </div>
           <span className={`badge${a.state === 'open' ? ' badge-brand' : ''}`}>{STATE_LABEL[a.state]}</span>
         </li>

@@ -5,10 +5,14 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { useToast } from '../../../components/toast.js';
 import { SkillTable } from '../../../components/skill-table.js';
 import { formErrorsFrom } from '../../../lib/form-errors.js';
-import { percent } from '../../../lib/format.js';
+import { percent, plural } from '../../../lib/format.js';
+import { creditsForQuestions } from '@quizwise/contract';
 import { paths } from '../../../paths.js';
 import { useFollowUpQuiz, useInsights } from '../api/insights.js';
 import { TableScroll } from '../../../components/table-scroll.js';
+
+/** Questions in a class follow-up quiz; its price is shown on the button. */
+const FOLLOW_UP_QUESTIONS = 10;
 
 // The chart library is large; it loads only when there are results to chart.
 const ClassCharts = lazy(() => import('./class-charts.js'));
@@ -28,7 +32,7 @@ export function InsightsPanel({ classId }: { classId: number }) {
   const makeFollowUp = () => {
     setFollowUpError(null);
     followUp.mutate(
-      { questions: 10 },
+      { questions: FOLLOW_UP_QUESTIONS },
       {
         onSuccess: (quiz) => {
           toast(`"${quiz.title}" was saved to your quizzes.`);
@@ -58,7 +62,7 @@ export function InsightsPanel({ classId }: { classId: number }) {
             <Sparkles aria-hidden="true" size={18} />{' '}
             {followUp.isPending
               ? 'Generating…'
-              : `Follow-up quiz on ${data.weakest_skills.slice(0, 2).join(', ') || 'weak skills'}`}
+              : `Follow-up quiz on ${data.weakest_skills.slice(0, 2).join(', ') || 'weak skills'} · ${plural(creditsForQuestions(FOLLOW_UP_QUESTIONS), 'credit')}`}
           </button>
         ) : null}
       </div>

@@ -78,7 +78,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
         <p className="muted">No students yet. Add them above, upload a CSV, or share the join link.</p>
       ) : (
         <TableScroll label="Students">
-          <table className="table">
+          <table className="table table-cards">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -95,7 +95,7 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
                   <th scope="row">
                     {student.name} {student.from_google ? <span className="badge">Google</span> : null}
                   </th>
-                  <td>
+                  <td data-label="Student code">
                     <span className="teaching-code">{student.code}</span>{' '}
                     <button
                       type="button"
@@ -112,8 +112,8 @@ export function RosterPanel({ klass }: { klass: TeachingClassDetail }) {
                       <RefreshCw aria-hidden="true" size={16} />
                     </button>
                   </td>
-                  <td>{student.email ?? '—'}</td>
-                  <td className="num">
+                  <td data-label="E-mail">{student.email ?? '—'}</td>
+                  <td className="num table-cards-action">
                     <button
                       type="button"
                       className="icon-btn"

@@ -4,10 +4,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Credits have one home: outside features/credits, balances and the ledger change only through
+// charges.ts (reserveCredits, grantCredits, grantCreditsIf, bookStartingCredits).
 const creditsOwner = {
-  group: ['**/credits/credits.repository.js'],
-  importNames: ['spendCredits', 'addCredits'],
-  message: 'Charge and refund credits through features/credits/charges.ts (reserveCredits).',
+  group: ['**/credits/credits.repository', '**/credits/credits.repository.js'],
+  message: "Go through features/credits/charges.ts: credits.repository is the credits feature's own.",
+};
+const ledgerOwner = {
+  group: ['**/db/schema', '**/db/schema/index.js', '**/db/schema/credits.js'],
+  importNames: ['creditLedger'],
+  message: 'Only features/credits writes the ledger: go through features/credits/charges.ts.',
 };
 
 export default tseslint.config(
@@ -71,7 +77,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [creditsOwner],
+          patterns: [creditsOwner, ledgerOwner],
         },
       ],
     },
@@ -85,6 +91,7 @@ export default tseslint.config(
         {
           patterns: [
             creditsOwner,
+            ledgerOwner,
             {
               group: ['**/*.repository.js', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
               message: "Routes call a service; repositories are the services' business.",
@@ -103,6 +110,7 @@ export default tseslint.config(
         {
           patterns: [
             creditsOwner,
+            ledgerOwner,
             {
               group: ['fastify', 'fastify/*'],
               message: 'Pass the values a service needs, not the request or reply.',

@@ -66,6 +66,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server takes its limits from the contract too, and answers a 409 through errors.conflict.
+    // Column widths in the Drizzle schema stay literal (drizzle-kit reads the schema without the
+    // workspace build); OCR's 0–255 are grey levels, not a name length.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/lib/errors.ts',
+      'apps/server/src/db/schema/**',
+      'apps/server/src/features/ingest/ocr-*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+        {
+          selector: "NewExpression[callee.name='ApiError'] > Literal.arguments:first-child[value=409]",
+          message: 'Use errors.conflict(detail) from lib/errors.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -4,10 +4,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Credits have one home: outside features/credits, balances and the ledger change only through
+// charges.ts (reserveCredits, grantCredits, grantCreditsIf, bookStartingCredits).
 const creditsOwner = {
-  group: ['**/credits/credits.repository.js'],
-  importNames: ['spendCredits', 'addCredits'],
-  message: 'Charge and refund credits through features/credits/charges.ts (reserveCredits).',
+  group: ['**/credits/credits.repository', '**/credits/credits.repository.js'],
+  message: "Go through features/credits/charges.ts: credits.repository is the credits feature's own.",
+};
+const ledgerOwner = {
+  group: ['**/db/schema', '**/db/schema/index.js', '**/db/schema/credits.js'],
+  importNames: ['creditLedger'],
+  message: 'Only features/credits writes the ledger: go through features/credits/charges.ts.',
 };
 
 export default tseslint.config(
@@ -60,6 +66,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server takes its limits from the contract too, and answers a 409 through errors.conflict.
+    // Column widths in the Drizzle schema stay literal (drizzle-kit reads the schema without the
+    // workspace build); OCR's 0–255 are grey levels, not a name length.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/lib/errors.ts',
+      'apps/server/src/db/schema/**',
+      'apps/server/src/features/ingest/ocr-*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+        {
+          selector: "NewExpression[callee.name='ApiError'] > Literal.arguments:first-child[value=409]",
+          message: 'Use errors.conflict(detail) from lib/errors.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
@@ -71,7 +99,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [creditsOwner],
+          patterns: [creditsOwner, ledgerOwner],
         },
       ],
     },
@@ -85,6 +113,7 @@ export default tseslint.config(
         {
           patterns: [
             creditsOwner,
+            ledgerOwner,
             {
               group: ['**/*.repository.js', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
               message: "Routes call a service; repositories are the services' business.",
@@ -103,6 +132,7 @@ export default tseslint.config(
         {
           patterns: [
             creditsOwner,
+            ledgerOwner,
             {
               group: ['fastify', 'fastify/*'],
               message: 'Pass the values a service needs, not the request or reply.',

@@ -4,7 +4,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createOcrEngine, extractPdfText, recognise } from '../apps/server/src/features/ingest/index.js';
 import { htmlToMarkdown } from '../apps/server/src/features/ingest/html-to-markdown.js';
-import { makePdf, makeTextImage, type TextLabel } from '../apps/server/src/features/ingest/test-fixtures.js';
+import { makePdf, makeTextImage, type TextLabel } from '../apps/server/test/ingest/test-fixtures.js';
 
 type StageResult = { stage: string; runs: number; p50Ms: number; extra: string; maxRssMb: number };
 const STAGES = ['pdf', 'ocr', 'html'] as const;

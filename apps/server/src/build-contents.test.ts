@@ -1,5 +1,6 @@
 // Test support (fake servers, fixtures, test helpers) never ships in the production build.
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -24,5 +25,16 @@ describe('the server build', () => {
       /(\.test\.ts|\/test\/|\/test-[^/]*\.ts|\/fake-[^/]*\.ts|test-support|test-fixtures)$/.test(file),
     );
     expect(testSupport).toEqual([]);
+  });
+
+  it('keeps test doubles outside src/, where no production import can reach them', () => {
+    // Fakes, fixtures and test helpers live in apps/server/test/: an import of one from src/ would
+    // leave the build's rootDir and fail to compile. src/test/ is the shared test harness.
+    const src = path.join(root, 'apps/server/src');
+    const doubles = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => !file.startsWith('test/') && !file.endsWith('.test.ts'))
+      .filter((file) => /(^|\/)(fake-[^/]*|test-[^/]*|test-support|test-fixtures)\.ts$/.test(file));
+    expect(doubles).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { HERO_VARIANTS } from '@quizwise/contract';
 
 import type * as ServerEntryModule from '../src/landing/entry-server.js';
 
@@ -13,8 +14,6 @@ type ServerEntry = typeof ServerEntryModule;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, 'dist');
 const ssrDir = resolve(root, '.tmp/ssr');
-
-export const VARIANTS = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'] as const;
 
 const MARKUP_SLOT = '<!--landing-markup-->';
 const PRERENDERED_SLOT = '__PRERENDERED__';
@@ -63,7 +62,7 @@ function escapeText(value: string): string {
 }
 
 mkdirSync(resolve(dist, 'landing'), { recursive: true });
-for (const heroVariant of VARIANTS) {
+for (const heroVariant of HERO_VARIANTS) {
   const data = { ...entry.DEFAULT_PAGE_DATA, heroVariant };
   const json = entry.serialisePageData(data);
   writeFileSync(
@@ -81,4 +80,6 @@ writeFileSync(
 // The unrendered template must not be served by mistake, and the server bundle is only a build tool.
 rmSync(templatePath);
 rmSync(ssrDir, { recursive: true, force: true });
-console.info(`prerendered ${VARIANTS.length} landing pages and /pricing/ into ${resolve(dist, 'landing')}`);
+console.info(
+  `prerendered ${HERO_VARIANTS.length} landing pages and /pricing/ into ${resolve(dist, 'landing')}`,
+);

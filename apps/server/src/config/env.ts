@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { HERO_VARIANTS, isHeroVariant } from '@quizwise/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -87,7 +88,7 @@ const EnvSchema = z.object({
   /** Pin the landing page's hero variant (A1…C3) instead of assigning one per visitor. */
   LANDING_HERO_VARIANT: z
     .string()
-    .regex(/^[ABC][123]$/, 'must be one of A1…C3')
+    .refine(isHeroVariant, `must be one of ${HERO_VARIANTS.join(', ')}`)
     .optional(),
   LANDING_SIGNUP_URL: z.string().optional(),
   LANDING_BASE_PATH: z.string().default(''),

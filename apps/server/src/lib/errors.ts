@@ -30,6 +30,8 @@ export const errors = {
   invalidPage: () => new ApiError(404, { detail: 'Invalid page.' }),
   paymentRequired: (credits: number, required: number) =>
     new ApiError(402, { detail: 'Not enough credits.', credits, required }),
+  /** 409: the request is fine but the object's state forbids it now (`detail` says what to do). */
+  conflict: (detail: string) => new ApiError(409, { detail }),
   tooLarge: (detail: string) => new ApiError(413, { detail }),
   unsupportedMediaType: (detail: string) => new ApiError(415, { detail }),
   throttled: (retryAfterSeconds: number) =>

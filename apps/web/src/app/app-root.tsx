@@ -31,7 +31,7 @@ export function loginUrl(basePath: string, location: Pick<Location, 'pathname' |
 /**
  * The signed-in study app: one API client (CSRF + session middleware), one query client, one
  * browser router over `appRoutes`, the "not enough credits" state, and the app-level error
- * boundary (house style 20). Screens load on demand.
+ * boundary. Screens load on demand.
  */
 export function AppRoot({ basePath, leave, fetchApi }: AppRootProps) {
   const [payment, setPayment] = useState<PaymentInfo | null>(null);

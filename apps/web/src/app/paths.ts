@@ -1,4 +1,4 @@
-// Every URL of the study app (house style 18). `path` is the route pattern, `href()` builds a link.
+// Every URL of the study app. `path` is the route pattern, `href()` builds a link.
 // Both are router paths: the router's basename is the site's base path, so `/app/...` here is the
 // address the browser shows (after the base path). Features never write a URL string themselves.
 

@@ -1,6 +1,6 @@
 // The study app's route tree: the shell, then every feature's own `routes` array, one line each.
 // A feature's routes.tsx only points at lazily imported screens, so this file stays small and each
-// screen is its own chunk (house style 18).
+// screen is its own chunk.
 import type { RouteObject } from 'react-router';
 import { routes as homeRoutes } from './features/home/routes.js';
 import { routes as rawTextRoutes } from './features/raw-texts/routes.js';

@@ -1,4 +1,4 @@
-// Every URL the web app links to lives here (house style 18), always joined onto the page's basePath.
+// Every URL the web app links to lives here, always joined onto the page's basePath.
 
 /** Prefixes an absolute path with the base path; full URLs (`https://…`) are left alone. */
 export function withBase(basePath: string, path: string): string {

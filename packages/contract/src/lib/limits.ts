@@ -31,6 +31,9 @@ export const QUIZ_SPECIFIED_MAX = 50;
 /** How many questions `few`, `some` and `many` ask for (the engine may make fewer from short material). */
 export const QUIZ_QUANTITY = { few: 5, some: 10, many: 20 } as const;
 
+/** What one AI draft of topic notes costs (`GET /api/ai-generated-topic/`), in credits. */
+export const TOPIC_NOTES_COST = 1;
+
 /** What generating `questions` costs: one credit per QUESTIONS_PER_CREDIT questions, at least one. */
 export function creditsForQuestions(questions: number): number {
   return Math.max(1, Math.ceil(questions / QUESTIONS_PER_CREDIT));

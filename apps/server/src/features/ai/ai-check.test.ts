@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkModel } from './ai-check.js';
-import { startChatCompletionsServer, type ChatCompletionsServer } from './test-chat-server.js';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test/ai/test-chat-server.js';
 
 const GOOD = JSON.stringify({
   title: 'Transport',

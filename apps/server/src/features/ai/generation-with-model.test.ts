@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
 import { findUserById } from '../auth/users.repository.js';
-import { startChatCompletionsServer, type ChatCompletionsServer } from './test-chat-server.js';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test/ai/test-chat-server.js';
 
 const MATERIAL =
   'The mitochondrion is the organelle where aerobic respiration takes place in the cell. ' +

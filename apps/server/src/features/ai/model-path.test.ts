@@ -12,8 +12,8 @@ import {
   startChatCompletionsServer,
   type ChatCompletionsServer,
   type ChatRequest,
-} from './test-chat-server.js';
-import { startReplayServer } from './test-replay-server.js';
+} from '../../../test/ai/test-chat-server.js';
+import { startReplayServer } from '../../../test/ai/test-replay-server.js';
 import type { WriteProgress } from './write-quiz.js';
 
 const fixture = (name: string) =>

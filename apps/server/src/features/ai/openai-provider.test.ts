@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildIndex } from '@quizwise/quiz-engine';
 import { ApiError } from '../../lib/errors.js';
 import { createOpenAiProvider, notesSources } from './openai-provider.js';
-import { startChatCompletionsServer, type ChatCompletionsServer } from './test-chat-server.js';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test/ai/test-chat-server.js';
 
 const MATERIAL = [
   'The mitochondrion is the organelle where aerobic respiration takes place in the cell.',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, type QuestionType } from '@quizwise/contract';
 import { gateQuestion, indexMaterial } from '@quizwise/quiz-engine';
 import { extractJson } from './model-calls.js';
-import { recordedPairs } from './test-replay-server.js';
+import { recordedPairs } from '../../../test/ai/test-replay-server.js';
 import { DraftQuiz } from './write-quiz.js';
 
 const ROOT = path.join(import.meta.dirname, 'fixtures', 'stand-in');

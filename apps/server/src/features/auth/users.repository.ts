@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { creditLedger, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
+import { bookStartingCredits } from '../credits/charges.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** The user columns a request's caller is made of (see AuthUser). */
@@ -28,7 +29,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return rows[0];
 }
 
-/** Inserts the user and the ledger entry for the starting credits; null when the e-mail is taken. */
+/**
+ * Inserts the user and, through features/credits, the ledger entry for its starting credits, in one
+ * transaction; null when the e-mail is taken.
+ */
 export async function insertUserWithCredits(
   db: Db,
   values: typeof users.$inferInsert & { credits: number },
@@ -41,12 +45,7 @@ export async function insertUserWithCredits(
       .returning();
     const user = inserted[0];
     if (!user) return null;
-    await tx.insert(creditLedger).values({
-      userId: user.id,
-      delta: values.credits,
-      balanceAfter: values.credits,
-      reason: 'signup_bonus',
-    });
+    await bookStartingCredits(tx, user.id, values.credits);
     return user;
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CREDIT_PACKS, PLANS } from '@quizwise/contract';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 import type { FakeStripe } from '../../test/stripe-fake.js';
-import { STRIPE_ENV, startStripeForTests, storedCustomerOf } from './test-support.js';
+import { STRIPE_ENV, startStripeForTests, storedCustomerOf } from '../../../test/billing/test-support.js';
 
 describe('billing: checkout and the customer portal', () => {
   let stripe: FakeStripe;

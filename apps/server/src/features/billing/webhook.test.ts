@@ -12,7 +12,7 @@ import {
   injectTarget,
   startStripeForTests,
   storedCustomerOf,
-} from './test-support.js';
+} from '../../../test/billing/test-support.js';
 
 const DAY = 24 * 60 * 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
 import { findUserById } from '../auth/users.repository.js';
 import { addCredits, spendCredits } from '../credits/credits.repository.js';
-import { startChatCompletionsServer, type ChatCompletionsServer } from '../ai/test-chat-server.js';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test/ai/test-chat-server.js';
 import { parseSse } from './sse.js';
 
 const CELLS =

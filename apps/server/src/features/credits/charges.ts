@@ -1,7 +1,15 @@
 import type { ChargeReason } from '@quizwise/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { users } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { addCredits, findBalance, spendCredits } from './credits.repository.js';
+import {
+  addCredits,
+  addCreditsIf,
+  findBalance,
+  insertStartingLedgerRow,
+  spendCredits,
+} from './credits.repository.js';
 
 /** What AI work is charged for (the contract's list); each refund is booked as `<reason>_refund`. */
 export type { ChargeReason };
@@ -66,4 +74,33 @@ export async function grantCredits(
   if (!Number.isInteger(amount) || amount <= 0)
     throw new RangeError(`grant must be a positive integer: ${amount}`);
   return addCredits(db, userId, amount, reason, details);
+}
+
+/** The plan columns a conditional grant may change along with the balance. */
+export type PlanChange = Pick<Partial<typeof users.$inferInsert>, 'plan' | 'planRenewsAt' | 'trialEndsAt'>;
+
+/**
+ * Changes the account's plan columns (`change`) and adds `amount` credits in one conditional UPDATE,
+ * only while `condition` still holds, with the ledger entry in the same transaction (none for 0
+ * credits): plan renewals and plan changes, so concurrent requests add an allowance once. Null when
+ * the condition no longer held.
+ */
+export async function grantCreditsIf(
+  db: Db,
+  userId: number,
+  condition: SQL,
+  change: PlanChange,
+  grant: { amount: number; reason: GrantReason; details?: Record<string, unknown> },
+): Promise<number | null> {
+  if (!Number.isInteger(grant.amount) || grant.amount < 0)
+    throw new RangeError(`grant must be a whole number of credits: ${grant.amount}`);
+  return addCreditsIf(db, userId, condition, change, grant);
+}
+
+/**
+ * Books a new account's starting credits (already on its row) as its first ledger entry
+ * (`signup_bonus`). Call it with the transaction that inserts the account.
+ */
+export async function bookStartingCredits(db: Db, userId: number, credits: number): Promise<void> {
+  await insertStartingLedgerRow(db, userId, credits);
 }

@@ -92,6 +92,16 @@ export async function addCredits(
 }
 
 /**
+ * Books the credits a new account starts with (already on its row) as its first ledger entry. Runs in
+ * the transaction that inserts the account, so an account never exists without it.
+ */
+export async function insertStartingLedgerRow(db: Db, userId: number, credits: number): Promise<void> {
+  await db
+    .insert(creditLedger)
+    .values({ userId, delta: credits, balanceAfter: credits, reason: 'signup_bonus' });
+}
+
+/**
  * Changes the user row (`alsoSet`) and adds `amount` credits in one conditional UPDATE, only when
  * `condition` still holds, with the ledger entry in the same transaction (none for 0 credits). Null
  * when the condition did not hold: another request made the change first, so nothing is added twice.

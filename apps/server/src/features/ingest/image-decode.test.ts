@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { decodeImage } from './image-decode.js';
-import { makeTextImage, pngHeaderOnly, textImageSvg } from './test-fixtures.js';
+import { makeTextImage, pngHeaderOnly, textImageSvg } from '../../../test/ingest/test-fixtures.js';
 
 describe('decodeImage', () => {
   it('answers a PNG for PNG, JPEG and WebP input, with its size', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createOcrEngine, recognise } from './ocr-engine.js';
-import { makeBoxedLabelDiagram, makeTextImage, pngHeaderOnly } from './test-fixtures.js';
+import { makeBoxedLabelDiagram, makeTextImage, pngHeaderOnly } from '../../../test/ingest/test-fixtures.js';
 
 // One worker for the whole file: starting one costs about half a second.
 const engine = createOcrEngine();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { decodeImage } from './image-decode.js';
 import { prepareForOcr, toOriginalPixels, type OcrInput } from './ocr-preprocess.js';
-import { makeBoxedLabelDiagram, makeTextImage } from './test-fixtures.js';
+import { makeBoxedLabelDiagram, makeTextImage } from '../../../test/ingest/test-fixtures.js';
 
 /** Decodes an image the way `recognise` does, prepares it, and reads its grey pixels back. */
 async function prepare(image: Buffer) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { extractPdfText } from './pdf-text.js';
-import { makePdf } from './test-fixtures.js';
+import { makePdf } from '../../../test/ingest/test-fixtures.js';
 
 const LEFT_COLUMN =
   'LEFT COLUMN START. Evaporation is the process by which water changes from a liquid to a gas or vapour. Water boils at 100 degrees but it evaporates at lower temperatures as well. Heat from the sun drives most evaporation from oceans, lakes and rivers. LEFT COLUMN END.';

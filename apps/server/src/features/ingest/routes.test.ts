@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Document, Packer, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { makePdf, makeTextImage, pngHeaderOnly } from './test-fixtures.js';
+import { makePdf, makeTextImage, pngHeaderOnly } from '../../../test/ingest/test-fixtures.js';
 
 type Part = { name: string; value: Buffer | string; filename?: string; type?: string };
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { addCreditsIf } from '../credits/credits.repository.js';
+import { grantCreditsIf } from '../credits/charges.js';
 import type { PlanClock, StoredPlan } from './plan-rules.js';
 
 export interface PlanRow extends PlanClock {
@@ -69,7 +69,7 @@ export async function renewAllowance(
     expected.due === null
       ? isNull(users.planRenewsAt)
       : sql`date_trunc('milliseconds', ${users.planRenewsAt}) = ${expected.due.toISOString()}::timestamptz`;
-  return addCreditsIf(
+  return grantCreditsIf(
     db,
     userId,
     and(eq(users.plan, expected.plan), sameDue)!,
@@ -91,7 +91,7 @@ export async function changePlan(
   renewsAt: Date,
   grant: { amount: number; details: Record<string, unknown> },
 ): Promise<number | null> {
-  return addCreditsIf(
+  return grantCreditsIf(
     db,
     userId,
     eq(users.plan, from),

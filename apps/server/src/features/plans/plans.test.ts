@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { basicAuth, buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
-import { createClass, createQuiz } from '../teaching/test-support.js';
+import { createClass, createQuiz } from '../../../test/teaching/test-support.js';
 import { settlePlanClock, setPlan } from './plans.service.js';
 import { STANDARD_PLAN_SETTINGS } from './plan-rules.js';
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NAME_MAX_LENGTH } from '@quizwise/contract';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,11 +17,11 @@ export const CATALOGUE_FOLDERS = [
 
 const CatalogueSubject = z.object({
   slug: z.string().min(1).max(120),
-  name: z.string().min(1).max(255),
+  name: z.string().min(1).max(NAME_MAX_LENGTH),
   system: z.string().min(1).max(120),
   grade_level: z.string().min(1).max(120),
   detail: z.string(),
-  topics: z.array(z.object({ name: z.string().min(1).max(255), content: z.string() })),
+  topics: z.array(z.object({ name: z.string().min(1).max(NAME_MAX_LENGTH), content: z.string() })),
 });
 export type CatalogueSubject = z.infer<typeof CatalogueSubject>;
 

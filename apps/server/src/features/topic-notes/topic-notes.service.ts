@@ -1,4 +1,4 @@
-import type { AiGeneratedTopic } from '@quizwise/contract';
+import { TOPIC_NOTES_COST, type AiGeneratedTopic } from '@quizwise/contract';
 import type { QuizProvider, TopicPassage } from '@quizwise/quiz-engine';
 import type { Db } from '../../db/client.js';
 import { ApiError, errors } from '../../lib/errors.js';
@@ -10,9 +10,6 @@ import {
   storeDraft,
   type CatalogueTopic,
 } from './topic-notes.repository.js';
-
-/** What topic notes cost (the API conventions fix it at 1). */
-export const TOPIC_NOTES_COST = 1;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { basicAuth, buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
 import { findUserById } from '../auth/users.repository.js';
 import { spendCredits } from '../credits/credits.repository.js';
-import { startChatCompletionsServer, type ChatCompletionsServer } from '../ai/test-chat-server.js';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../test/ai/test-chat-server.js';
 
 const OWN =
   'Quorbital drift is the slow sideways motion of the Quorbital plates. Quorbital drift was first measured in 1987 by Ada Lin. ' +

@@ -35,7 +35,7 @@ class ResettableBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 /**
- * A local error boundary around one independent panel (house style 20): a failing chart or list
+ * A local error boundary around one independent panel: a failing chart or list
  * shows its own error with "Try again" (which also resets failed queries) while the rest of the
  * screen keeps working.
  */

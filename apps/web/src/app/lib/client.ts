@@ -1,6 +1,6 @@
 // The study app's only door to the API: the generated classes of @quizwise/api-client on one
 // configuration, with the CSRF middleware and the session middleware that turns 401/403 and 402
-// answers into app-wide reactions (house style 20). A feature adds a class here with one line.
+// answers into app-wide reactions. A feature adds a class here with one line.
 import {
   AiGeneratedTopicApi,
   AuthApi,

@@ -6,7 +6,7 @@ export type { FieldErrors };
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
- * Checks form values against the contract's zod schema before sending (house style 19), giving the
+ * Checks form values against the contract's zod schema before sending, giving the
  * same DRF-shaped field errors the API would, so both kinds render alike.
  */
 export function parseWith<S extends z.ZodType>(schema: S, values: unknown): Parsed<z.output<S>> {

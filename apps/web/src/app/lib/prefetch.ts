@@ -9,8 +9,8 @@ export function setPrefetchServices(next: { client: Client; queryClient: QueryCl
 }
 
 /**
- * A route loader that starts fetching a screen's data with the same query options its hook uses
- * (house style 18), in parallel with the screen's chunk. It never waits and never throws: the screen's
+ * A route loader that starts fetching a screen's data with the same query options its hook uses,
+ * in parallel with the screen's chunk. It never waits and never throws: the screen's
  * own query shows loading and errors.
  */
 export function prefetch<T, K extends QueryKey>(

@@ -102,11 +102,6 @@ export async function findAssignmentByCode(db: Db, code: string): Promise<Assign
   return rows[0];
 }
 
-export async function findAssignment(db: Db, id: number): Promise<AssignmentRow | undefined> {
-  const rows = await db.select().from(teachingAssignments).where(eq(teachingAssignments.id, id)).limit(1);
-  return rows[0];
-}
-
 export async function updateAssignment(
   db: Db,
   userId: number,

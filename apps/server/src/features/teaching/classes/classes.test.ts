@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
-import { createClass } from '../test-support.js';
+import { createClass } from '../../../../test/teaching/test-support.js';
 
 describe('classes and rosters', () => {
   let app: FastifyInstance;

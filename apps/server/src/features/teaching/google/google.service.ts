@@ -1,5 +1,5 @@
 import type { QuestionSet } from '@quizwise/contract';
-import { TRUE_FALSE_QUESTION_OPTIONS } from '@quizwise/contract';
+import { NAME_MAX_LENGTH, TRUE_FALSE_QUESTION_OPTIONS } from '@quizwise/contract';
 import type { forms_v1 } from '@googleapis/forms';
 import type { OAuth2Client } from 'google-auth-library';
 import type { Db } from '../../../db/client.js';
@@ -31,7 +31,7 @@ import {
 } from './google.repository.js';
 import { openTokens, sealTokens } from './token-crypto.js';
 
-const notConnected = () => new ApiError(409, { detail: 'Connect your Google account first.' });
+const notConnected = () => errors.conflict('Connect your Google account first.');
 
 /**
  * Runs a Google call and turns its failures into our errors: revoked or missing access is a 409 asking
@@ -50,9 +50,8 @@ async function callGoogle<T>(call: () => Promise<T>): Promise<T> {
       status === 403 ||
       (error as { message?: string }).message?.includes('invalid_grant')
     )
-      throw new ApiError(409, { detail: 'Google refused the request: connect your Google account again.' });
-    if (status === 404)
-      throw new ApiError(409, { detail: 'Google could not find that course or assignment any more.' });
+      throw errors.conflict('Google refused the request: connect your Google account again.');
+    if (status === 404) throw errors.conflict('Google could not find that course or assignment any more.');
     throw errors.badGateway('Google did not answer as expected. Try again in a moment.');
   }
 }
@@ -173,11 +172,16 @@ export async function importCourse(db: Db, settings: GoogleSettings, userId: num
   );
   const klass =
     (await findClassByGoogleCourse(db, userId, courseId)) ??
-    (await createClass(db, userId, (course.data.name ?? 'Google Classroom course').slice(0, 255), courseId));
+    (await createClass(
+      db,
+      userId,
+      (course.data.name ?? 'Google Classroom course').slice(0, NAME_MAX_LENGTH),
+      courseId,
+    ));
   const roster = students
     .filter((s) => s.userId && s.profile?.name?.fullName?.trim())
     .map((s) => ({
-      name: (s.profile?.name?.fullName ?? '').replace(/\s+/g, ' ').trim().slice(0, 255),
+      name: (s.profile?.name?.fullName ?? '').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX_LENGTH),
       email: s.profile?.emailAddress?.toLowerCase().slice(0, 254) ?? null,
       googleUserId: s.userId ?? '',
     }));
@@ -190,9 +194,7 @@ async function googleAssignment(db: Db, userId: number, id: number) {
   const assignment = await ownAssignmentOr404(db, userId, id);
   const klass = assignment.classId !== null ? await findOwnClass(db, userId, assignment.classId) : undefined;
   if (!klass?.googleCourseId)
-    throw new ApiError(409, {
-      detail: 'This quiz is not assigned to a class imported from Google Classroom.',
-    });
+    throw errors.conflict('This quiz is not assigned to a class imported from Google Classroom.');
   return { assignment, courseId: klass.googleCourseId, classId: klass.id };
 }
 
@@ -237,7 +239,7 @@ export async function createCourseWork(
 export async function pushGrades(db: Db, settings: GoogleSettings, userId: number, id: number) {
   const { assignment, courseId, classId } = await googleAssignment(db, userId, id);
   const workId = assignment.googleCourseWorkId;
-  if (!workId) throw new ApiError(409, { detail: 'Create the Google Classroom assignment first.' });
+  if (!workId) throw errors.conflict('Create the Google Classroom assignment first.');
   const apis = await signedIn(db, settings, userId);
   const students = await listStudents(db, classId);
   const googleIdOf = new Map(students.map((s) => [s.id, s.googleUserId]));

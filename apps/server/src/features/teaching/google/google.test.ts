@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { teachingGoogleAccounts } from '../../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
-import { createAssignment, createQuiz, rightAnswer, student, type Started } from '../test-support.js';
-import { startFakeGoogle, type FakeGoogle } from './fake-google-server.js';
+import {
+  createAssignment,
+  createQuiz,
+  rightAnswer,
+  student,
+  type Started,
+} from '../../../../test/teaching/test-support.js';
+import { startFakeGoogle, type FakeGoogle } from '../../../../test/teaching/fake-google-server.js';
 
 const CLIENT = {
   GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',

@@ -1,4 +1,4 @@
-import type { ClassInsights, FollowUpQuizBody } from '@quizwise/contract';
+import { NAME_MAX_LENGTH, type ClassInsights, type FollowUpQuizBody } from '@quizwise/contract';
 import type { QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
@@ -56,7 +56,7 @@ export async function classFollowUpQuiz(
     options,
     focusSkills: focus,
     reason: 'gap_practice',
-    title: `Follow-up: ${klass.name} (${focus.slice(0, 3).join(', ')})`.slice(0, 255),
+    title: `Follow-up: ${klass.name} (${focus.slice(0, 3).join(', ')})`.slice(0, NAME_MAX_LENGTH),
     // An unsaved quiz like any other generation: kept as the teacher's draft until saved.
     draft: { material: text, collectionId: null },
   });

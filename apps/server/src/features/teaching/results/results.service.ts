@@ -1,7 +1,7 @@
 import type { AssignmentResults, QuestionSet, TeacherAttempt } from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
 import type { Attachment } from '../../../lib/attachment.js';
-import { ApiError, errors } from '../../../lib/errors.js';
+import { errors } from '../../../lib/errors.js';
 import { GRACE_MS, attemptDeadline } from '../assignments/assignment-state.js';
 import { ownAssignmentOr404, presentAssignment } from '../assignments/assignments.service.js';
 import { effective, scoreOf } from '../lib/grading.js';
@@ -217,9 +217,7 @@ export async function overrideAttemptMark(
     scoreOf,
   );
   if (outcome === 'not_submitted')
-    throw new ApiError(409, {
-      detail: 'This attempt has not been submitted yet, so there is nothing to mark.',
-    });
+    throw errors.conflict('This attempt has not been submitted yet, so there is nothing to mark.');
   if (outcome === 'no_such_question') throw errors.field('key', `No question has the key ${key}.`);
   const fresh = await findOwnAttempt(db, userId, id);
   if (!fresh) throw errors.notFound();

@@ -10,7 +10,7 @@ import {
   rightAnswer,
   student,
   type Started,
-} from '../test-support.js';
+} from '../../../../test/teaching/test-support.js';
 
 describe('results, overrides, exports and insights', () => {
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ import {
   rightAnswer,
   student,
   type Started,
-} from '../test-support.js';
+} from '../../../../test/teaching/test-support.js';
 
 describe('hosted quizzes: the student side', () => {
   let app: FastifyInstance;

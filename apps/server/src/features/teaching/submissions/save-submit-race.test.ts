@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { teachingAttempts } from '../../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
 import type { StoredMark } from '../lib/grading.js';
-import { createAssignment, createQuiz, student, type Started } from '../test-support.js';
+import {
+  createAssignment,
+  createQuiz,
+  student,
+  type Started,
+} from '../../../../test/teaching/test-support.js';
 
 const ROUNDS = 40;
 

@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
-import { addStudents, createAssignment, createClass, createQuiz } from '../test-support.js';
+import {
+  addStudents,
+  createAssignment,
+  createClass,
+  createQuiz,
+} from '../../../../test/teaching/test-support.js';
 
 /** A made-up client address per test, so counters from other tests (and files) never mix in. */
 function freshAddress(): string {

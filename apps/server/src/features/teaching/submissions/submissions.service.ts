@@ -32,7 +32,6 @@ import {
   findLatestSubmittedAttempt,
 } from './submissions.repository.js';
 
-const conflict = (detail: string) => new ApiError(409, { detail });
 const unknownQuiz = () =>
   new ApiError(404, { detail: 'There is no quiz at this link. Check the address with your teacher.' });
 
@@ -43,9 +42,11 @@ function when(date: Date): string {
 function stateConflict(assignment: AssignmentRow, now: Date): ApiError | null {
   const state = assignmentState(assignment, now);
   if (state === 'scheduled' && assignment.opensAt)
-    return conflict(`This quiz is not open yet. It opens on ${when(assignment.opensAt)}.`);
+    return errors.conflict(`This quiz is not open yet. It opens on ${when(assignment.opensAt)}.`);
   if (state === 'closed' && assignment.closesAt)
-    return conflict(`This quiz closed on ${when(assignment.closesAt)}. Answers are no longer accepted.`);
+    return errors.conflict(
+      `This quiz closed on ${when(assignment.closesAt)}. Answers are no longer accepted.`,
+    );
   return null;
 }
 
@@ -238,7 +239,7 @@ export async function startAttempt(
     countStart(guard, assignment.id),
   ]);
   if (used >= assignment.attemptsAllowed)
-    throw conflict(
+    throw errors.conflict(
       `${studentName} has already used ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`} at this quiz.`,
     );
   const { token, hash } = newAttemptToken();
@@ -275,14 +276,14 @@ function checkWritable(
   now: Date,
 ): void {
   if (attempt.submittedAt)
-    throw conflict('This attempt was already submitted; answers can no longer change.');
+    throw errors.conflict('This attempt was already submitted; answers can no longer change.');
   const deadline = attemptDeadline(assignment, attempt.startedAt);
   if (deadline && now.getTime() > deadline.getTime() + GRACE_MS) {
     if (assignment.closesAt && deadline.getTime() === assignment.closesAt.getTime())
-      throw conflict(
+      throw errors.conflict(
         `This quiz closed on ${when(assignment.closesAt)}. Your earlier saved answers were kept.`,
       );
-    throw conflict('Time is up for this attempt. Your earlier saved answers were kept.');
+    throw errors.conflict('Time is up for this attempt. Your earlier saved answers were kept.');
   }
 }
 
@@ -309,7 +310,7 @@ export async function saveAnswers(
   if (bad) throw errors.field('answers', `No question has the key ${bad.key}.`);
   if (distinct === 0) return { saved: 0, saved_at: new Date().toISOString() };
   // Every rule passed a moment ago yet the guarded write refused: a submission (or the deadline) won.
-  throw conflict('This attempt was submitted or closed meanwhile; these answers were not saved.');
+  throw errors.conflict('This attempt was submitted or closed meanwhile; these answers were not saved.');
 }
 
 /**
@@ -354,7 +355,7 @@ export async function submit(
   }
   const outcome = await finaliseAttempt(db, attempt, assignment, now);
   if (outcome === 'limit_reached')
-    throw conflict(
+    throw errors.conflict(
       `${attempt.studentName} has already submitted ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`}; this one was not counted. The answers were kept.`,
     );
   const fresh = await findAttemptWithAssignment(db, attempt.id);

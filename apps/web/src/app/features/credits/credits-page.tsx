@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check, Coins, Sparkles } from 'lucide-react';
-import { PLANS, QUESTIONS_PER_CREDIT, type LedgerReason } from '@quizwise/contract';
+import { PAGE_SIZE, PLANS, QUESTIONS_PER_CREDIT, type LedgerReason } from '@quizwise/contract';
 import { nextAllowanceSentence, usePlan } from '../../api/get-plan.js';
 import { ASK_OPERATOR, BillingActions, useBillingConfigured } from '../../shell/billing-actions.js';
 import { PageHeader } from '../../components/page-header.js';
@@ -213,7 +213,7 @@ function History() {
           </TableScroll>
           <Pagination
             page={page}
-            pageCount={Math.max(1, Math.ceil(history.data.count / 20))}
+            pageCount={Math.max(1, Math.ceil(history.data.count / PAGE_SIZE))}
             count={history.data.count}
             noun="changes"
             onPage={setPage}

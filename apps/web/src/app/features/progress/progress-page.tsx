@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartLine, Sparkles } from 'lucide-react';
+import { PAGE_SIZE } from '@quizwise/contract';
 import { PageHeader } from '../../components/page-header.js';
 import { Pagination } from '../../components/pagination.js';
 import { PanelBoundary } from '../../components/panel-boundary.js';
@@ -145,7 +146,7 @@ function AttemptsPanel() {
           </ul>
           <Pagination
             page={page}
-            pageCount={Math.max(1, Math.ceil(attempts.data.count / 20))}
+            pageCount={Math.max(1, Math.ceil(attempts.data.count / PAGE_SIZE))}
             count={attempts.data.count}
             noun="attempts"
             onPage={setPage}

@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, QUIZ_QUANTITY, type QuestionType } from '@quizwise/contract';
+import { QUESTION_TYPES, QUIZ_QUANTITY, QUIZ_SPECIFIED_MAX, type QuestionType } from '@quizwise/contract';
 import { useId } from 'react';
 import type { GeneratorForm, TypeChoice } from '../lib/generator-form.js';
 import { TYPE_TEXT } from '../lib/question-types.js';
@@ -84,7 +84,7 @@ export function TypeOptions({
                         id={`${fieldId}-number`}
                         type="number"
                         min={1}
-                        max={50}
+                        max={QUIZ_SPECIFIED_MAX}
                         inputMode="numeric"
                         value={choice.specified}
                         aria-invalid={specifiedErrors[type] ? true : undefined}

@@ -1,6 +1,7 @@
 // The generator form's state and how it becomes a `generate-quiz` body, kept pure for tests.
 import {
   QUESTION_TYPES,
+  QUIZ_SPECIFIED_MAX,
   type GenerateQuizBody,
   type InputData,
   type QuestionType,
@@ -123,8 +124,8 @@ export function formProblems(form: GeneratorForm): FormProblems | null {
     const choice = form.types[type];
     if (choice.quantity !== 'specified') continue;
     const value = Number(choice.specified);
-    if (!Number.isInteger(value) || value < 1 || value > 50)
-      problems.specified[type] = 'Enter a number from 1 to 50.';
+    if (!Number.isInteger(value) || value < 1 || value > QUIZ_SPECIFIED_MAX)
+      problems.specified[type] = `Enter a number from 1 to ${QUIZ_SPECIFIED_MAX}.`;
   }
   const empty = !problems.material && !problems.types && Object.keys(problems.specified).length === 0;
   return empty ? null : problems;

@@ -1,4 +1,4 @@
-// Query keys of the quizzes feature, so every mutation invalidates by the same factory (house style 17).
+// Query keys of the quizzes feature, so every mutation invalidates by the same factory.
 export const quizKeys = {
   all: ['quizzes'] as const,
   lists: () => [...quizKeys.all, 'list'] as const,

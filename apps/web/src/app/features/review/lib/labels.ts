@@ -21,7 +21,3 @@ export function sourceLabel(source: ReviewCard['source']): string | null {
   if (source.kind === 'own') return null;
   return source.name ? `From ${SOURCE_NOUNS[source.kind].toLowerCase()} “${source.name}”` : null;
 }
-
-export function sourceNoun(kind: ReviewCard['source']['kind']): string {
-  return SOURCE_NOUNS[kind];
-}

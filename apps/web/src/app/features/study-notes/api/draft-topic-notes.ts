@@ -4,9 +4,6 @@ import { invalidateBalance } from '../../../api/get-me.js';
 import { request } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
 
-/** What one AI draft costs (the route's summary says 1 credit). */
-export const AI_TOPIC_NOTES_COST = 1;
-
 /**
  * Asks for AI study notes on a topic (`GET /api/ai-generated-topic/?topic=`, 1 credit). A mutation,
  * not a query: it spends credits, so it runs only when the student asks, and the balance is

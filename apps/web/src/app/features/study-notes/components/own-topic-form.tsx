@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Plus, Sparkles } from 'lucide-react';
-import { NewUserGeneratedTopic, NAME_MAX_LENGTH } from '@quizwise/contract';
+import { NewUserGeneratedTopic, NAME_MAX_LENGTH, TOPIC_NOTES_COST } from '@quizwise/contract';
 import { FormAlert, TextAreaField, TextField } from '../../../components/form.js';
 import { Markdown } from '../../../components/markdown.js';
 import { formErrorsFrom, parseWith, type FieldErrors } from '../../../lib/form-errors.js';
-import { AI_TOPIC_NOTES_COST, useDraftTopicNotes } from '../api/draft-topic-notes.js';
+import { useDraftTopicNotes } from '../api/draft-topic-notes.js';
 
 export type OwnTopicDraft = { name: string; subject_info: string; content: string };
 
@@ -59,7 +59,7 @@ export function OwnTopicForm({ onAdd }: { onAdd: (topic: OwnTopicDraft) => void 
             }}
           />
           <p id="ai-topic-hint" className="field-hint">
-            Costs {AI_TOPIC_NOTES_COST} credit. The notes fill the form below for you to check before adding.
+            Costs {TOPIC_NOTES_COST} credit. The notes fill the form below for you to check before adding.
           </p>
         </div>
         <button

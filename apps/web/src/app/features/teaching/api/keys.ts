@@ -1,4 +1,4 @@
-// Query keys of the teaching feature, so every mutation invalidates by the same factory (house style 17).
+// Query keys of the teaching feature, so every mutation invalidates by the same factory.
 export const teachingKeys = {
   all: ['teaching'] as const,
   classes: (archived: boolean) => ['teaching', 'classes', archived] as const,

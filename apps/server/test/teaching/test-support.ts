@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestSession } from '../../test/test-app.js';
+import type { TestSession } from '../../src/test/test-app.js';
 
 const PHOTO =
   'Photosynthesis is the process by which green plants use light energy to turn carbon dioxide and water into glucose and oxygen. It takes place in the chloroplasts, which contain the green pigment chlorophyll that absorbs red and blue light.';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { billingCustomers, users } from '../../db/schema/index.js';
-import { startFakeStripe, type FakeStripe, type WebhookInjector } from '../../test/stripe-fake.js';
-import { testDatabase } from '../../test/test-app.js';
+import { billingCustomers, users } from '../../src/db/schema/index.js';
+import { startFakeStripe, type FakeStripe, type WebhookInjector } from '../../src/test/stripe-fake.js';
+import { testDatabase } from '../../src/test/test-app.js';
 
 export const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_quizwise0123456789',

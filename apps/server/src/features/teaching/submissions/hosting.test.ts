@@ -111,6 +111,23 @@ describe('hosted quizzes: the student side', () => {
     expect(third.json().detail).toContain('all 2 attempts');
   });
 
+  it('opens one attempt when devices start a class quiz at the same moment, and answers each with it', async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    const starts = await Promise.all(
+      Array.from({ length: 4 }, () => s.start(assignment.code, { student_code: ada?.code })),
+    );
+    expect(starts.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const ids = new Set(starts.map((r) => (r.json() as Started).id));
+    expect(ids.size).toBe(1);
+    const open = await app.deps.database.db
+      .select({ id: teachingAttempts.id })
+      .from(teachingAttempts)
+      .where(eq(teachingAttempts.assignmentId, assignment.id));
+    expect(open).toHaveLength(1);
+  });
+
   it('gives a student a new code on request; the old one stops working', async () => {
     const klass = await createClass(app, teacher);
     const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);

@@ -221,7 +221,11 @@ export async function startAttempt(
     layout: layoutFor(assignment),
     startedAt: now,
   });
-  return { ...(await presentStudentAttempt(db, attempt, assignment, true)), token };
+  if (attempt) return { ...(await presentStudentAttempt(db, attempt, assignment, true)), token };
+  // Another device of this student opened an attempt at the same moment: this one carries it on.
+  const winner = studentId !== null ? await carryOn(db, assignment, studentId, now) : undefined;
+  if (!winner) throw conflict('This quiz was started on another device at the same moment. Try again.');
+  return winner;
 }
 
 /** The attempt behind an id, only when the token is its own; anything else is the same 404. */

@@ -47,6 +47,8 @@ async function main(config: AppConfig): Promise<void> {
     intervalMs: 5_000,
     onPass: (pass) => app.log.info(pass, 'planner statistics refreshed'),
     onError: (error) => app.log.warn({ err: error }, 'planner statistics not refreshed'),
+    // The embedded database is one backend: its ANALYZE/VACUUM waits until requests pause for 2 s.
+    ...(database.kind === 'pglite' ? { quiet: () => app.deps.inFlight.quietFor(2_000) } : {}),
   });
   // Expired sessions go at start (before listening) and every hour after.
   const sessionPurge = await purgeExpiredSessionsOnSchedule(database.db, {

@@ -4,6 +4,7 @@
 //   BENCH_STUDENTS=300 BENCH_ANSWERS=20
 //   BENCH_PG_URL=postgres://root@127.0.0.1:5432/quizwise_bench_hosting   (dropped and re-created every run)
 //   BENCH_PORT=8400 BENCH_POOL=20   server port and its database pool size
+//   BENCH_START_TIMEOUT_MS=90000   how long the server may take to start (more on a busy machine)
 //   BENCH_PROCESSES=1   server processes (N > 1: WEB_CONCURRENCY=N, cluster workers on one port)
 //   BENCH_THINK_MS=0   mean pause between a student's answers (0: back to back, the worst case; a real
 //                      class thinks for seconds, e.g. 1000 spreads each student's answers 0-2 s apart)
@@ -81,7 +82,7 @@ async function startServer(): Promise<ChildProcess> {
       stdio: ['ignore', env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     },
   );
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + Number(env.BENCH_START_TIMEOUT_MS ?? 90_000);
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${BASE}/api/health/`)).ok) return child;

@@ -23,11 +23,18 @@ function configOrExit(): AppConfig {
 async function main(config: AppConfig): Promise<void> {
   const started = Date.now();
   // Loaded here, not at the top: a cluster primary never needs the app, so it stays small.
-  const [{ openDatabase }, { seedOnStart }, { keepStatisticsFresh }, { buildApp }] = await Promise.all([
+  const [
+    { openDatabase },
+    { seedOnStart },
+    { keepStatisticsFresh },
+    { buildApp },
+    { purgeExpiredSessionsOnSchedule, SESSION_PURGE_INTERVAL_MS },
+  ] = await Promise.all([
     import('./db/client.js'),
     import('./db/seed.js'),
     import('./db/statistics-keeper.js'),
     import('./app.js'),
+    import('./features/auth/session-purge.js'),
   ]);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -40,10 +47,19 @@ async function main(config: AppConfig): Promise<void> {
     intervalMs: 5_000,
     onPass: (pass) => app.log.info(pass, 'planner statistics refreshed'),
     onError: (error) => app.log.warn({ err: error }, 'planner statistics not refreshed'),
+    // The embedded database is one backend: its ANALYZE/VACUUM waits until requests pause for 2 s.
+    ...(database.kind === 'pglite' ? { quiet: () => app.deps.inFlight.quietFor(2_000) } : {}),
+  });
+  // Expired sessions go at start (before listening) and every hour after.
+  const sessionPurge = await purgeExpiredSessionsOnSchedule(database.db, {
+    intervalMs: SESSION_PURGE_INTERVAL_MS,
+    onPurged: (deleted) => app.log.info({ deleted }, 'expired sessions deleted'),
+    onError: (error) => app.log.warn({ err: error }, 'expired sessions not deleted'),
   });
   app.addHook('onClose', async () => {
     // Connections are closed by now; a handler whose client left may still be writing.
     await app.deps.inFlight.drained(10_000);
+    await sessionPurge.stop();
     await statistics.stop();
     await database.close();
   });

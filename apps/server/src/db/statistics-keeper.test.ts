@@ -72,4 +72,48 @@ describe('statistics keeper', { timeout: 60_000 }, () => {
     // 4,200 of 5,000 rows say lorem now: the planner has seen the change.
     expect(Number(share?.frac)).toBeCloseTo(0.84, 2);
   });
+
+  it('waits for a quiet moment before a pass when asked to (the embedded database), at most maxDeferMs', async () => {
+    await db.execute(sql`UPDATE ${sql.identifier(table)} SET word = 'dolor' WHERE id <= 900`);
+    const passes: MaintenancePass[] = [];
+    let quiet = false;
+    const keeper = keepStatisticsFresh(db, {
+      intervalMs: 50,
+      maxDeferMs: 60_000,
+      quiet: () => quiet,
+      onPass: (pass) => passes.push(pass),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    try {
+      // Requests keep coming: nothing is analysed, however long the table has been due.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(passes).toEqual([]);
+      quiet = true;
+      const deadline = Date.now() + 20_000;
+      while (!passes.some((pass) => pass.analyzed.includes(table)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(passes.some((pass) => pass.analyzed.includes(table))).toBe(true);
+    } finally {
+      await keeper.stop();
+    }
+    // A server that is never quiet still gets its statistics, once the deferral runs out.
+    await db.execute(sql`UPDATE ${sql.identifier(table)} SET word = 'amet' WHERE id <= 900`);
+    const late: MaintenancePass[] = [];
+    const busy = keepStatisticsFresh(db, {
+      intervalMs: 50,
+      maxDeferMs: 300,
+      quiet: () => false,
+      onPass: (pass) => late.push(pass),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const until = Date.now() + 20_000;
+    while (!late.some((pass) => pass.analyzed.includes(table)) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await busy.stop();
+    expect(late.some((pass) => pass.analyzed.includes(table))).toBe(true);
+  });
 });

@@ -52,17 +52,36 @@ export async function refreshStatistics(db: Db): Promise<MaintenancePass> {
 /**
  * Runs refreshStatistics every `intervalMs` (the first after a random part of it, so N processes do not
  * look at once) until stopped. A failed pass (database away) is reported and the next one tries again.
+ *
+ * With `quiet`, a pass waits for a quiet moment (checked every `intervalMs`), up to `maxDeferMs`: the
+ * embedded database is one backend, so an ANALYZE or VACUUM there holds up every request behind it
+ * (a class of 300 answering at once waited seconds for one). Without `quiet` (PostgreSQL, where
+ * maintenance runs beside the queries) every pass runs on time.
  */
 export function keepStatisticsFresh(
   db: Db,
-  options: { intervalMs: number; onPass: (pass: MaintenancePass) => void; onError: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    onPass: (pass: MaintenancePass) => void;
+    onError: (error: unknown) => void;
+    quiet?: () => boolean;
+    maxDeferMs?: number;
+  },
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let deferredSince: number | undefined;
+  const maxDeferMs = options.maxDeferMs ?? 60_000;
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
+      const now = Date.now();
+      if (options.quiet && !options.quiet() && now - (deferredSince ??= now) < maxDeferMs) {
+        schedule(options.intervalMs);
+        return;
+      }
+      deferredSince = undefined;
       running = refreshStatistics(db)
         .then((pass) => {
           if (pass.analyzed.length > 0) options.onPass(pass);

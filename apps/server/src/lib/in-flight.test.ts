@@ -22,6 +22,17 @@ describe('in-flight handlers', () => {
     expect(inFlight.running).toBe(0);
   });
 
+  it('is quiet only with no handler running and none finished within the window', () => {
+    const handlers = new InFlightHandlers();
+    expect(handlers.quietFor(2_000)).toBe(true);
+    handlers.enter();
+    expect(handlers.quietFor(0)).toBe(false);
+    handlers.leave();
+    const left = Date.now();
+    expect(handlers.quietFor(2_000, left + 1_000)).toBe(false);
+    expect(handlers.quietFor(2_000, left + 2_500)).toBe(true);
+  });
+
   it('gives up waiting after the timeout', async () => {
     const inFlight = new InFlightHandlers();
     inFlight.enter();

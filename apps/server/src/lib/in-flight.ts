@@ -5,6 +5,7 @@
  */
 export class InFlightHandlers {
   #running = 0;
+  #lastLeft = 0;
   #waiters: Array<() => void> = [];
 
   get running(): number {
@@ -15,8 +16,14 @@ export class InFlightHandlers {
     this.#running += 1;
   }
 
+  /** True when no handler is running and none finished in the last `ms` (background work may go). */
+  quietFor(ms: number, now = Date.now()): boolean {
+    return this.#running === 0 && now - this.#lastLeft >= ms;
+  }
+
   leave(): void {
     this.#running -= 1;
+    this.#lastLeft = Date.now();
     if (this.#running === 0) for (const wake of this.#waiters.splice(0)) wake();
   }
 

@@ -103,7 +103,8 @@ export const teachingAssignments = pgTable(
 /**
  * One student's attempt. Only a hash of the attempt token is stored; `layout` is the order of the
  * questions and of each question's options this student sees. `marks` holds the graded questions
- * (with the teacher's overrides); `score` always equals the marks' total.
+ * (with the teacher's overrides); `score` always equals the marks' total. A roster student has at most
+ * one open (unsubmitted) attempt per quiz.
  */
 export const teachingAttempts = pgTable(
   'teaching_attempts',
@@ -126,6 +127,10 @@ export const teachingAttempts = pgTable(
   (t) => [
     index('teaching_attempts_assignment_idx').on(t.assignmentId, t.startedAt),
     index('teaching_attempts_student_idx').on(t.studentId),
+    // One open attempt per roster student and quiz: two devices starting at once cannot both open one.
+    uniqueIndex('teaching_attempts_open_student_key')
+      .on(t.assignmentId, t.studentId)
+      .where(sql`${t.submittedAt} is null and ${t.studentId} is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -68,6 +68,26 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** How many expired sessions one purge statement deletes: a long backlog never holds the database for long. */
+export const SESSION_PURGE_BATCH = 5_000;
+
+/**
+ * Deletes every session past its expiry (on the database clock, as the lookup does), a batch at a time
+ * through the expiry index; returns how many.
+ */
+export async function deleteExpiredSessions(db: Db, batch = SESSION_PURGE_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const expired = db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .limit(batch);
+    const rows = await db
+      .delete(sessions)
+      .where(inArray(sessions.tokenHash, expired))
+      .returning({ tokenHash: sessions.tokenHash });
+    deleted += rows.length;
+    if (rows.length < batch) return deleted;
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { teachingAnswers, teachingAttempts } from '../../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
+import { insertAttempt } from './submissions.repository.js';
 import {
   addStudents,
   createAssignment,
@@ -109,6 +110,43 @@ describe('hosted quizzes: the student side', () => {
     const third = await s.start(assignment.code, { student_code: ada?.code });
     expect(third.statusCode).toBe(409);
     expect(third.json().detail).toContain('all 2 attempts');
+  });
+
+  it('opens one attempt when devices start a class quiz at the same moment, and answers each with it', async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    const starts = await Promise.all(
+      Array.from({ length: 4 }, () => s.start(assignment.code, { student_code: ada?.code })),
+    );
+    expect(starts.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const ids = new Set(starts.map((r) => (r.json() as Started).id));
+    expect(ids.size).toBe(1);
+    const open = await app.deps.database.db
+      .select({ id: teachingAttempts.id })
+      .from(teachingAttempts)
+      .where(eq(teachingAttempts.assignmentId, assignment.id));
+    expect(open).toHaveLength(1);
+  });
+
+  it('keeps a second open attempt of one roster student out at the database, however the starts interleave', async () => {
+    const klass = await createClass(app, teacher);
+    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const assignment = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
+    const { db } = app.deps.database;
+    // Both devices found no open attempt and both insert: only the first one opens.
+    const values = {
+      assignmentId: assignment.id,
+      studentId: ada?.id ?? 0,
+      studentName: 'Ada',
+      tokenHash: 'x'.repeat(64),
+      layout: [],
+    };
+    const [first, second] = await Promise.all([insertAttempt(db, values), insertAttempt(db, values)]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    // The device that lost is answered with the winner's attempt.
+    const started = (await s.start(assignment.code, { student_code: ada?.code })).json() as Started;
+    expect(started.id).toBe((first ?? second)?.id);
   });
 
   it('gives a student a new code on request; the old one stops working', async () => {

@@ -10,14 +10,24 @@ export type AssignmentRow = typeof teachingAssignments.$inferSelect;
 
 export type { LayoutItem } from '../../../db/schema/stored-shapes.js';
 
+/**
+ * Opens an attempt, or returns undefined when the roster student already has an open one on this quiz
+ * (another device started a moment earlier): the partial unique index on open attempts decides, so
+ * of two starts at the same instant exactly one inserts.
+ */
 export async function insertAttempt(
   db: Db,
   values: typeof teachingAttempts.$inferInsert,
-): Promise<AttemptRow> {
-  const rows = await db.insert(teachingAttempts).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('attempt insert returned nothing');
-  return row;
+): Promise<AttemptRow | undefined> {
+  const rows = await db
+    .insert(teachingAttempts)
+    .values(values)
+    .onConflictDoNothing({
+      target: [teachingAttempts.assignmentId, teachingAttempts.studentId],
+      where: sql`submitted_at is null and student_id is not null`,
+    })
+    .returning();
+  return rows[0];
 }
 
 /**

@@ -30,6 +30,8 @@ import {
   type AttemptRow,
   type LayoutItem,
   findLatestSubmittedAttempt,
+  type SavedAnswer,
+  type SubmissionValues,
 } from './submissions.repository.js';
 
 const unknownQuiz = () =>
@@ -90,12 +92,12 @@ async function presentStudentAttempt(
   db: Db,
   attempt: AttemptRow,
   assignment: AssignmentRow,
-  fresh = false,
+  known?: SavedAnswer[],
 ): Promise<StudentAttempt> {
   const flat = flattenQuestions(assignment.questionSets);
   const layout = attempt.layout as LayoutItem[];
-  // A just-started attempt has no answers yet: no need to ask the database.
-  const answers = fresh ? [] : await loadAnswers(db, attempt.id);
+  // Answers the caller already holds (none for a just-started attempt) need no trip to the database.
+  const answers = known ?? (await loadAnswers(db, attempt.id));
   const submitted = attempt.submittedAt !== null;
   const visible = submitted && answersVisible(assignment);
   const marks = attempt.marks ?? [];
@@ -251,7 +253,11 @@ export async function startAttempt(
     layout: layoutFor(assignment),
     startedAt: now,
   });
-  return { ...(await presentStudentAttempt(db, attempt, assignment, true)), token };
+  if (attempt) return { ...(await presentStudentAttempt(db, attempt, assignment, [])), token };
+  // Another device of this student opened an attempt at the same moment: this one carries it on.
+  const winner = studentId !== null ? await carryOn(db, assignment, studentId, now) : undefined;
+  if (!winner) throw conflict('This quiz was started on another device at the same moment. Try again.');
+  return winner;
 }
 
 /** The attempt behind an id, only when the token is its own; anything else is the same 404. */
@@ -322,15 +328,18 @@ export async function finaliseAttempt(
   attempt: AttemptRow,
   assignment: AssignmentRow,
   submittedAt: Date,
+  onGraded?: (saved: SavedAnswer[], values: SubmissionValues) => void,
 ): Promise<'submitted' | 'already_submitted' | 'limit_reached'> {
   return submitAttempt(db, attempt, assignment.attemptsAllowed, submittedAt, (saved) => {
     const marks = gradeAnswers(assignment.questionSets, new Map(saved.map((a) => [a.key, a.response])));
-    return {
+    const values = {
       durationSeconds: Math.max(0, Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
       marks,
       score: scoreOf(marks),
       maxScore: marks.length,
     };
+    onGraded?.(saved, values);
+    return values;
   });
 }
 
@@ -353,10 +362,21 @@ export async function submit(
     checkKeys(attempt, answers);
     await upsertAnswers(db, attempt.id, answers);
   }
-  const outcome = await finaliseAttempt(db, attempt, assignment, now);
+  let graded: { saved: SavedAnswer[]; values: SubmissionValues } | undefined;
+  const outcome = await finaliseAttempt(db, attempt, assignment, now, (saved, values) => {
+    graded = { saved, values };
+  });
   if (outcome === 'limit_reached')
     throw errors.conflict(
       `${attempt.studentName} has already submitted ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`}; this one was not counted. The answers were kept.`,
+    );
+  // What was just stored is known here: a class submitting at once need not read it back.
+  if (outcome === 'submitted' && graded)
+    return presentStudentAttempt(
+      db,
+      { ...attempt, submittedAt: now, ...graded.values },
+      assignment,
+      graded.saved,
     );
   const fresh = await findAttemptWithAssignment(db, attempt.id);
   if (!fresh) throw errors.notFound();

@@ -282,6 +282,13 @@ function magnitude(text: string): Magnitude | null {
   }
   const base = parseNumber(match[1]);
   if (base === null) return null;
+  const exponent = match[2] === undefined ? /^\^\(?([-+]?\d+)\)?/.exec(text.slice(match[0].length)) : null;
+  if (exponent?.[1] !== undefined)
+    return {
+      value: base ** Number(exponent[1]),
+      repeating: false,
+      rest: text.slice(match[0].length + exponent[0].length),
+    };
   const power = match[2] !== undefined ? 10 ** Number(match[2]) : 1;
   const digits = decimals(match[1].replace(/^([-+]?\d+),(\d{1,2})$/, '$1.$2'));
   const significant = match[1].replace(/\D/g, '').replace(/^0+/, '').length;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useKatex } from './use-katex.js';
+import './formula.css';
 
 interface FormulaProps {
   tex: string;

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { renderFormula } from './katex-render.js';
 
-type Renderer = typeof import('./katex-render.js');
+interface Renderer {
+  renderFormula: typeof renderFormula;
+}
 
 let loaded: Renderer | null = null;
 let loading: Promise<Renderer> | null = null;

@@ -19,6 +19,8 @@ import {
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
 import { DiagramFigure } from './diagram-figure.js';
 import '../quizzes.css';
+import { AnswerPalette } from '../../../../lib/math/answer-palette.js';
+import { FormulaText } from '../../../../lib/math/formula-text.js';
 
 interface PracticeProps {
   title: string;
@@ -326,6 +328,7 @@ function PracticeQuestion({
   onEnter,
 }: PracticeQuestionProps) {
   const id = useId();
+  const answerBox = useRef<HTMLInputElement>(null);
   const { question } = item;
   const response = state.responses[item.id] ?? '';
   const verdict = state.checked[item.id];
@@ -337,7 +340,7 @@ function PracticeQuestion({
         Question {number} of {total} · {QUESTION_TYPE_LABELS[question.questionType]}
       </p>
       <h2 id={`${id}-heading`} className="practice-question" ref={headingRef} tabIndex={-1}>
-        {question.question}
+        <FormulaText text={question.question} />
       </h2>
       {question.diagram_id !== undefined && question.rectangle ? (
         <DiagramFigure diagramId={question.diagram_id} rectangle={question.rectangle} />
@@ -369,7 +372,9 @@ function PracticeQuestion({
                 <span className="practice-option-key" aria-hidden="true">
                   {String.fromCharCode(65 + index)}
                 </span>
-                <span>{option}</span>
+                <span>
+                  <FormulaText text={option} />
+                </span>
               </label>
             );
           })}
@@ -379,6 +384,7 @@ function PracticeQuestion({
           <label htmlFor={`${id}-answer`}>Your answer</label>
           <input
             id={`${id}-answer`}
+            ref={answerBox}
             type="text"
             value={response}
             readOnly={locked}
@@ -390,6 +396,12 @@ function PracticeQuestion({
                 onEnter();
               }
             }}
+          />
+          <AnswerPalette
+            target={answerBox}
+            value={response}
+            disabled={locked}
+            onChange={(value) => dispatch({ type: 'answer', id: item.id, response: value })}
           />
         </div>
       )}
@@ -415,21 +427,31 @@ function PracticeQuestion({
             ) : verdict === 'typo' ? (
               <p className="practice-verdict">
                 <CircleCheck aria-hidden="true" size={20} /> Correct, but check the spelling:{' '}
-                <strong>{state.spellings[item.id] ?? question.answer}</strong>
+                <strong>
+                  <FormulaText text={state.spellings[item.id] ?? question.answer} />
+                </strong>
               </p>
             ) : verdict === 'incorrect' ? (
               <p className="practice-verdict">
                 <CircleX aria-hidden="true" size={20} /> Not quite. The answer is{' '}
-                <strong>{question.answer}</strong>.
+                <strong>
+                  <FormulaText text={question.answer} />
+                </strong>
+                .
               </p>
             ) : (
               <p className="practice-verdict">
                 <Info aria-hidden="true" size={20} /> Compare with the expected answer:{' '}
-                <strong>{question.answer}</strong>. The final grading accepts close wording.
+                <strong>
+                  <FormulaText text={question.answer} />
+                </strong>
+                . The final grading accepts close wording.
               </p>
             )}
             {question.explanation && verdict !== 'checking' ? (
-              <p className="practice-explanation">{question.explanation}</p>
+              <p className="practice-explanation">
+                <FormulaText text={question.explanation} />
+              </p>
             ) : null}
           </div>
         ) : null}

@@ -4,6 +4,7 @@ export * from './lib/plans.js';
 export * from './lib/hero-variants.js';
 export * from './lib/common.js';
 export * from './lib/formulas.js';
+export * from './lib/formula-unicode.js';
 export * from './resources/auth.js';
 export * from './resources/system.js';
 export * from './resources/quiz-shapes.js';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StudentAttempt } from '@quizwise/contract';
 import type { SaveStatus } from './answer-outbox.js';
+import { formulasAsUnicode } from '@quizwise/contract/formula-unicode';
+import { hasFormula } from '@quizwise/contract/formulas';
 import { AnswerPalette } from '../lib/math/answer-palette.js';
 import { FormulaText } from '../lib/math/formula-text.js';
 
@@ -110,6 +112,7 @@ export function TakingView({
                         type="radio"
                         name={`q-${q.key}`}
                         value={option}
+                        aria-label={hasFormula(option) ? formulasAsUnicode(option) : undefined}
                         checked={answers[q.key] === option}
                         onChange={() => onChange(q.key, option)}
                       />

@@ -34,6 +34,14 @@ describe('FormulaText', () => {
     expect(container.querySelector('.katex-html')?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('keeps the punctuation after a formula on its line', async () => {
+    const { container } = render(<FormulaText text="It moves at $v = 20$. Then it stops." />);
+    expect(container.querySelector('.formula-nowrap')?.textContent).toMatch(/\.$/);
+    await rendered(container);
+    expect(container.textContent).toMatch(/^It moves at .*20\. Then it stops\.$/);
+    expect(container.textContent).not.toContain('.. Then');
+  });
+
   it('renders chemistry written with mhchem', async () => {
     const { container } = render(<FormulaText text="\ce{2H2 + O2 -> 2H2O}" />);
     await rendered(container);

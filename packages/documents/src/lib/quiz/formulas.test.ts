@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { importQuiz, writeQuiz, type QuizDocument } from '../../index.js';
 import { bodyOf } from '../../test-support/files.js';
+import { pdfToText } from '../../test-support/poppler.js';
 
 /** Fractions, powers, roots, a matrix and a chemical equation, in every notation Quizwise reads. */
 export function formulaQuiz(): QuizDocument {
@@ -108,6 +109,15 @@ describe('formulas in exports', () => {
     expect(document).not.toContain('\\begin{pmatrix}');
     expect(document).toContain('it costs $5 to ask.');
   });
+
+  it('PDF: formulas printed as readable text (pdftotext), never as TeX markup', async () => {
+    const printed = pdfToText(bodyOf(await writeQuiz(formulaQuiz(), 'pdf')));
+    expect(printed).toContain('1/2 + 1/4');
+    expect(printed).toContain('2H₂ + O₂ → 2H₂O');
+    expect(printed).toContain('(2 0; 0 2)');
+    expect(printed).toContain('√2');
+    expect(printed).not.toMatch(/\\frac|\\ce|\\begin|\$\\/);
+  }, 30_000);
 
   it('CSV and Markdown keep the source as written', async () => {
     expect(await text('csv')).toContain('What is $\\frac{1}{2} + \\frac{1}{4}$?');

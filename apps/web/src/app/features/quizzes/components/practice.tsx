@@ -19,6 +19,8 @@ import {
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
 import { DiagramFigure } from './diagram-figure.js';
 import '../quizzes.css';
+import { formulasAsUnicode } from '@quizwise/contract/formula-unicode';
+import { hasFormula } from '@quizwise/contract/formulas';
 import { AnswerPalette } from '../../../../lib/math/answer-palette.js';
 import { FormulaText } from '../../../../lib/math/formula-text.js';
 
@@ -359,6 +361,8 @@ function PracticeQuestion({
                   type="radio"
                   name={`${id}-option`}
                   value={option}
+                  // A formula's MathML gives the label no name; this says it in plain text ("1.2 × 10⁴ J").
+                  aria-label={hasFormula(option) ? formulasAsUnicode(option) : undefined}
                   checked={response === option}
                   disabled={locked && response !== option}
                   onChange={() => dispatch({ type: 'answer', id: item.id, response: option })}

@@ -3,6 +3,8 @@ export * from './lib/limits.js';
 export * from './lib/plans.js';
 export * from './lib/hero-variants.js';
 export * from './lib/common.js';
+export * from './lib/formulas.js';
+export * from './lib/formula-unicode.js';
 export * from './resources/auth.js';
 export * from './resources/system.js';
 export * from './resources/quiz-shapes.js';

@@ -10,6 +10,14 @@ export {
   type Result,
 } from './lib/result.js';
 export { gradeResponse, allowedTypos, type Grade } from './lib/grade.js';
+export { parseQuantity, compareQuantities, type Quantity } from './lib/quantity.js';
+export {
+  formulaError,
+  formulaProblems,
+  formulasParse,
+  keepsFormulasWhole,
+  type FormulaProblem,
+} from './lib/formulas/index.js';
 export { normalizeAnswer } from './lib/normalize.js';
 export { warmUp } from './lib/nlp.js';
 export {

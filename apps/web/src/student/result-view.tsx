@@ -1,4 +1,5 @@
 import type { StudentAttempt } from '@quizwise/contract';
+import { FormulaText } from '../lib/math/formula-text.js';
 
 /** After submitting: the message, and the score and marks when the teacher lets students see them. */
 export function ResultView({ attempt }: { attempt: StudentAttempt }) {
@@ -27,12 +28,16 @@ export function ResultView({ attempt }: { attempt: StudentAttempt }) {
             return (
               <li key={mark.key} className={`student-card student-mark-${mark.correct ? 'right' : 'wrong'}`}>
                 <p>
-                  <span className="student-qnum">Question {n}</span> {q.question}
+                  <span className="student-qnum">Question {n}</span> <FormulaText text={q.question} />
                 </p>
                 <p>
                   Your answer: {given || '(no answer)'} — {mark.correct ? 'correct' : 'not correct'}
                 </p>
-                {!mark.correct && mark.expected && <p>Answer: {mark.expected}</p>}
+                {!mark.correct && mark.expected && (
+                  <p>
+                    Answer: <FormulaText text={mark.expected} />
+                  </p>
+                )}
                 {mark.explanation && <p className="student-meta">{mark.explanation}</p>}
               </li>
             );

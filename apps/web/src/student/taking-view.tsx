@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StudentAttempt } from '@quizwise/contract';
 import type { SaveStatus } from './answer-outbox.js';
+import { formulasAsUnicode } from '@quizwise/contract/formula-unicode';
+import { hasFormula } from '@quizwise/contract/formulas';
+import { AnswerPalette } from '../lib/math/answer-palette.js';
+import { FormulaText } from '../lib/math/formula-text.js';
 
 function statusText(status: SaveStatus): string {
   switch (status.kind) {
@@ -28,6 +32,32 @@ function useCountdown(deadline: string | null): string | null {
   const left = Math.max(0, Math.floor((Date.parse(deadline) - now) / 1000));
   const minutes = Math.floor(left / 60);
   return `${minutes}:${String(left % 60).padStart(2, '0')}`;
+}
+
+/** A typed answer with the maths keys under it. */
+function TypedAnswer({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={box}
+        className="student-text"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={5000}
+      />
+      <AnswerPalette target={box} value={value} onChange={onChange} />
+    </>
+  );
 }
 
 /** The questions with their answer controls, the save status, a timer and the two-step submit. */
@@ -72,7 +102,7 @@ export function TakingView({
           <li key={q.key} className="student-card">
             <fieldset>
               <legend>
-                <span className="student-qnum">Question {index + 1}</span> {q.question}
+                <span className="student-qnum">Question {index + 1}</span> <FormulaText text={q.question} />
               </legend>
               {q.options.length > 0 ? (
                 <div className="student-options">
@@ -82,20 +112,21 @@ export function TakingView({
                         type="radio"
                         name={`q-${q.key}`}
                         value={option}
+                        aria-label={hasFormula(option) ? formulasAsUnicode(option) : undefined}
                         checked={answers[q.key] === option}
                         onChange={() => onChange(q.key, option)}
                       />
-                      <span>{option}</span>
+                      <span>
+                        <FormulaText text={option} />
+                      </span>
                     </label>
                   ))}
                 </div>
               ) : (
-                <input
-                  className="student-text"
-                  aria-label={`Answer to question ${index + 1}`}
+                <TypedAnswer
+                  label={`Answer to question ${index + 1}`}
                   value={answers[q.key] ?? ''}
-                  onChange={(e) => onChange(q.key, e.target.value)}
-                  maxLength={5000}
+                  onChange={(value) => onChange(q.key, value)}
                 />
               )}
             </fieldset>

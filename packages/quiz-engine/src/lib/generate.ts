@@ -1,6 +1,7 @@
 import { QUIZ_SPECIFIED_MAX, questionsRequested } from '@quizwise/contract';
 import type { Question, QuestionType } from '@quizwise/contract';
 import { diagramLabelling } from './generators/diagram-labelling.js';
+import { keepsFormulasWhole, materialFormulas } from './formulas/whole.js';
 import { buildConceptMap } from './concepts/concept-map.js';
 import { fallbackQuestions } from './questions/fallback.js';
 import { selectQuestions } from './questions/select.js';
@@ -73,6 +74,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
   const usedSentences = new Set<number>();
   const map = material && enoughText ? buildConceptMap(material) : null;
   const focus = (input.focusSkills ?? []).map((s) => s.toLowerCase()).filter(Boolean);
+  const formulas = materialFormulas(text);
   const warnings: string[] = [];
   const question_sets: GeneratedQuiz['question_sets'] = [];
   input.options.forEach((option, i) => {
@@ -117,6 +119,8 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
           }).map((q) => ({ ...q, bloom_level: 'remember' as const })),
         );
     }
+    // A question that changed, cut or blanked inside one of the material's formulas is never shown.
+    if (formulas.size > 0) questions = questions.filter((q) => keepsFormulasWhole(q, formulas));
     const verified = balanced(questions, want);
     if (verified.length === 0) {
       warnings.push(

@@ -1,6 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { distance } from 'fastest-levenshtein';
 import { normalizeAnswer, numbersIn } from './normalize.js';
+import { compareQuantities, parseQuantity } from './quantity.js';
 
 export interface Grade {
   correct: boolean;
@@ -73,6 +74,36 @@ function gradeChoice(question: Question, response: string): Grade {
   };
 }
 
+/**
+ * A key that is a number or quantity (`½`, `0.5`, `9.8 ± 0.1 m/s^2`, `5 N`) against a typed number or
+ * quantity: compared by value (see `quantity.ts`). Null when either side is not a quantity, so words such as
+ * "twenty-five centimetres" go on to the text rules.
+ */
+function gradeQuantity(
+  question: Question,
+  candidates: string[],
+  response: string,
+): Pick<Grade, 'correct' | 'confidence' | 'reason'> | null {
+  const given = parseQuantity(response);
+  if (!given) return null;
+  let miss: string | null = null;
+  for (const [i, candidate] of candidates.entries()) {
+    const key = parseQuantity(candidate);
+    if (!key) continue;
+    const match = compareQuantities(key, given);
+    const label = i === 0 ? 'the answer' : `the accepted answer "${candidate}"`;
+    if (match.correct)
+      return {
+        correct: true,
+        confidence: i === 0 ? 0.98 : 0.95,
+        reason: `${match.reason.replace(/\.$/, '')} as ${label}.`,
+      };
+    miss ??= match.reason;
+  }
+  if (miss === null) return null;
+  return { correct: false, confidence: 0.95, reason: `${miss} The answer is "${question.answer}".` };
+}
+
 function gradeText(question: Question, response: string): Grade {
   const normalizedResponse = normalizeAnswer(response);
   const candidates = [question.answer, ...(question.accepted_answers ?? [])].filter((c) => c.trim());
@@ -85,6 +116,8 @@ function gradeText(question: Question, response: string): Grade {
       confidence: 1,
       reason: `No answer was given; the answer is "${question.answer}".`,
     };
+  const numeric = gradeQuantity(question, candidates, response);
+  if (numeric) return { ...base, ...numeric };
   let nearest = Number.POSITIVE_INFINITY;
   let numberMismatch: string | null = null;
   for (const [i, candidate] of candidates.entries()) {

@@ -2,6 +2,7 @@ import winkNLP from 'wink-nlp';
 // wink's typings give lemma a three-argument signature that its own out() does not accept; the casts are safe at run time.
 import type { ItsFunction, PartOfSpeech, WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { formulaOf, protectFormulas } from './formulas/tokens.js';
 
 /** One token of a sentence, with its character offsets inside `Sentence.text`. */
 export interface Token {
@@ -124,7 +125,9 @@ const WORKED = /^(worked example|example\s*\d*\s*:|step \d+\s*[:.])/i;
 export function analyse(text: string): Analysis {
   const winkInstance = nlp();
   const its = winkInstance.its;
-  const { blocks: parts, headings } = blocks(text);
+  // Each formula is one placeholder word while wink reads, and one `formula` token after (formulas/tokens.ts).
+  const { text: readable, formulas } = protectFormulas(text);
+  const { blocks: parts, headings } = blocks(readable);
   const sentences: Sentence[] = [];
   let wordCount = 0;
   for (const part of parts) {
@@ -149,7 +152,8 @@ export function analyse(text: string): Analysis {
       let textSoFar = '';
       const tokenIndex: number[] = [];
       for (let i = first; i <= last; i += 1) {
-        const value = values[i] ?? '';
+        const formula = formulaOf(values[i] ?? '', formulas);
+        const value = formula ?? values[i] ?? '';
         // Line breaks come through as tokens of their own; they are layout, not words.
         if (value.trim() === '') continue;
         const space =
@@ -160,12 +164,12 @@ export function analyse(text: string): Analysis {
               : ' ';
         tokenIndex.push(i);
         textSoFar += space;
-        const type = types[i] ?? 'word';
+        const type = formula ? 'formula' : (types[i] ?? 'word');
         tokens.push({
           value,
-          lower: value.toLowerCase(),
-          lemma: (lemmas[i] ?? value).toLowerCase(),
-          pos: poses[i] ?? 'X',
+          lower: formula ?? value.toLowerCase(),
+          lemma: formula ?? (lemmas[i] ?? value).toLowerCase(),
+          pos: formula ? 'SYM' : (poses[i] ?? 'X'),
           type,
           stop: stops[i] ?? false,
           start: textSoFar.length,
@@ -177,7 +181,12 @@ export function analyse(text: string): Analysis {
       }
       if (tokens.length === 0) continue;
       const position = new Map(tokenIndex.map((docIndex, local) => [docIndex, local]));
-      const inside = (s: Span): boolean => position.has(s.start) && position.has(s.end - 1);
+      const formulaAt = new Set(tokenIndex.filter((_, local) => tokens[local]?.type === 'formula'));
+      // No entity or phrase reaches into a formula: a formula is never a name, a term, a number or a date.
+      const inside = (s: Span): boolean =>
+        position.has(s.start) &&
+        position.has(s.end - 1) &&
+        (formulaAt.size === 0 || !tokenIndex.some((d) => d >= s.start && d < s.end && formulaAt.has(d)));
       const local = (s: Span): Span => ({
         type: s.type,
         start: position.get(s.start) ?? 0,

@@ -41,6 +41,8 @@ export interface PromptSection {
   concepts: string[];
   /** Where this part lies in the whole ("part 2 of 5"), when the material was split. */
   position?: string;
+  /** The part writes formulas in LaTeX (`$…$`, `\ce{…}`): questions must write them the same way. */
+  hasFormulas?: boolean;
 }
 
 const JSON_SHAPE =
@@ -70,6 +72,9 @@ export function generationPrompt(
     '"skill" names the concept tested (two to four words); "explanation" says in one sentence why the answer is right, pointing to the evidence.',
     section
       ? `Write from the part of the material headed "${section.title}"${section.position ? ` (${section.position})` : ''}. Cover its key ideas, one question each, before asking twice about any: ${section.concepts.join(', ') || 'its main points'}.`
+      : '',
+    section?.hasFormulas
+      ? 'Write every formula in LaTeX between $…$ ($$…$$ for a displayed one), chemistry as \\ce{…}, and a literal dollar sign as \\$. Keep every formula quoted from the material exactly as written there.'
       : '',
     focusSkills.length > 0 ? `Favour these topics: ${focusSkills.join(', ')}.` : '',
     'No two questions may ask the same thing or rest on the same sentence for the same answer.',

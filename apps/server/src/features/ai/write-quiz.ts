@@ -16,9 +16,13 @@ import {
   type IndexedMaterial,
   type PlannedSection,
 } from '@quizwise/quiz-engine';
+import { formulasIn } from '@quizwise/contract';
 import { ApiError } from '../../lib/errors.js';
 import type { ModelCaller } from './model-calls.js';
 import { generationPrompt, repairPrompt, rewritePrompt, verifierPrompt } from './prompts.js';
+
+/** A part that holds a formula (`$…$`, `\ce{…}`) asks the model to write formulas the same way. */
+const hasFormulas = (text: string): boolean => formulasIn(text).length > 0;
 
 /**
  * What the model is asked to return. Loose on purpose: each question is then checked one by one by the
@@ -178,6 +182,7 @@ export async function writeQuizWithModel(
                 title: part.title,
                 concepts: part.concepts,
                 ...(position ? { position } : {}),
+                ...(hasFormulas(part.text) ? { hasFormulas: true } : {}),
               }),
               materialPrompt(part, parts.length),
               DraftQuiz,
@@ -239,6 +244,7 @@ export async function writeQuizWithModel(
           generationPrompt(option.questionType, overAsk(short), option.higherOrder, focus, {
             title: chosen.title,
             concepts: chosen.concepts,
+            ...(hasFormulas(chosen.text) ? { hasFormulas: true } : {}),
           }),
           `${materialPrompt(chosen, parts.length)}\n\nAlready asked (do not repeat these):\n${existing.map((q) => `- ${q}`).join('\n')}`,
           DraftQuiz,

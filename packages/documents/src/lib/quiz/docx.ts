@@ -1,4 +1,15 @@
-import { AlignmentType, BorderStyle, HeadingLevel, ImageRun, Paragraph, TextRun, type FileChild } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  HeadingLevel,
+  ImageRun,
+  ImportedXmlComponent,
+  Paragraph,
+  TextRun,
+  type FileChild,
+  type ParagraphChild,
+} from 'docx';
+import { officeMath, splitFormulas } from '../formulas.js';
 import { INDENT, buildDocx } from '../docx/document.js';
 import type { Question } from '../types.js';
 import { diagramFigures, figureBefore, type DiagramFigure } from './diagram-figures.js';
@@ -13,11 +24,25 @@ const ANSWER_LINES: Record<Question['questionType'], number> = {
   diagram_labelling: 1,
 };
 
-/** Text runs keeping the author's line breaks. */
-function runs(text: string, options: { bold?: boolean } = {}): TextRun[] {
-  return text
-    .split(/\r\n?|\n/)
-    .map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0, ...options }));
+/**
+ * Text runs keeping the author's line breaks, with each formula as Office Math (OMML), which Word and
+ * LibreOffice show and edit as an equation; a formula that does not parse stays as its source text.
+ */
+function runs(text: string, options: { bold?: boolean } = {}): ParagraphChild[] {
+  const out: ParagraphChild[] = [];
+  for (const segment of splitFormulas(text)) {
+    const math = segment.kind === 'formula' ? officeMath(segment.tex, segment.display) : null;
+    if (math) {
+      // docx has no type for imported OMML; the element is written into the paragraph as it is.
+      out.push(ImportedXmlComponent.fromXmlString(math) as unknown as ParagraphChild);
+      continue;
+    }
+    const value = segment.kind === 'text' ? segment.text : segment.source;
+    value
+      .split(/\r\n?|\n/)
+      .forEach((line, i) => out.push(new TextRun({ text: line, break: i > 0 ? 1 : 0, ...options })));
+  }
+  return out;
 }
 
 function extras(q: Question): Paragraph[] {

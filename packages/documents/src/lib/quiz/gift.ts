@@ -1,3 +1,4 @@
+import { moodleTex } from '../formulas.js';
 import type { Question } from '../types.js';
 import { giftMetadataLine } from './metadata.js';
 import { correctOptionIndex, excerpt, type QuizPlan, type SupportCheck } from './plan.js';
@@ -5,9 +6,10 @@ import { correctOptionIndex, excerpt, type QuizPlan, type SupportCheck } from '.
 /** Tag prefix that carries the Quizwise question type through Moodle (GIFT and Moodle XML). */
 export const TYPE_TAG_PREFIX = 'quizwise_';
 
-/** GIFT escaping: its control characters get a backslash, line breaks become the `\n` escape. */
+/** GIFT escaping: its control characters get a backslash, line breaks become the `\n` escape; formulas become `$$…$$`. */
 export function giftText(text: string): string {
-  return text
+  // Formulas as Moodle's TeX filter reads them (`$$…$$`), then escaped like any other text.
+  return moodleTex(text)
     .replace(/\r\n?/g, '\n')
     .trim()
     .replace(/([\\~=#{}:])/g, '\\$1')

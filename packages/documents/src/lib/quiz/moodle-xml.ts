@@ -1,3 +1,4 @@
+import { moodleTex } from '../formulas.js';
 import { xml, xmlComment } from '../xml-escape.js';
 import type { Question } from '../types.js';
 import { TYPE_TAG_PREFIX } from './gift.js';
@@ -8,9 +9,11 @@ import { correctOptionIndex, excerpt, type QuizPlan } from './plan.js';
 export { giftSupports as moodleSupports } from './gift.js';
 
 const text = (value: string) => `<text>${xml(value)}</text>`;
+/** Text a learner reads: formulas as Moodle's TeX filter reads them, `$$…$$`. */
+const shown = (value: string) => text(moodleTex(value));
 
-function answer(fraction: number, value: string): string {
-  return `    <answer fraction="${fraction}" format="plain_text">${text(value)}</answer>`;
+function answer(fraction: number, value: string, withTex = true): string {
+  return `    <answer fraction="${fraction}" format="plain_text">${withTex ? shown(value) : text(value)}</answer>`;
 }
 
 function body(q: Question): { type: string; lines: string[] } {
@@ -40,7 +43,7 @@ function body(q: Question): { type: string; lines: string[] } {
       lines: [
         '    <responseformat>editor</responseformat>',
         '    <responsefieldlines>10</responsefieldlines>',
-        `    <graderinfo format="plain_text">${text(q.answer)}</graderinfo>`,
+        `    <graderinfo format="plain_text">${shown(q.answer)}</graderinfo>`,
       ],
     };
   }
@@ -48,7 +51,8 @@ function body(q: Question): { type: string; lines: string[] } {
     type: 'shortanswer',
     lines: [
       '    <usecase>0</usecase>',
-      ...[q.answer, ...(q.accepted_answers ?? [])].map((a) => answer(100, a)),
+      // A typed answer is compared as typed, so it keeps its source.
+      ...[q.answer, ...(q.accepted_answers ?? [])].map((a) => answer(100, a, false)),
     ],
   };
 }
@@ -90,8 +94,8 @@ export function quizToMoodleXml(plan: QuizPlan): string {
       out.push(
         `  <question type="${type}">`,
         `    <name>${text(`Q${number} ${excerpt(q.question, 40)}`)}</name>`,
-        `    <questiontext format="plain_text">${text(q.question)}</questiontext>`,
-        `    <generalfeedback format="plain_text">${text(q.explanation ?? '')}</generalfeedback>`,
+        `    <questiontext format="plain_text">${shown(q.question)}</questiontext>`,
+        `    <generalfeedback format="plain_text">${shown(q.explanation ?? '')}</generalfeedback>`,
         '    <defaultgrade>1</defaultgrade>',
         ...lines,
         `    <tags><tag>${text(`${TYPE_TAG_PREFIX}${q.questionType}`)}</tag></tags>`,

@@ -15,6 +15,7 @@ import {
 import { drawText } from '../pdf/text.js';
 import { diagramFigures, figureBefore, type DiagramFigure } from './diagram-figures.js';
 import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
+import { formulasAsUnicode } from '@quizwise/contract';
 
 const NUMBER_WIDTH = 26;
 const LETTER_WIDTH = 22;
@@ -206,12 +207,36 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
   }
 }
 
+/** The plan with every formula as readable Unicode (`x²`, `1/2`, `H₂O`), never as TeX markup. */
+function printedFormulas(plan: QuizPlan): QuizPlan {
+  const print = (q: Question): Question => ({
+    ...q,
+    question: formulasAsUnicode(q.question),
+    answer: formulasAsUnicode(q.answer),
+    options: q.options.map(formulasAsUnicode),
+    ...(q.explanation ? { explanation: formulasAsUnicode(q.explanation) } : {}),
+    ...(q.accepted_answers ? { accepted_answers: q.accepted_answers.map(formulasAsUnicode) } : {}),
+  });
+  return {
+    ...plan,
+    sections: plan.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) => ({ ...item, question: print(item.question) })),
+    })),
+  };
+}
+
 /**
  * The quiz as a printable A4 PDF: title block, lettered options, ruled answer space for open
  * questions, each question kept on one page where it fits; `separate` keeps answers off the
  * questions, and `withKey` then adds the answer key on its own page.
  */
-export async function quizToPdf(plan: QuizPlan, separate: boolean, withKey = separate): Promise<Buffer> {
+export async function quizToPdf(
+  source: QuizPlan,
+  separate: boolean,
+  withKey = separate,
+): Promise<Buffer> {
+  const plan = printedFormulas(source);
   const figures = await diagramFigures(plan);
   const doc = createPdf(plan.title);
   const count = `${plan.count} question${plan.count === 1 ? '' : 's'}`;

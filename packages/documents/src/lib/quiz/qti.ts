@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { mathML, splitFormulas } from '../formulas.js';
 import { xml, xmlComment } from '../xml-escape.js';
 import type { Question } from '../types.js';
 import { correctOptionIndex, excerpt, type QuizPlan, type SupportCheck } from './plan.js';
@@ -14,10 +15,19 @@ export const qtiSupports: SupportCheck = (q) => {
   return null;
 };
 
+/** Text with each formula as MathML (QTI 2.1 items may hold MathML); one that does not parse stays as text. */
+const rich = (text: string) =>
+  splitFormulas(text)
+    .map((s) => {
+      if (s.kind === 'text') return xml(s.text).replace(/\n/g, '<br/>');
+      return mathML(s.tex, s.display) ?? xml(s.source);
+    })
+    .join('');
+
 const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((p) => `<p>${xml(p).replace(/\n/g, '<br/>')}</p>`)
+    .map((p) => `<p>${rich(p)}</p>`)
     .join('');
 
 function interaction(q: Question): { declaration: string; body: string; processing: string } {
@@ -30,7 +40,7 @@ function interaction(q: Question): { declaration: string; body: string; processi
       body:
         '<choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">' +
         q.options
-          .map((o, i) => `<simpleChoice identifier="choice-${i + 1}">${xml(o)}</simpleChoice>`)
+          .map((o, i) => `<simpleChoice identifier="choice-${i + 1}">${rich(o)}</simpleChoice>`)
           .join('') +
         '</choiceInteraction>',
       processing: `<responseProcessing template="${TEMPLATES}/match_correct"/>`,
@@ -41,7 +51,7 @@ function interaction(q: Question): { declaration: string; body: string; processi
       declaration: `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>${score}`,
       body:
         '<extendedTextInteraction responseIdentifier="RESPONSE" expectedLines="8"/>' +
-        `<rubricBlock view="scorer"><p>Model answer: ${xml(q.answer)}</p></rubricBlock>`,
+        `<rubricBlock view="scorer"><p>Model answer: ${rich(q.answer)}</p></rubricBlock>`,
       processing: '',
     };
   }
@@ -58,7 +68,7 @@ function interaction(q: Question): { declaration: string; body: string; processi
 function item(id: string, number: number, q: Question): string {
   const { declaration, body, processing } = interaction(q);
   const explanation = q.explanation
-    ? `<rubricBlock view="scorer"><p>Explanation: ${xml(q.explanation)}</p></rubricBlock>`
+    ? `<rubricBlock view="scorer"><p>Explanation: ${rich(q.explanation)}</p></rubricBlock>`
     : '';
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

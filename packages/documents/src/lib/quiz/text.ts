@@ -1,3 +1,4 @@
+import { splitFormulas } from '../formulas.js';
 import { escapeMarkdown } from '../markdown-escape.js';
 import type { Question } from '../types.js';
 import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
@@ -20,7 +21,12 @@ const MARKDOWN: Flavour = {
   title: (t) => [`# ${escapeMarkdown(t)}`],
   heading: (t) => `## ${escapeMarkdown(t)}`,
   // Two trailing spaces keep the author's line breaks as markdown hard breaks.
-  text: (t) => escapeMarkdown(t).replace(/\n/g, '  \n'),
+  // Formulas keep their source (markdown with math reads `$…$` as it is); the rest is shown literally.
+  text: (t) =>
+    splitFormulas(t)
+      .map((s) => (s.kind === 'text' ? escapeMarkdown(s.text) : s.source))
+      .join('')
+      .replace(/\n/g, '  \n'),
   strong: (t) => `**${t}**`,
 };
 

@@ -1,4 +1,5 @@
 import { Question, type BloomLevel, type QuestionType } from '@quizwise/contract';
+import { formulaProblems } from '../formulas/index.js';
 import { flawsOf, type Flaw } from '../questions/flaw-gate.js';
 import {
   contentWordsOf,
@@ -12,6 +13,7 @@ import {
 /** Why a question was not kept, in words a user can read in a warning. */
 export const DROP_REASONS = {
   schema: 'was not a complete question',
+  formula: 'had a formula that does not parse',
   key_not_an_option: 'had a key that was not one of its options',
   no_evidence: 'quoted evidence that is not in the material',
   key_not_in_evidence: 'had a key its evidence does not state',
@@ -197,6 +199,9 @@ export function gateQuestion(
     return { status: 'drop', reason: 'schema', detail: parsed.error.issues[0]?.message ?? '' };
   const q: Question = parsed.data;
   if (!q.answer) return { status: 'drop', reason: 'schema', detail: 'empty answer' };
+  // A formula the renderer cannot read would reach the student as raw markup.
+  const broken = formulaProblems(q)[0];
+  if (broken) return { status: 'drop', reason: 'formula', detail: `${broken.field}: ${broken.formula}` };
 
   if (questionType === 'true_false') {
     const tf = normaliseTrueFalse(q.answer);

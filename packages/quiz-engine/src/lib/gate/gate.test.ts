@@ -54,6 +54,21 @@ describe('evidence', () => {
 });
 
 describe('gateQuestion', () => {
+  it('drops a question whose formula does not parse, and keeps one whose formula does', () => {
+    const broken = gateQuestion(
+      mc({ options: ['active transport', 'osmosis', 'diffusion', 'uptake of $\\frac{1}{$ ions'] }),
+      'multiple_choice',
+      MATERIAL,
+    );
+    expect(broken).toMatchObject({ status: 'drop', reason: 'formula' });
+    const sound = gateQuestion(
+      mc({ options: ['active transport', 'osmosis', 'diffusion', 'uptake of $\\frac{1}{2}$ ions'] }),
+      'multiple_choice',
+      MATERIAL,
+    );
+    expect(sound.status).not.toBe('drop');
+  });
+
   it('keeps a sound recall question and anchors it to the material', () => {
     const verdict = gateQuestion(mc(), 'multiple_choice', MATERIAL);
     expect(verdict.status).toBe('keep');

@@ -16,6 +16,7 @@ import { DownloadDialog } from './components/download-dialog.js';
 import { setOffsets } from './components/quiz-editor.js';
 import { QUESTION_TYPE_LABELS } from './lib/question-types.js';
 import './quizzes.css';
+import { FormulaText } from '../../../lib/math/formula-text.js';
 
 /** One saved quiz: practise, edit, download or delete it, its recent results and its questions. */
 export function QuizPage() {
@@ -109,7 +110,9 @@ function QuizView({ quiz }: { quiz: Quiz }) {
                 const number = (offsets[setIndex] ?? 0) + index + 1;
                 return (
                   <li key={index} value={number} className="view-question">
-                    <p>{question.question}</p>
+                    <p>
+                      <FormulaText text={question.question} />
+                    </p>
                     {question.options.length > 0 && question.questionType !== 'true_false' ? (
                       <ul className="view-options">
                         {question.options.map((option) => (
@@ -117,7 +120,7 @@ function QuizView({ quiz }: { quiz: Quiz }) {
                             key={option}
                             className={showAnswers && option === question.answer ? 'is-answer' : undefined}
                           >
-                            {option}
+                            <FormulaText text={option} />
                             {showAnswers && option === question.answer ? (
                               <span className="visually-hidden"> (answer)</span>
                             ) : null}
@@ -127,7 +130,10 @@ function QuizView({ quiz }: { quiz: Quiz }) {
                     ) : null}
                     {showAnswers ? (
                       <p className="view-answer">
-                        Answer: <strong>{question.answer}</strong>
+                        Answer:{' '}
+                        <strong>
+                          <FormulaText text={question.answer} />
+                        </strong>
                       </p>
                     ) : null}
                   </li>

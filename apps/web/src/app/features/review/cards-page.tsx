@@ -16,6 +16,7 @@ import { ScopePicker } from './components/scope-picker.js';
 import { sourceLabel } from './lib/labels.js';
 import { useScope } from './lib/scope.js';
 import './review.css';
+import { FormulaText } from '../../../lib/math/formula-text.js';
 
 /** The review cards: edit, suspend, delete, add your own, and export to Anki or CSV. */
 export function CardsPage() {
@@ -131,8 +132,12 @@ function CardRow({ card, onEdit }: { card: ReviewCard; onEdit: () => void }) {
   return (
     <li className={`list-item review-card-row${card.suspended ? ' is-suspended' : ''}`}>
       <div className="list-main">
-        <p className="list-title review-card-front">{card.front}</p>
-        <p className="review-card-back">{card.back}</p>
+        <p className="list-title review-card-front">
+          <FormulaText text={card.front} />
+        </p>
+        <p className="review-card-back">
+          <FormulaText text={card.back} />
+        </p>
         <p className="list-meta">
           {[
             card.concept || null,

@@ -1,5 +1,6 @@
 import type { ChatCitation } from '@quizwise/contract';
 import { Markdown } from '../../../components/markdown.js';
+import { FormulaText } from '../../../../lib/math/formula-text.js';
 
 /** The passages an answer cites, numbered as in its text. */
 export function Citations({ citations }: { citations: ChatCitation[] }) {
@@ -40,7 +41,9 @@ export function MessageView({
     <li className={`chat-message chat-message-${role}`}>
       <p className="visually-hidden">{role === 'user' ? 'You asked:' : 'Answer:'}</p>
       {role === 'user' ? (
-        <p className="chat-question">{content}</p>
+        <p className="chat-question">
+          <FormulaText text={content} />
+        </p>
       ) : streaming ? (
         <p className="chat-streaming" aria-busy="true">
           {content || '…'}

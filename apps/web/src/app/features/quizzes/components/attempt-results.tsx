@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { paths } from '../../../paths.js';
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
+import { FormulaText } from '../../../../lib/math/formula-text.js';
 
 /** "Practise my gaps" asks for 10 questions: its price, shown on the button that spends it. */
 const GAPS_PRICE = `${creditsForQuestions(10)} credit${creditsForQuestions(10) === 1 ? '' : 's'}`;
@@ -221,17 +222,27 @@ export function AttemptResults({
                     <CircleX aria-hidden="true" size={18} />
                   )}
                   <span className="visually-hidden">{result.correct ? 'Correct: ' : 'Incorrect: '}</span>
-                  <span>{question?.question ?? `Question ${index + 1} · ${result.skill}`}</span>
+                  <span>
+                    <FormulaText text={question?.question ?? `Question ${index + 1} · ${result.skill}`} />
+                  </span>
                 </p>
                 <dl className="review-answers">
                   <div>
                     <dt>Your answer</dt>
-                    <dd>{result.response ?? <em>No answer</em>}</dd>
+                    <dd>
+                      {result.response !== null && result.response !== undefined ? (
+                        <FormulaText text={result.response} />
+                      ) : (
+                        <em>No answer</em>
+                      )}
+                    </dd>
                   </div>
                   {!result.correct ? (
                     <div>
                       <dt>Expected</dt>
-                      <dd>{result.expected}</dd>
+                      <dd>
+                        <FormulaText text={result.expected} />
+                      </dd>
                     </div>
                   ) : null}
                 </dl>

@@ -19,6 +19,10 @@ import {
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
 import { DiagramFigure } from './diagram-figure.js';
 import '../quizzes.css';
+import { formulasAsUnicode } from '@quizwise/contract/formula-unicode';
+import { hasFormula } from '@quizwise/contract/formulas';
+import { AnswerPalette } from '../../../../lib/math/answer-palette.js';
+import { FormulaText } from '../../../../lib/math/formula-text.js';
 
 interface PracticeProps {
   title: string;
@@ -326,6 +330,7 @@ function PracticeQuestion({
   onEnter,
 }: PracticeQuestionProps) {
   const id = useId();
+  const answerBox = useRef<HTMLInputElement>(null);
   const { question } = item;
   const response = state.responses[item.id] ?? '';
   const verdict = state.checked[item.id];
@@ -337,7 +342,7 @@ function PracticeQuestion({
         Question {number} of {total} · {QUESTION_TYPE_LABELS[question.questionType]}
       </p>
       <h2 id={`${id}-heading`} className="practice-question" ref={headingRef} tabIndex={-1}>
-        {question.question}
+        <FormulaText text={question.question} />
       </h2>
       {question.diagram_id !== undefined && question.rectangle ? (
         <DiagramFigure diagramId={question.diagram_id} rectangle={question.rectangle} />
@@ -356,6 +361,8 @@ function PracticeQuestion({
                   type="radio"
                   name={`${id}-option`}
                   value={option}
+                  // A formula's MathML gives the label no name; this says it in plain text ("1.2 × 10⁴ J").
+                  aria-label={hasFormula(option) ? formulasAsUnicode(option) : undefined}
                   checked={response === option}
                   disabled={locked && response !== option}
                   onChange={() => dispatch({ type: 'answer', id: item.id, response: option })}
@@ -369,7 +376,9 @@ function PracticeQuestion({
                 <span className="practice-option-key" aria-hidden="true">
                   {String.fromCharCode(65 + index)}
                 </span>
-                <span>{option}</span>
+                <span>
+                  <FormulaText text={option} />
+                </span>
               </label>
             );
           })}
@@ -379,6 +388,7 @@ function PracticeQuestion({
           <label htmlFor={`${id}-answer`}>Your answer</label>
           <input
             id={`${id}-answer`}
+            ref={answerBox}
             type="text"
             value={response}
             readOnly={locked}
@@ -390,6 +400,12 @@ function PracticeQuestion({
                 onEnter();
               }
             }}
+          />
+          <AnswerPalette
+            target={answerBox}
+            value={response}
+            disabled={locked}
+            onChange={(value) => dispatch({ type: 'answer', id: item.id, response: value })}
           />
         </div>
       )}
@@ -415,21 +431,31 @@ function PracticeQuestion({
             ) : verdict === 'typo' ? (
               <p className="practice-verdict">
                 <CircleCheck aria-hidden="true" size={20} /> Correct, but check the spelling:{' '}
-                <strong>{state.spellings[item.id] ?? question.answer}</strong>
+                <strong>
+                  <FormulaText text={state.spellings[item.id] ?? question.answer} />
+                </strong>
               </p>
             ) : verdict === 'incorrect' ? (
               <p className="practice-verdict">
                 <CircleX aria-hidden="true" size={20} /> Not quite. The answer is{' '}
-                <strong>{question.answer}</strong>.
+                <strong>
+                  <FormulaText text={question.answer} />
+                </strong>
+                .
               </p>
             ) : (
               <p className="practice-verdict">
                 <Info aria-hidden="true" size={20} /> Compare with the expected answer:{' '}
-                <strong>{question.answer}</strong>. The final grading accepts close wording.
+                <strong>
+                  <FormulaText text={question.answer} />
+                </strong>
+                . The final grading accepts close wording.
               </p>
             )}
             {question.explanation && verdict !== 'checking' ? (
-              <p className="practice-explanation">{question.explanation}</p>
+              <p className="practice-explanation">
+                <FormulaText text={question.explanation} />
+              </p>
             ) : null}
           </div>
         ) : null}

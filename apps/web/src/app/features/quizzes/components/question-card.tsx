@@ -4,6 +4,8 @@ import { memo, useId, type Dispatch } from 'react';
 import { TextAreaField, TextField } from '../../../components/form.js';
 import { hasOptions, type EditorAction, type EditorQuestion } from '../lib/editor-state.js';
 import { QUESTION_TYPE_LABELS } from '../lib/question-types.js';
+import { FormulaPreview, WithFormulaPreview } from '../../../../lib/math/formula-preview.js';
+import { hasFormula } from '@quizwise/contract/formulas';
 
 export interface QuestionCardProps {
   question: EditorQuestion;
@@ -112,15 +114,17 @@ export const QuestionCard = memo(function QuestionCard({
         </div>
       </header>
 
-      <TextAreaField
-        label="Question"
-        rows={2}
-        value={question.question}
-        errors={messagesFor(problems, 'question')}
-        onChange={(event) =>
-          dispatch({ type: 'editText', key, field: 'question', value: event.target.value })
-        }
-      />
+      <WithFormulaPreview text={question.question} label={`Question ${number}`}>
+        <TextAreaField
+          label="Question"
+          rows={2}
+          value={question.question}
+          errors={messagesFor(problems, 'question')}
+          onChange={(event) =>
+            dispatch({ type: 'editText', key, field: 'question', value: event.target.value })
+          }
+        />
+      </WithFormulaPreview>
 
       {question.questionType === 'true_false' ? (
         <fieldset className="q-options">
@@ -178,6 +182,15 @@ export const QuestionCard = memo(function QuestionCard({
               </li>
             ))}
           </ul>
+          {question.options.some((option) => hasFormula(option)) ? (
+            <FormulaPreview
+              label={`Question ${number} options`}
+              text={question.options
+                .filter((option) => option.trim())
+                .map((option, index) => `${String.fromCharCode(65 + index)}. ${option}`)
+                .join('\n')}
+            />
+          ) : null}
           {optionErrors || answerErrors ? (
             <p id={`${id}-options-error`} className="field-error">
               {[...(optionErrors ?? []), ...(answerErrors ?? [])].join(' ')}
@@ -194,18 +207,20 @@ export const QuestionCard = memo(function QuestionCard({
           ) : null}
         </fieldset>
       ) : (
-        <TextField
-          type="text"
-          label="Answer"
-          value={question.answer}
-          errors={answerErrors}
-          hint={
-            question.accepted_answers?.length
-              ? `Also accepted: ${question.accepted_answers.join(', ')}`
-              : undefined
-          }
-          onChange={(event) => dispatch({ type: 'setAnswer', key, answer: event.target.value })}
-        />
+        <WithFormulaPreview text={question.answer} label={`Question ${number} answer`}>
+          <TextField
+            type="text"
+            label="Answer"
+            value={question.answer}
+            errors={answerErrors}
+            hint={
+              question.accepted_answers?.length
+                ? `Also accepted: ${question.accepted_answers.join(', ')}`
+                : 'A number may carry a unit and a tolerance: 9.8 ± 0.1 m/s^2'
+            }
+            onChange={(event) => dispatch({ type: 'setAnswer', key, answer: event.target.value })}
+          />
+        </WithFormulaPreview>
       )}
 
       <TextField
@@ -221,14 +236,16 @@ export const QuestionCard = memo(function QuestionCard({
         onChange={(event) => dispatch({ type: 'editText', key, field: 'skill', value: event.target.value })}
       />
 
-      <TextAreaField
-        label="Explanation (optional)"
-        rows={2}
-        value={question.explanation ?? ''}
-        onChange={(event) =>
-          dispatch({ type: 'editText', key, field: 'explanation', value: event.target.value })
-        }
-      />
+      <WithFormulaPreview text={question.explanation ?? ''} label={`Question ${number} explanation`}>
+        <TextAreaField
+          label="Explanation (optional)"
+          rows={2}
+          value={question.explanation ?? ''}
+          onChange={(event) =>
+            dispatch({ type: 'editText', key, field: 'explanation', value: event.target.value })
+          }
+        />
+      </WithFormulaPreview>
     </article>
   );
 });

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useGradeCard } from '../api/grade-card.js';
 import { RATINGS, sourceLabel } from '../lib/labels.js';
+import { FormulaText } from '../../../../lib/math/formula-text.js';
 
 type Phase = { step: 'ask' } | { step: 'revealed' } | { step: 'checked'; result: ReviewGradeResult };
 
@@ -101,7 +102,7 @@ export function ReviewSession({
       <article className="review-card card card-pad">
         {card.concept ? <p className="review-concept">{card.concept}</p> : null}
         <h2 id="review-front" ref={frontRef} tabIndex={-1} className="review-front">
-          {card.front}
+          <FormulaText text={card.front} />
         </h2>
         {phase.step === 'ask' ? (
           <form
@@ -140,7 +141,9 @@ export function ReviewSession({
           <>
             <div className="review-back" role="status">
               <p className="review-back-label">Answer</p>
-              <p className="review-back-text">{card.back}</p>
+              <p className="review-back-text">
+                <FormulaText text={card.back} />
+              </p>
               {source ? <p className="review-source">{source}</p> : null}
             </div>
             <fieldset className="review-ratings">

@@ -1,0 +1,57 @@
+// Formulas in files: Quizwise writes them `$…$`, `$$…$$`, `\(…\)` or `\ce{…}` (`@quizwise/contract`'s
+// `splitFormulas`); each format gets them in the form its readers understand.
+import { splitFormulas, type FormulaTextSegment } from '@quizwise/contract';
+import katex from 'katex';
+import 'katex/contrib/mhchem';
+import { mml2omml } from 'mathml2omml';
+
+export { splitFormulas, type FormulaTextSegment };
+
+/** Moodle's TeX filter (and GIFT, which Moodle reads the same way) takes `$$…$$`, inline or displayed. */
+export function moodleTex(text: string): string {
+  if (!/[$\\]/.test(text)) return text;
+  return splitFormulas(text)
+    .map((s) => (s.kind === 'text' ? s.text : `$$${s.tex}$$`))
+    .join('');
+}
+
+/**
+ * One formula as a MathML `<math>` element (KaTeX's MathML, with the TeX kept as an annotation), namespaced
+ * and well-formed XML. A formula that does not parse comes back as null: the caller keeps its source text.
+ */
+export function mathML(tex: string, display: boolean): string | null {
+  let html: string;
+  try {
+    html = katex.renderToString(tex, {
+      displayMode: display,
+      output: 'mathml',
+      throwOnError: true,
+      trust: false,
+      strict: 'ignore',
+      maxExpand: 1000,
+    });
+  } catch {
+    return null;
+  }
+  const math = /<math[\s\S]*<\/math>/.exec(html)?.[0];
+  if (!math) return null;
+  // KaTeX writes HTML; XML readers know only the five predefined entities.
+  return math.replace(/&nbsp;/g, '&#160;');
+}
+
+/** One formula as Office Math (OMML `<m:oMath>`), which Word and LibreOffice edit; null when it does not parse. */
+export function officeMath(tex: string, display: boolean): string | null {
+  const math = mathML(tex, display);
+  if (!math) return null;
+  try {
+    // The TeX annotation is for MathML readers (in OMML it would print as text); phantoms and padding are
+    // spacing OMML has no element for.
+    const plain = math
+      .replace(/<annotation[\s\S]*?<\/annotation>/g, '')
+      .replace(/<mphantom>[\s\S]*?<\/mphantom>/g, '')
+      .replace(/<\/?mpadded[^>]*>/g, '');
+    return mml2omml(plain);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,127 @@
+import { XMLValidator } from 'fast-xml-parser';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { importQuiz, writeQuiz, type QuizDocument } from '../../index.js';
+import { bodyOf } from '../../test-support/files.js';
+import { pdfToText } from '../../test-support/poppler.js';
+
+/** Fractions, powers, roots, a matrix and a chemical equation, in every notation Quizwise reads. */
+export function formulaQuiz(): QuizDocument {
+  return {
+    title: 'Formulas',
+    question_sets: [
+      {
+        question_type: 'multiple_choice',
+        questions: [
+          {
+            question: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
+            answer: '$\\frac{3}{4}$',
+            options: ['$\\frac{2}{6}$', '$\\frac{3}{4}$', '$\\sqrt{2}$', '$2^{-1}$'],
+            questionType: 'multiple_choice',
+            explanation: 'Over a common denominator: $\\frac{2}{4} + \\frac{1}{4}$.',
+          },
+          {
+            question: 'Which matrix is $A^{-1}$ for $$A = \\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$$',
+            answer: '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
+            options: [
+              '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
+              '$\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$',
+            ],
+            questionType: 'multiple_choice',
+          },
+        ],
+      },
+      {
+        question_type: 'true_false',
+        questions: [
+          {
+            question: 'The equation \\ce{2H2 + O2 -> 2H2O} is balanced.',
+            answer: 'True',
+            options: ['True', 'False'],
+            questionType: 'true_false',
+          },
+        ],
+      },
+      {
+        question_type: 'short_answer',
+        questions: [
+          {
+            question: 'Solve \\(x^2 = 16\\) for $x > 0$; it costs $5 to ask.',
+            answer: '4',
+            options: [],
+            questionType: 'short_answer',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function text(format: 'gift' | 'moodle_xml' | 'csv' | 'md'): Promise<string> {
+  return bodyOf(await writeQuiz(formulaQuiz(), format)).toString('utf8');
+}
+
+describe('formulas in exports', () => {
+  it('GIFT: formulas as $$…$$, escaped, and read back by the GIFT importer as the same TeX', async () => {
+    const gift = await text('gift');
+    await expect(gift).toMatchFileSnapshot('__golden__/formulas.gift');
+    expect(gift).toContain('$$\\\\frac\\{1\\}\\{2\\} + \\\\frac\\{1\\}\\{4\\}$$');
+    const back = importQuiz(gift, 'gift');
+    if (!back.ok) throw new Error(back.message);
+    expect(back.value.question_sets[0]?.questions[0]?.question).toBe(
+      'What is $$\\frac{1}{2} + \\frac{1}{4}$$?',
+    );
+  });
+
+  it("Moodle XML: formulas as $$…$$ for Moodle's TeX filter, in well-formed XML", async () => {
+    const moodle = await text('moodle_xml');
+    await expect(moodle).toMatchFileSnapshot('__golden__/formulas.moodle.xml');
+    expect(XMLValidator.validate(moodle)).toBe(true);
+    expect(moodle).toContain('$$\\ce{2H2 + O2 -&gt; 2H2O}$$');
+    expect(moodle).toContain('<text>$course$/top/Formulas</text>');
+  });
+
+  it('QTI: each formula as MathML with its TeX kept, in well-formed XML', async () => {
+    const zip = await JSZip.loadAsync(bodyOf(await writeQuiz(formulaQuiz(), 'qti')));
+    const names = Object.keys(zip.files).filter((n) => /^items\/.+\.xml$/.test(n));
+    const first = await zip.file(names.sort()[0] ?? '')!.async('string');
+    await expect(first).toMatchFileSnapshot('__golden__/formulas.qti-item1.xml');
+    for (const name of names) {
+      const xml = await zip.file(name)!.async('string');
+      expect(XMLValidator.validate(xml), name).toBe(true);
+    }
+    expect(first).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
+    expect(first).toContain('<mfrac>');
+    expect(first).toContain(
+      '<annotation encoding="application/x-tex">\\frac{1}{2} + \\frac{1}{4}</annotation>',
+    );
+  });
+
+  it('DOCX: each formula as Office Math (OMML) that Word edits, not raw markup', async () => {
+    const zip = await JSZip.loadAsync(bodyOf(await writeQuiz(formulaQuiz(), 'docx')));
+    const document = await zip.file('word/document.xml')!.async('string');
+    expect(XMLValidator.validate(document)).toBe(true);
+    expect(document).toContain('<m:oMath');
+    expect(document).toContain('<m:f>');
+    expect(document).toContain('<m:m>');
+    expect(document).toContain('<m:rad>');
+    expect(document).not.toContain('\\frac');
+    expect(document).not.toContain('\\begin{pmatrix}');
+    expect(document).toContain('it costs $5 to ask.');
+  });
+
+  it('PDF: formulas printed as readable text (pdftotext), never as TeX markup', async () => {
+    const printed = pdfToText(bodyOf(await writeQuiz(formulaQuiz(), 'pdf')));
+    expect(printed).toContain('1/2 + 1/4');
+    expect(printed).toContain('2H₂ + O₂ → 2H₂O');
+    expect(printed).toContain('(2 0; 0 2)');
+    expect(printed).toContain('√2');
+    expect(printed).not.toMatch(/\\frac|\\ce|\\begin|\$\\/);
+  }, 30_000);
+
+  it('CSV and Markdown keep the source as written', async () => {
+    expect(await text('csv')).toContain('What is $\\frac{1}{2} + \\frac{1}{4}$?');
+    expect(await text('md')).toContain('\\ce{2H2 + O2 -> 2H2O}');
+    expect(await text('md')).toContain('$\\frac{1}{2} + \\frac{1}{4}$');
+  });
+});

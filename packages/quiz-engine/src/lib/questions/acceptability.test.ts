@@ -94,11 +94,11 @@ describe('the trained model', () => {
     expect(falseFloor).not.toBe(trueFloor);
   });
 
-  it('lets no generated question through below its type floor', () => {
+  it("marks every generated question rated below its kind's check line, with a reason, and drops none for it", () => {
     const text = ['16-rivers.md', '04-water-cycle.md', '20-ecosystems.md']
       .map((file) => readFileSync(new URL(`../../../corpus/${file}`, import.meta.url), 'utf8'))
       .join('\n\n');
-    // One quiz per type: within one quiz a sentence is asked from once, which would hide the floor.
+    // One quiz per type: within one quiz a sentence is asked from once.
     const asked = (['true_false', 'fill_in_the_blank', 'short_answer'] as const).flatMap((questionType) => {
       const result = generateQuiz({
         text,
@@ -108,7 +108,11 @@ describe('the trained model', () => {
       if (!result.ok) throw new Error(result.message);
       return result.value.question_sets.flatMap((set) => set.questions);
     });
-    expect(asked.length).toBeGreaterThan(4);
-    for (const q of asked) expect(acceptable(q, false)).toBe(true);
+    expect(asked.length).toBe(24);
+    for (const q of asked) {
+      if (!acceptable(q, false)) expect(q.check_reason).toMatch(/\w{4}/);
+      expect(q.check_reason === null || typeof q.check_reason === 'string').toBe(true);
+    }
+    expect(asked.some((q) => q.check_reason === null)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Stage "rank": questions that passed the flaw gate → ordered by the acceptability model, the weakest
 // marked for the teacher. Nothing is dropped here: what the gate let through is a question a teacher can
-// use or fix, and a set cut to a third of what was asked helps nobody (issue 33; decision 011).
+// use or fix, and a set cut to a third of what was asked helps nobody (issue 33; decision 010).
 import type { Question } from '@quizwise/contract';
 import { acceptability, acceptabilityFeatures, questionKind } from './acceptability.js';
 import { ACCEPTABILITY_FLOORS, ACCEPTABILITY_WEIGHTS } from './acceptability-weights.js';

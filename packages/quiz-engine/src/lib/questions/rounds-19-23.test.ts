@@ -91,7 +91,7 @@ describe('round 19: false years and blanks a learner could argue with', () => {
     }
     // Set R's buffer passage, where "the buffer fails and the _____ sharply" was asked for "pH changes".
     const buffers = readFileSync(
-      new URL('../../../../../bench/heldout/set-r/02-buffer-solutions.md', import.meta.url),
+      new URL('../../../../../quality/heldout/set-r/02-buffer-solutions.md', import.meta.url),
       'utf8',
     );
     const fromBuffers = statementFamily(ctx(buffers), 'fill_in_the_blank').map((c) => c.question.question);
@@ -155,7 +155,7 @@ describe('round 20: a short name for a longer one, given in full', () => {
 // Round 21 (set T).
 describe('round 21: crops, prizes and names that give the answer away', () => {
   const monsoon = readFileSync(
-    new URL('../../../../../bench/heldout/set-t/04-the-south-asian-monsoon.md', import.meta.url),
+    new URL('../../../../../quality/heldout/set-t/04-the-south-asian-monsoon.md', import.meta.url),
     'utf8',
   );
 

@@ -94,7 +94,7 @@ describe('the trained model', () => {
     expect(falseFloor).not.toBe(trueFloor);
   });
 
-  it("marks every generated question rated below its kind's check line, with a reason, and drops none for it", () => {
+  it('drops no generated question for its rating, and marks at most 3 in 10 of a set, with a reason', () => {
     const text = ['16-rivers.md', '04-water-cycle.md', '20-ecosystems.md']
       .map((file) => readFileSync(new URL(`../../../corpus/${file}`, import.meta.url), 'utf8'))
       .join('\n\n');
@@ -109,10 +109,12 @@ describe('the trained model', () => {
       return result.value.question_sets.flatMap((set) => set.questions);
     });
     expect(asked.length).toBe(24);
-    for (const q of asked) {
-      if (!acceptable(q, false)) expect(q.check_reason).toMatch(/\w{4}/);
-      expect(q.check_reason === null || typeof q.check_reason === 'string').toBe(true);
-    }
-    expect(asked.some((q) => q.check_reason === null)).toBe(true);
+    // Questions rated below their kind's old floor are asked now, not dropped.
+    expect(asked.some((q) => !acceptable(q, false))).toBe(true);
+    const marked = asked.filter((q) => q.check_reason);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.length).toBeLessThanOrEqual(3 * Math.ceil(8 * 0.3));
+    for (const q of marked) expect(q.check_reason).toMatch(/\w{4}/);
+    for (const q of asked) expect(q.check_reason === null || typeof q.check_reason === 'string').toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { standsOnItsOwn, statementFamily } from './statement-family.js';
 const mapOf = (text: string) => buildConceptMap(readMaterial(text));
 
 // Statements that rounds 16–18's reviewers sent back because they lean on a sentence the learner never sees.
-describe('statements that stand on their own (review rounds 16–18)', () => {
+describe('statements that stand on their own', () => {
   it.each([
     'In other words, a resultant force is needed to change motion, not to maintain it.',
     'Even more deadly were cyclones striking the low-lying delta coasts around the Bay of Bengal.',

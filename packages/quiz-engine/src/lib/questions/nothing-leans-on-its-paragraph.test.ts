@@ -21,7 +21,7 @@ const firstSentence = (text: string) => {
 };
 
 // What round 19's reviewers (set R) sent back, as rules a later set is judged on.
-describe('round 19: statements that need their paragraph', () => {
+describe('statements that need their paragraph', () => {
   it.each([
     "More recently, psychology's replication crisis has prompted re-examination of classic findings.",
     'A key moment was the founding of Lübeck, first in 1143 and again in 1159 under Henry the Lion.',
@@ -41,7 +41,7 @@ describe('round 19: statements that need their paragraph', () => {
   });
 });
 
-describe('round 19: what is not a term', () => {
+describe('what is not a term', () => {
   it.each([
     'Goodness is the product of deliberate effort, above all the discipline of ritual and study.',
     'A key moment was the founding of Lübeck under Henry the Lion, Duke of Saxony.',
@@ -58,7 +58,7 @@ describe('round 19: what is not a term', () => {
   });
 });
 
-describe('round 19: false years and blanks a learner could argue with', () => {
+describe('false years and blanks a learner could argue with', () => {
   it('changes a year only where it dates the sentence, and by five years or more', () => {
     const text = [
       '# Buffers',
@@ -99,7 +99,7 @@ describe('round 19: false years and blanks a learner could argue with', () => {
   });
 });
 
-describe('round 19: names and orders', () => {
+describe('names and orders', () => {
   it('never reads a capitalised name as the verb of a dated event', () => {
     const text =
       '# The Doppler effect\n\nIn 1845 the Dutch scientist C. H. D. Buys Ballot tested the prediction with trumpeters on a moving train.';
@@ -122,7 +122,7 @@ describe('round 19: names and orders', () => {
 });
 
 // Round 20 (set S): stems that need one more word of the material, given it where the material has one.
-describe('round 20: a short name for a longer one, given in full', () => {
+describe('a short name for a longer one, given in full', () => {
   const text = [
     '# The Photoelectric Effect',
     'The photoelectric effect is the emission of electrons from a metal when light shines on it.',
@@ -153,7 +153,7 @@ describe('round 20: a short name for a longer one, given in full', () => {
 });
 
 // Round 21 (set T).
-describe('round 21: crops, prizes and names that give the answer away', () => {
+describe('crops, prizes and names that give the answer away', () => {
   const monsoon = readFileSync(
     new URL('../../../../../quality/heldout/set-t/04-the-south-asian-monsoon.md', import.meta.url),
     'utf8',
@@ -208,7 +208,7 @@ describe('round 21: crops, prizes and names that give the answer away', () => {
 });
 
 // Round 22 (set U).
-describe('round 22: what still pointed back at its paragraph', () => {
+describe('what still pointed back at its paragraph', () => {
   it.each([
     'A more surprising example is a machine that checks whether a binary number is divisible by three.',
     'Hopkins called the principle sprung rhythm and used it in most of his later poems.',
@@ -230,7 +230,7 @@ describe('round 22: what still pointed back at its paragraph', () => {
 });
 
 // Round 23 (set V).
-describe('round 23: states, agreements and names', () => {
+describe('states, agreements and names', () => {
   it('asks no year of a state that held for years', () => {
     const text = [
       '# Japan opens',

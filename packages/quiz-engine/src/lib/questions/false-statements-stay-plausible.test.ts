@@ -3,7 +3,7 @@ import { changedNumberOnly } from './fallback.js';
 import { inNameList, standsOnItsOwn } from './statement-family.js';
 
 // What round 26's reviewers (set Y) sent back, as rules a later set is judged on.
-describe('round 26: a setting the sentence never names', () => {
+describe('a setting the sentence never names', () => {
   it.each([
     'In our example, moving from 90 food and 20 clothing to 60 food and 40 clothing costs 30 units of food.',
     'In the first study, published in 1961, 72 children from the Stanford University nursery were divided into groups.',
@@ -20,7 +20,7 @@ describe('round 26: a setting the sentence never names', () => {
   });
 });
 
-describe('round 26: falsified by a number', () => {
+describe('falsified by a number', () => {
   it('never changes a coefficient inside a formula', () => {
     const source = 'Two molecules of hydrogen iodide, 2HI, form when hydrogen reacts with iodine vapour.';
     expect(changedNumberOnly(source, `True or false: ${source.replace('2HI', '6HI')}`)).toBe(false);
@@ -39,7 +39,7 @@ describe('round 26: falsified by a number', () => {
   });
 });
 
-describe('round 26: a name in a list of names', () => {
+describe('a name in a list of names', () => {
   it('is not swapped', () => {
     expect(inNameList('Dadaists such as Tristan Tzara, Hans Arp and ', ' staged chaotic performances')).toBe(
       true,

@@ -49,7 +49,7 @@ export function TypeOptions({
           const unavailable = type === 'diagram_labelling' && !diagramsAvailable;
           const set = (patch: Partial<TypeChoice>) => onChange(type, { ...choice, ...patch });
           const fieldId = `${id}-${type}`;
-          const note = capacityNote(capacity, type, choice);
+          const note = unavailable ? null : capacityNote(capacity, type, choice);
           return (
             <li
               key={type}

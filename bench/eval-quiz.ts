@@ -306,7 +306,7 @@ console.log(
   `${'overall'.padEnd(18)} ${((100 * passed) / items).toFixed(1).padStart(5)}%  (${passed}/${items})  declined sets: ${declined} of ${sets}`,
 );
 
-const outDir = join(root, 'bench/results');
+const outDir = join(root, 'quality/samples');
 mkdirSync(outDir, { recursive: true });
 const md = [
   '# Quiz samples (10 per type)',
@@ -316,4 +316,4 @@ const md = [
 ];
 for (const [type, list] of samples) md.push(`## ${type}`, '', ...list.map((s) => `${s}\n`), '');
 writeFileSync(join(outDir, 'quiz-samples.md'), md.join('\n'));
-console.log('Samples written to bench/results/quiz-samples.md');
+console.log('Samples written to quality/samples/quiz-samples.md (not tracked)');

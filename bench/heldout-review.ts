@@ -1,18 +1,21 @@
-// The held-out review of generated questions (../shared/quality/review-rubric.md).
-//   npm run review:questions -- generate   writes bench/results/heldout/questions.md (+ .json) for a blind
-//                                          reviewer, from the passages of REVIEW_SET (default set-b; set A,
-//                                          bench/heldout/set-a, was reviewed twice and is now a dev set).
+// The held-out review of generated questions (../shared/quality/review-rubric.md; quality/README.md).
+//   npm run review:questions -- generate   writes quality/packet/questions.md (+ .json, + asked.json) for a
+//                                          blind reviewer, from the passages of REVIEW_SET in quality/heldout
+//                                          (default set-b; every set there is spent: new rounds need new
+//                                          passages, REVIEW_PASSAGES=dir), and prints delivered ÷ asked.
 //   npm run review:questions -- table F…   reads reviewers' verdict files (id<TAB>verdict<TAB>bloom<TAB>reason)
-//                                          against REVIEW_DIR/questions.json (default bench/results/heldout)
-//                                          and prints the table per type: n, keep, fix, reject, keep rate.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//                                          against REVIEW_DIR/questions.json (default quality/packet) and
+//                                          prints per type: n, keep, fix, reject, keep rate, and yield (kept
+//                                          ÷ asked) and delivered ÷ asked when asked.json is there.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLOOM_LEVELS, type QuestionType } from '@quizwise/contract';
 import { generateQuiz } from '@quizwise/quiz-engine';
 
 const root = new URL('..', import.meta.url).pathname;
-const passageDir = join(root, 'bench/heldout', process.env.REVIEW_SET ?? 'set-b');
-const outDir = join(root, 'bench/results/heldout');
+const passageDir =
+  process.env.REVIEW_PASSAGES ?? join(root, 'quality/heldout', process.env.REVIEW_SET ?? 'set-b');
+const outDir = join(root, 'quality/packet');
 const TYPES: QuestionType[] = [
   'multiple_choice',
   'true_false',
@@ -21,6 +24,10 @@ const TYPES: QuestionType[] = [
   'scenario_based',
 ];
 const PER_TYPE = Number(process.env.REVIEW_PER_TYPE ?? 3);
+/** `REVIEW_RUNS=standard` or `higher-order` makes one run per passage instead of both. */
+const RUNS = [false, true].filter(
+  (h) => !process.env.REVIEW_RUNS || process.env.REVIEW_RUNS === (h ? 'higher-order' : 'standard'),
+);
 
 interface Item {
   id: string;
@@ -36,13 +43,18 @@ interface Item {
 function generate(): void {
   const items: Item[] = [];
   const warnings: string[] = [];
+  const asked = new Map<string, number>();
   const files = readdirSync(passageDir)
     .filter((f) => f.endsWith('.md'))
     .sort();
   for (const file of files) {
     const text = readFileSync(join(passageDir, file), 'utf8');
     const passage = file.replace(/\.md$/, '');
-    for (const higherOrder of [false, true]) {
+    for (const higherOrder of RUNS) {
+      for (const type of TYPES) {
+        const key = `${type} ${higherOrder ? 'higher-order' : 'standard'}`;
+        asked.set(key, (asked.get(key) ?? 0) + PER_TYPE);
+      }
       const result = generateQuiz({
         text,
         options: TYPES.map((questionType) => ({
@@ -86,11 +98,19 @@ function generate(): void {
     lines.push(`Key: ${item.answer}`, '');
   }
   writeFileSync(join(outDir, 'questions.md'), lines.join('\n'));
+  writeFileSync(join(outDir, 'asked.json'), JSON.stringify(Object.fromEntries(asked), null, 2));
   const byType = new Map<string, number>();
   for (const item of items)
     byType.set(`${item.type} ${item.run}`, (byType.get(`${item.type} ${item.run}`) ?? 0) + 1);
-  console.log(`${items.length} questions from ${files.length} passages → bench/results/heldout/questions.md`);
-  for (const [k, v] of [...byType].sort()) console.log(`  ${k}: ${v}`);
+  console.log(`${items.length} questions from ${files.length} passages → quality/packet/questions.md`);
+  // Delivered ÷ asked beside the keep rate: a set cut to one question is no better for a precise one.
+  console.log('| type | run | asked | delivered | delivered ÷ asked |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [k, n] of [...asked].sort()) {
+    const got = byType.get(k) ?? 0;
+    const [type, run] = k.split(' ');
+    console.log(`| ${type} | ${run} | ${n} | ${got} | ${Math.round((got / n) * 100)}% |`);
+  }
   console.log(`${warnings.length} warnings (sets shorter than asked)`);
 }
 
@@ -109,36 +129,54 @@ function table(files: string[]): void {
       verdicts.push({ item, verdict: verdict.toLowerCase(), bloom: (bloom ?? '').toLowerCase(), reason });
     }
   const above = (b: string): boolean => BLOOM_LEVELS.indexOf(b as never) > 0;
-  const row = (label: string, rows: typeof verdicts): string => {
+  // What was asked, per "type run", when the packet recorded it: yield needs it.
+  const askedFile = join(process.env.REVIEW_DIR ?? outDir, 'asked.json');
+  const asked = existsSync(askedFile)
+    ? (JSON.parse(readFileSync(askedFile, 'utf8')) as Record<string, number>)
+    : null;
+  const askedFor = (match: (key: string) => boolean): number | null =>
+    asked
+      ? Object.entries(asked)
+          .filter(([key]) => match(key))
+          .reduce((sum, [, n]) => sum + n, 0)
+      : null;
+  const row = (label: string, rows: typeof verdicts, askedN: number | null): string => {
     const n = rows.length;
     const count = (v: string): number => rows.filter((r) => r.verdict === v).length;
-    const pct = (x: number): string => (n ? `${Math.round((x / n) * 100)}%` : '–');
-    return `| ${label} | ${n} | ${count('keep')} | ${count('fix')} | ${count('reject')} | ${pct(count('keep'))} | ${pct(count('keep') + count('fix'))} | ${pct(rows.filter((r) => above(r.bloom)).length)} |`;
+    const pct = (x: number, of = n): string => (of ? `${Math.round((x / of) * 100)}%` : '–');
+    // Yield: questions a reviewer keeps per question asked (keep rate × delivered ÷ asked).
+    const delivered = new Set(rows.map((r) => r.item.id)).size;
+    const kept = n ? (count('keep') / n) * delivered : 0;
+    const yieldCells = askedN === null ? '– | –' : `${pct(delivered, askedN)} | ${pct(kept, askedN)}`;
+    return `| ${label} | ${n} | ${count('keep')} | ${count('fix')} | ${count('reject')} | ${pct(count('keep'))} | ${pct(count('keep') + count('fix'))} | ${pct(rows.filter((r) => above(r.bloom)).length)} | ${yieldCells} |`;
   };
   const out = [
-    '| type | n | keep | fix | reject | keep rate | keep+fix | above remember |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| type | n | keep | fix | reject | keep rate | keep+fix | above remember | delivered ÷ asked | yield (kept ÷ asked) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const type of TYPES)
     out.push(
       row(
         type,
         verdicts.filter((v) => v.item.type === type),
+        askedFor((key) => key.startsWith(`${type} `)),
+      ),
+    );
+  for (const run of ['standard', 'higher-order'] as const)
+    out.push(
+      row(
+        `${run} run`,
+        verdicts.filter((v) => v.item.run === run),
+        askedFor((key) => key.endsWith(` ${run}`)),
       ),
     );
   out.push(
     row(
-      'standard run',
-      verdicts.filter((v) => v.item.run === 'standard'),
+      '**all**',
+      verdicts,
+      askedFor(() => true),
     ),
   );
-  out.push(
-    row(
-      'higher-order run',
-      verdicts.filter((v) => v.item.run === 'higher-order'),
-    ),
-  );
-  out.push(row('**all**', verdicts));
   console.log(out.join('\n'));
   const reasons = new Map<string, { count: number; example: string }>();
   for (const v of verdicts.filter((x) => x.verdict === 'reject')) {

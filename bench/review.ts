@@ -27,7 +27,7 @@ setGlobalDispatcher(new Agent({ connections: 32, keepAliveTimeout: 60_000 }));
 function library(words: number): { name: string; text: string }[] {
   const folders = [
     path.join(root, 'packages/quiz-engine/corpus'),
-    ...readdirSync(path.join(root, 'bench/heldout')).map((set) => path.join(root, 'bench/heldout', set)),
+    ...readdirSync(path.join(root, 'quality/heldout')).map((set) => path.join(root, 'quality/heldout', set)),
   ];
   const docs: { name: string; text: string }[] = [];
   let total = 0;

@@ -2,15 +2,16 @@
 //   npm run train:acceptability            prints a leave-one-round-out check: the keep rate of what the
 //                                          model would have let through on a round it never saw
 //   npm run train:acceptability -- write   also writes the weights trained on all rounds into the engine
-// A round is bench/results/heldout/rN-*: questions.json and the reviewers' verdicts-*.tsv.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The verdicts are quality/verdicts.jsonl: one line per reviewer's verdict on one question (its README
+// says where they came from).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Question, QuestionType } from '@quizwise/contract';
 import { acceptabilityFeatures, keepProbability, questionKind, type Features } from '@quizwise/quiz-engine';
 
 const root = new URL('..', import.meta.url).pathname;
-const resultsDir = join(root, 'bench/results/heldout');
+const verdictsFile = join(root, 'quality/verdicts.jsonl');
 const weightsFile = join(root, 'packages/quiz-engine/src/lib/questions/acceptability-weights.ts');
 /** Rounds before 10 judged the sentence-template engine the concept families replaced; the check holds out the recent rounds. */
 const FIRST_ROUND = 10;
@@ -19,7 +20,7 @@ const L2 = 1;
 const EPOCHS = 400;
 const RATE = 0.5;
 
-/** The share of each kind's reviewed questions that its floor drops: the worst-rated third. */
+/** The share of each kind's reviewed questions under its check line (marked "check this one"): the worst-rated third. */
 const DROP_SHARE = 1 / 3;
 /** A kind with fewer reviewed questions than this gets no floor: too few to say where its worst third lies. */
 const MIN_FOR_FLOOR = 40;
@@ -39,7 +40,9 @@ interface Example {
   kept: number;
 }
 
-interface ReviewItem {
+/** One line of quality/verdicts.jsonl (see quality/README.md). */
+interface Verdict {
+  round: number;
   id: string;
   run: string;
   type: QuestionType;
@@ -47,40 +50,36 @@ interface ReviewItem {
   options: string[];
   answer: string;
   claimed_bloom: string;
+  verdict: 'keep' | 'fix' | 'reject';
 }
 
 function loadExamples(): Example[] {
+  // One line per reviewer's verdict on one question; a question's label is the share who kept it.
+  const byQuestion = new Map<string, { round: number; item: Verdict; votes: number[] }>();
+  for (const line of readFileSync(verdictsFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const item = JSON.parse(line) as Verdict;
+    if (!(item.round >= FIRST_ROUND)) continue;
+    const key = `${item.round}/${item.id}`;
+    const entry = byQuestion.get(key) ?? { round: item.round, item, votes: [] };
+    entry.votes.push(item.verdict === 'keep' ? 1 : 0);
+    byQuestion.set(key, entry);
+  }
   const examples: Example[] = [];
-  for (const dir of readdirSync(resultsDir).sort()) {
-    const round = Number(/^r(\d+)-/.exec(dir)?.[1] ?? NaN);
-    const questionsFile = join(resultsDir, dir, 'questions.json');
-    if (!(round >= FIRST_ROUND) || !existsSync(questionsFile)) continue;
-    const items = new Map(
-      (JSON.parse(readFileSync(questionsFile, 'utf8')) as ReviewItem[]).map((i) => [i.id, i]),
-    );
-    const verdicts = new Map<string, number[]>();
-    for (const file of readdirSync(join(resultsDir, dir)).filter((f) => /^verdicts-.*\.tsv$/.test(f)))
-      for (const line of readFileSync(join(resultsDir, dir, file), 'utf8').split('\n')) {
-        const [id = '', verdict = ''] = line.split('\t').map((x) => x.trim());
-        if (!items.has(id) || !['keep', 'fix', 'reject'].includes(verdict)) continue;
-        verdicts.set(id, [...(verdicts.get(id) ?? []), verdict === 'keep' ? 1 : 0]);
-      }
-    for (const [id, votes] of verdicts) {
-      const item = items.get(id) as ReviewItem;
-      const question: Question = {
-        question: item.question,
-        options: item.options,
-        answer: item.answer,
-        questionType: item.type,
-        bloom_level: (item.claimed_bloom || undefined) as Question['bloom_level'],
-      } as Question;
-      examples.push({
-        round,
-        kind: questionKind(question),
-        features: acceptabilityFeatures(question, item.run !== 'standard'),
-        kept: votes.reduce((a, b) => a + b, 0) / votes.length,
-      });
-    }
+  for (const { round, item, votes } of byQuestion.values()) {
+    const question: Question = {
+      question: item.question,
+      options: item.options,
+      answer: item.answer,
+      questionType: item.type,
+      bloom_level: (item.claimed_bloom || undefined) as Question['bloom_level'],
+    } as Question;
+    examples.push({
+      round,
+      kind: questionKind(question),
+      features: acceptabilityFeatures(question, item.run !== 'standard'),
+      kept: votes.reduce((a, b) => a + b, 0) / votes.length,
+    });
   }
   return examples;
 }

@@ -2,6 +2,7 @@ export type { GenerationInput, GeneratedQuiz, QuizProvider } from './lib/provide
 export { createEmbeddedProvider } from './lib/embedded-provider.js';
 export { createWorkerProvider, EngineBusyError, type WorkerProviderOptions } from './lib/worker-provider.js';
 export { generateQuiz, MIN_WORDS } from './lib/generate.js';
+export { engineCapacity, type EngineCapacity, type TypeCapacity } from './lib/capacity.js';
 export {
   GENERATION_FAILURE_REASONS,
   NOTES_FAILURE_REASONS,

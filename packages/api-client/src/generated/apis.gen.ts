@@ -445,6 +445,12 @@ export interface QuizGenerateRequest {
 
 export type QuizGenerateResponse = SuccessOutput<Routes['quizGenerate']['responses'][200]>;
 
+export interface QuizCapacityRequest {
+  body: BodyInput<Routes['quizCapacity']['body']>;
+}
+
+export type QuizCapacityResponse = SuccessOutput<Routes['quizCapacity']['responses'][200]>;
+
 export interface QuizProcessResultsRequest {
   body: BodyInput<Routes['quizProcessResults']['body']>;
 }
@@ -3273,6 +3279,42 @@ export class QuizAiApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<QuizGenerateResponse> {
     const response = await this.quizGenerateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * How many questions of each type the AI can make from this material (free, nothing stored): shown before generating
+   *
+   * `POST /api/generate-quiz/capacity/`
+   */
+  async quizCapacityRaw(
+    requestParameters: QuizCapacityRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizCapacityResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizCapacity');
+    const response = await this.request(
+      {
+        path: '/api/generate-quiz/capacity/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizCapacityResponse>(response);
+  }
+
+  /**
+   * How many questions of each type the AI can make from this material (free, nothing stored): shown before generating
+   *
+   * `POST /api/generate-quiz/capacity/`
+   */
+  async quizCapacity(
+    requestParameters: QuizCapacityRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizCapacityResponse> {
+    const response = await this.quizCapacityRaw(requestParameters, initOverrides);
     return await response.value();
   }
 

@@ -71,6 +71,31 @@ export const GeneratedQuizResponse = z.object({
   draft_id: z.number().int().nullable(),
 });
 
+export const QuizCapacityBody = z.object({ input_data: InputData });
+export type QuizCapacityBody = z.infer<typeof QuizCapacityBody>;
+
+/** How many questions of each type the AI can make from the material, shown before anyone asks. */
+export const QuizCapacityResponse = z.object({
+  /**
+   * `embedded`: the built-in engine, whose counts follow; `model`: a language model is connected, whose
+   * capacity is not known in advance (counts null) and which makes every type.
+   */
+  engine: z.enum(['embedded', 'model']),
+  word_count: z.number().int(),
+  types: z.array(
+    z.object({
+      question_type: QuestionType,
+      /** Without Higher Order; null when the engine cannot say. */
+      standard: z.number().int().nullable(),
+      /** With Higher Order; null when the engine cannot say. */
+      higher_order: z.number().int().nullable(),
+    }),
+  ),
+  /** Options only a language model makes well: the generator says so beside them. */
+  needs_model: z.array(z.enum(['scenario_based', 'higher_order'])),
+});
+export type QuizCapacityResponse = z.infer<typeof QuizCapacityResponse>;
+
 export const AttemptResponseItem = z.object({
   set_index: z.number().int().min(0),
   question_index: z.number().int().min(0),
@@ -193,6 +218,17 @@ export const quizAiRoutes = {
     access: 'user',
     body: GenerateQuizBody,
     responses: { 200: GeneratedQuizResponse, ...errors },
+  }),
+  quizCapacity: defineRoute({
+    operationId: 'quizCapacity',
+    method: 'POST',
+    path: '/api/generate-quiz/capacity/',
+    tag: 'QuizAi',
+    summary:
+      'How many questions of each type the AI can make from this material (free, nothing stored): shown before generating',
+    access: 'user',
+    body: QuizCapacityBody,
+    responses: { 200: QuizCapacityResponse, 400: ValidationErrorBody, 403: ErrorDetail, 404: ErrorDetail },
   }),
   quizProcessResults: defineRoute({
     operationId: 'quizProcessResults',

@@ -63,6 +63,12 @@ export const Question = z.object({
   /** Diagram labelling: which diagram and which box the question is about. */
   diagram_id: Id.optional(),
   rectangle: Rectangle.optional(),
+  /**
+   * Why the engine asks the teacher to check this question before using it ("Check this one: …"), or
+   * null. Set on the questions its acceptability model rates lowest (and on any a model's answer leaves
+   * doubtful); cleared when the teacher edits the question or keeps it as it is. Absent on older questions.
+   */
+  check_reason: z.string().trim().max(500).nullish(),
 });
 export type Question = z.infer<typeof Question>;
 

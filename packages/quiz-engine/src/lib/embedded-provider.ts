@@ -1,4 +1,5 @@
 import { answerFromPassages } from './answer.js';
+import { engineCapacity } from './capacity.js';
 import { generateQuiz } from './generate.js';
 import type { QuizProvider } from './provider.js';
 import { reviewCardsFromText } from './review-cards.js';
@@ -15,5 +16,6 @@ export function createEmbeddedProvider(): QuizProvider {
     topicNotes: (topic, passages) => Promise.resolve(topicNotes(topic, passages)),
     answer: (question, passages) => Promise.resolve(answerFromPassages(question, passages)),
     reviewCards: (texts) => Promise.resolve(texts.map((text) => reviewCardsFromText(text))),
+    capacity: (input) => Promise.resolve(engineCapacity(input)),
   };
 }

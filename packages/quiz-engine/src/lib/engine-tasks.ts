@@ -1,6 +1,7 @@
 // The engine's CPU-bound calls as worker-thread tasks (loaded by Piscina from dist/lib/engine-tasks.js).
 // Inputs and results are plain data, so they cross the thread boundary by structured clone.
 import { answerFromPassages } from './answer.js';
+import { engineCapacity } from './capacity.js';
 import { generateQuiz } from './generate.js';
 import type { GenerationInput } from './provider.js';
 import type { Passage } from './retrieval.js';
@@ -27,4 +28,8 @@ export function answer({ question, passages }: { question: string; passages: Pas
 
 export function reviewCards({ texts }: { texts: string[] }) {
   return texts.map((text) => reviewCardsFromText(text));
+}
+
+export function capacity(input: Pick<GenerationInput, 'text' | 'diagrams'>) {
+  return engineCapacity(input);
 }

@@ -2,10 +2,12 @@ import { QUIZ_SPECIFIED_MAX, questionsRequested } from '@quizwise/contract';
 import type { Question, QuestionType } from '@quizwise/contract';
 import { diagramLabelling } from './generators/diagram-labelling.js';
 import { keepsFormulasWhole, materialFormulas } from './formulas/whole.js';
-import { buildConceptMap } from './concepts/concept-map.js';
+import { buildConceptMap, type ConceptMap } from './concepts/concept-map.js';
 import { fallbackQuestions } from './questions/fallback.js';
+import { balanceSet } from './questions/balance.js';
+import { markForCheck } from './questions/rank.js';
 import { selectQuestions } from './questions/select.js';
-import { readMaterial } from './material.js';
+import { readMaterial, type Material } from './material.js';
 import type { GeneratedQuiz, GenerationInput } from './provider.js';
 import { createRng, hashString } from './random.js';
 import { fail, ok, type GenerationFailure, type Result } from './result.js';
@@ -24,37 +26,15 @@ const LABELS: Record<QuestionType, string> = {
 };
 
 /**
- * True/false sets alternate true and false (concept questions first, in their order) so every prefix is
- * balanced within one; other sets are cut to the count asked for.
- */
-function balanced(questions: Question[], want: number): Question[] {
-  if (questions[0]?.questionType !== 'true_false') return questions.slice(0, want);
-  const trues = questions.filter((q) => q.answer === 'True');
-  const falses = questions.filter((q) => q.answer === 'False');
-  const out: Question[] = [];
-  let takeTrue = questions[0]?.answer === 'True';
-  while (out.length < want) {
-    const next = (takeTrue ? trues : falses).shift();
-    if (!next) {
-      // One truth has run out: one more of the other only while the set stays balanced within one.
-      const last = (takeTrue ? falses : trues).shift();
-      const placed = out.filter((q) => q.answer === 'True').length;
-      const after = last?.answer === 'True' ? placed + 1 : placed;
-      if (last && Math.abs(after - (out.length + 1 - after)) <= 1) out.push(last);
-      break;
-    }
-    out.push(next);
-    takeTrue = !takeTrue;
-  }
-  return out;
-}
-
-/**
  * Generates one question set per option from the material, offline and deterministically for a seed.
  * Every question is verified against its source before it is returned; when the material cannot support
  * the requested count the set is shorter and `warnings` says so — never filler or repeats.
  */
-export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, GenerationFailure> {
+export function generateQuiz(
+  input: GenerationInput,
+  /** The material already read (and its concept map), for callers that generate from it several times. */
+  read?: { material: Material | null; map: ConceptMap | null },
+): Result<GeneratedQuiz, GenerationFailure> {
   if (input.options.length === 0) return fail('invalid_options', 'Choose at least one question type.');
   const counts = input.options.map(questionsRequested);
   if (counts.some((c) => c === null))
@@ -64,7 +44,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
     );
   const diagrams = (input.diagrams ?? []).filter((d) => d.rectangles.length > 0);
   const text = input.text.trim();
-  const material = text ? readMaterial(text) : null;
+  const material = read ? read.material : text ? readMaterial(text) : null;
   const enoughText = (material?.analysis.wordCount ?? 0) >= MIN_WORDS;
   const canLabel = diagrams.length > 0 && input.options.some((o) => o.questionType === 'diagram_labelling');
   if (!enoughText && !canLabel)
@@ -72,7 +52,7 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
 
   const seed = input.seed ?? hashString(text + JSON.stringify(diagrams));
   const usedSentences = new Set<number>();
-  const map = material && enoughText ? buildConceptMap(material) : null;
+  const map = read ? read.map : material && enoughText ? buildConceptMap(material) : null;
   const focus = (input.focusSkills ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   const formulas = materialFormulas(text);
   const warnings: string[] = [];
@@ -92,36 +72,39 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
       warnings.push(`No ${label} questions: the text is too short (at least ${MIN_WORDS} words are needed).`);
       return;
     } else {
-      questions = selectQuestions(map, rng, {
+      // read → concepts (above) → candidates and the flaw gate, ranked (select, fallback) → balance → mark.
+      const shape = { type: option.questionType, want, higherOrder: option.higherOrder };
+      const pool = selectQuestions(map, rng, {
         type: option.questionType,
-        want,
         higherOrder: option.higherOrder,
         usedSentences,
         focus,
       });
-      // Recall questions may fill a higher-order set only up to two in five places, and never more places
-      // than the questions above recall: a higher-order set is at least half above it.
-      const recall = questions.filter((q) => q.bloom_level === 'remember').length;
-      const recallRoom = option.higherOrder
-        ? Math.min(Math.floor(want * 0.4), questions.length - recall) - recall
-        : want - questions.length;
-      // True/false asks for spares: balancing may leave some of one truth unused.
-      const spare = option.questionType === 'true_false' && !option.higherOrder ? 6 : 0;
-      const topUp = Math.min(want - questions.length, recallRoom) + (recallRoom > 0 ? spare : 0);
-      if (topUp > 0 && material)
-        questions.push(
-          ...fallbackQuestions(material, option.questionType, topUp, questions, {
+      let set = balanceSet(pool, shape);
+      // Too few from the concept families: single sentences top the set up, ranked after them, with
+      // spares for balancing. Sentences the pool asked from are left to it.
+      if (set.length < want && material) {
+        const avoid = new Set([...usedSentences, ...pool.flatMap((item) => item.sentences)]);
+        const extra = fallbackQuestions(
+          material,
+          option.questionType,
+          2 * (want - set.length) + 6,
+          pool.map((item) => item.question),
+          {
             rng,
-            usedSentences,
-            followUp: focus.length > 0,
+            usedSentences: avoid,
             map,
             higherOrder: option.higherOrder,
-          }).map((q) => ({ ...q, bloom_level: 'remember' as const })),
+          },
         );
+        set = balanceSet([...pool, ...extra], shape);
+      }
+      for (const item of set) for (const s of item.sentences) usedSentences.add(s);
+      questions = markForCheck(set, option.higherOrder);
     }
     // A question that changed, cut or blanked inside one of the material's formulas is never shown.
     if (formulas.size > 0) questions = questions.filter((q) => keepsFormulasWhole(q, formulas));
-    const verified = balanced(questions, want);
+    const verified = questions;
     if (verified.length === 0) {
       warnings.push(
         option.higherOrder && option.questionType !== 'diagram_labelling'
@@ -138,7 +121,9 @@ export function generateQuiz(input: GenerationInput): Result<GeneratedQuiz, Gene
       warnings.push(
         option.higherOrder
           ? `Only ${verified.length} of ${want} ${label} questions could be made: the material states too few causes, contrasts, kinds with examples, dated events or chemical equations to ask more above recall.`
-          : `Only ${verified.length} of ${want} ${label} questions could be made from this material without repeating; add more material for more.`,
+          : option.questionType === 'scenario_based'
+            ? `Only ${verified.length} of ${want} ${label} questions could be made: the built-in engine builds scenarios only on the worked examples and cases the material gives.`
+            : `Only ${verified.length} of ${want} ${label} questions could be made from this material without repeating; add more material for more.`,
       );
     question_sets.push({ question_type: option.questionType, questions: verified });
   });

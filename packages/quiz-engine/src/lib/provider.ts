@@ -1,3 +1,4 @@
+import type { EngineCapacity } from './capacity.js';
 import type { ReviewCardDraft } from './review-cards.js';
 import type { QuestionSet, QuizOption, Rectangle } from '@quizwise/contract';
 import type { GroundedAnswer } from './answer.js';
@@ -39,6 +40,11 @@ export interface QuizProvider {
    * (on its worker threads when it runs there); without it, callers run `reviewCardsFromText` themselves.
    */
   reviewCards?(texts: string[]): Promise<ReviewCardDraft[][]>;
+  /**
+   * How many questions of each type the provider can make from the material (`engineCapacity`), shown in
+   * the generator before anyone asks. Only the embedded engine has it: a language model's is not known.
+   */
+  capacity?(input: Pick<GenerationInput, 'text' | 'diagrams'>): Promise<EngineCapacity>;
   /** Frees what the provider holds (worker threads, connections); the server calls it on shutdown. */
   close?(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GroundedAnswer } from './answer.js';
+import type { EngineCapacity } from './capacity.js';
 import type { GeneratedQuiz, QuizProvider } from './provider.js';
 import type { GenerationFailure, NotesFailure, Result } from './result.js';
 import type { TopicNotes } from './topic-notes.js';
@@ -66,9 +67,11 @@ export function withoutSourceCondition(execArgv: readonly string[]): string[] {
   return kept;
 }
 
-export function createWorkerProvider(
-  options: WorkerProviderOptions,
-): QuizProvider & { close(): Promise<void>; reviewCards(texts: string[]): Promise<ReviewCardDraft[][]> } {
+export function createWorkerProvider(options: WorkerProviderOptions): QuizProvider & {
+  close(): Promise<void>;
+  reviewCards(texts: string[]): Promise<ReviewCardDraft[][]>;
+  capacity: NonNullable<QuizProvider['capacity']>;
+} {
   if (!existsSync(TASKS))
     throw new Error(`the quiz engine is not built (${TASKS} is missing): run npm run build`);
   const execArgv = withoutSourceCondition(process.execArgv);
@@ -94,6 +97,7 @@ export function createWorkerProvider(
     topicNotes: (topic, passages) => run<Result<TopicNotes, NotesFailure>>({ topic, passages }, 'topicNotes'),
     answer: (question, passages) => run<GroundedAnswer>({ question, passages }, 'answer'),
     reviewCards: (texts) => run<ReviewCardDraft[][]>({ texts }, 'reviewCards'),
+    capacity: (input) => run<EngineCapacity>(input, 'capacity'),
     close: () => pool.destroy(),
   };
 }

@@ -39,6 +39,8 @@ function embeddedOnWorkers(config: AppConfig): QuizProvider {
     answer: (question, passages) => busyAsUnavailable(() => engine.answer(question, passages)),
     // Spaced-review cards come from the same threads, so a large library never stalls the server.
     reviewCards: (texts) => busyAsUnavailable(() => engine.reviewCards(texts)),
+    // What each question type can fill from the material, counted on the same threads (issue 33).
+    capacity: (input) => busyAsUnavailable(() => engine.capacity(input)),
     close: () => engine.close(),
   };
 }

@@ -4,6 +4,7 @@ import { paged } from '../../lib/pagination.js';
 import { registerRoute } from '../../lib/route.js';
 import { checkAnswer } from './attempts/check-answer.js';
 import { getAttempt, listOwnAttempts, processResults, progress } from './attempts/attempts.service.js';
+import { quizCapacity } from './generation/capacity.js';
 import { generateQuiz } from './generation/generate.js';
 import { practiseGaps } from './generation/practise-gaps.js';
 
@@ -13,6 +14,10 @@ export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.quizGenerate, async ({ body, user }) =>
     generateQuiz(db(), app.deps.quizProvider, user.id, body),
+  );
+
+  registerRoute(app, routes.quizCapacity, async ({ body, user }) =>
+    quizCapacity(db(), app.deps.quizProvider, user.id, body),
   );
 
   registerRoute(app, routes.quizProcessResults, async ({ body, user }) =>

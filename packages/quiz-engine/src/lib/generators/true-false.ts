@@ -5,8 +5,9 @@ import { replaceSpan } from '../material.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
 /**
- * Balanced true/false: true statements are sentences from the material; false ones swap one date, number,
- * name or term for another of the same kind from the material (never an added "not").
+ * True/false statements, alternating while both truths last: true statements are sentences from the
+ * material; false ones swap one date, number, name or term for another of the same kind from the material
+ * (never an added "not"). When one truth runs out the other goes on: the set is balanced by its caller.
  */
 export const trueFalse: Generator = (ctx, want) => {
   const out: Question[] = [];
@@ -58,7 +59,9 @@ export const trueFalse: Generator = (ctx, want) => {
         );
         made = true;
       }
-      if (!made) break;
+      // No false statement left: trues may still come (the set is balanced later, in `balance.ts`).
+      if (!made && nextTrue >= ranked.length) break;
+      if (!made) wantFalse = false;
     } else {
       let made = false;
       while (nextTrue < ranked.length && !made) {
@@ -68,7 +71,8 @@ export const trueFalse: Generator = (ctx, want) => {
         addTrue(fact);
         made = true;
       }
-      if (!made) break;
+      if (!made && nextFalse >= swappable.length) break;
+      if (!made) wantFalse = true;
     }
   }
   return out;

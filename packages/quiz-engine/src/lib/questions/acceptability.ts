@@ -1,6 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { senseCount, supersense } from '../concepts/wordnet.js';
 import { ACCEPTABILITY_FLOORS, ACCEPTABILITY_WEIGHTS } from './acceptability-weights.js';
+import { OPENERS } from './word-lists.js';
 
 /**
  * How likely a teacher is to keep a question as it stands, from its wording alone: a logistic model in the
@@ -31,25 +32,6 @@ const CUES: Record<string, RegExp> = {
   percent: /%|percent/i,
   figurative: /\b(like a|as if|heart of|key to)\b/i,
 };
-
-/** Opening words whose weight the model learns on its own (most are a reference back or a scene-setter). */
-const OPENERS = new Set([
-  'this',
-  'these',
-  'it',
-  'they',
-  'such',
-  'the',
-  'in',
-  'during',
-  'after',
-  'when',
-  'a',
-  'an',
-  'its',
-  'their',
-  'there',
-]);
 
 const PREFIX = /^(True or false: |Fill in the blank: )/;
 

@@ -4,7 +4,7 @@ import { escapeRegExp, sentenceCase } from '../concepts/clauses.js';
 import { supersense } from '../concepts/wordnet.js';
 import { isGenericKey, type ConceptMap } from '../concepts/concept-map.js';
 import type { ExampleRelation } from '../concepts/relations.js';
-import { withArticle } from './definition-family.js';
+import { withArticle } from './wording.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** How far apart, in sentences, kinds the material sets side by side may be ("A hinge joint … A pivot joint …"). */

@@ -61,15 +61,6 @@ export function describe(d: DefinitionFact): string | null {
   return `${d.genusWithArticle} ${d.differentia}`;
 }
 
-/** Puts `word` after `head`, turning a closing "a"/"an" into the one the word needs. */
-export function withArticle(head: string, word: string): string {
-  const match = /(^|\s)(an?|An?)\s$/.exec(head);
-  if (!match) return head + word;
-  const article = /^[aeiou]/i.test(word) ? 'an' : 'a';
-  const cased = match[2]?.startsWith('A') ? article.charAt(0).toUpperCase() + article.slice(1) : article;
-  return `${head.slice(0, head.length - (match[2]?.length ?? 0) - 1)}${cased} ${word}`;
-}
-
 function sameKindOfMeaning(a: DefinitionFact, b: DefinitionFact): boolean {
   if (!a.genusHead || !b.genusHead) return false;
   if (a.genusHead === b.genusHead) return true;

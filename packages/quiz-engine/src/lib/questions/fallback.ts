@@ -11,7 +11,7 @@ import { multipleChoice } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
-import { acceptable } from './acceptability.js';
+import { ranked, type Ranked } from './rank.js';
 import { flawsOf } from './flaw-gate.js';
 import {
   keepsOrder,
@@ -21,20 +21,32 @@ import {
   standsOnItsOwn,
 } from './statement-family.js';
 
-// Only the forms blind review found worth topping up with (true/false 55% kept, short answers 30%, about
-// as good as the concept families); the sentence-level cloze multiple choice (5%) and blanks (19%) are not,
-// and a scenario made from a sentence is a cloze in costume.
-const SENTENCE_GENERATORS: Partial<Record<QuestionType, Generator>> = {
-  true_false: trueFalse,
-  short_answer: shortAnswer,
+// Every recall type may be topped up from single sentences, through the same flaw gate, after every
+// concept question. Blind review kept fewer of some forms (true/false 55%, short answers 30%, sentence
+// blanks 19%, sentence multiple choice 5%), so those of the weaker forms come back marked for the teacher
+// (`rank.ts`) rather than not at all: a set of three when ten were asked is worse than ten with four to
+// check (issue 33). A scenario made from a sentence is a cloze in costume: never topped up.
+const SENTENCE_GENERATORS: Partial<Record<QuestionType, Generator[]>> = {
+  true_false: [trueFalse],
+  // The subject, name or date of a sentence asked for first; then a sentence's key term, asked as the
+  // word that completes it (marked: only the teacher can say one answer fits).
+  short_answer: [shortAnswer, (ctx, want) => fillInTheBlank(ctx, want).map(blankAsShortAnswer)],
+  multiple_choice: [multipleChoice],
+  fill_in_the_blank: [fillInTheBlank],
 };
-// A follow-up quiz ("practise my gaps") is made from the few sentences a learner got wrong: there an
-// empty set helps nobody, so every text type may be topped up (still through the flaw gate).
-const FOLLOW_UP_GENERATORS: Partial<Record<QuestionType, Generator>> = {
-  ...SENTENCE_GENERATORS,
-  multiple_choice: multipleChoice,
-  fill_in_the_blank: fillInTheBlank,
-};
+
+/** A sentence blank asked as a short answer: "Which word or phrase completes this statement …?" */
+function blankAsShortAnswer(q: Question): Question {
+  const statement = q.question.replace(/^Fill in the blank: /, '').replace(/[.!]$/, '');
+  return {
+    ...q,
+    question: `Which word or phrase fills the gap in "${statement}"?`,
+    questionType: 'short_answer',
+  };
+}
+
+const SWAPPED =
+  'a false statement made by swapping in another name or term from the text; check it is plainly false and still makes sense';
 
 function flat(text: string): string {
   return text
@@ -94,10 +106,11 @@ export function changedNumberOnly(source: string, stem: string): boolean {
 }
 
 /**
- * Tops up a standard set when the concept families find too little: the sentence-level generators' plain
- * forms , only questions that pass the same flaw gate, after every
- * concept question. They are recall questions and say so: a higher-order set takes them only up to the
- * share of recall it allows, and comes back shorter with a warning rather than dress recall as more.
+ * Tops up a set when the concept families find too little: the sentence-level generators' plain forms,
+ * only questions that pass the same flaw gate, ranked after every concept question. They are recall
+ * questions and say so: a higher-order set takes them only up to the share of recall it allows
+ * (`balance.ts`), and comes back shorter with a warning rather than dress recall as more. Sentences in
+ * `options.usedSentences` are never asked from; the caller marks those of the questions it keeps.
  */
 export function fallbackQuestions(
   material: Material,
@@ -107,15 +120,14 @@ export function fallbackQuestions(
   options: {
     rng: Rng;
     usedSentences: Set<number>;
-    followUp: boolean;
     map?: ConceptMap;
     /** The run asked for: the acceptability model judges a higher-order set's recall questions more strictly. */
     higherOrder?: boolean;
   },
-): Question[] {
+): Ranked[] {
   const names = options.map ? fullerNames(options.map) : new Map<string, string>();
-  const generator = (options.followUp ? FOLLOW_UP_GENERATORS : SENTENCE_GENERATORS)[type];
-  if (!generator || want <= 0) return [];
+  const generators = SENTENCE_GENERATORS[type];
+  if (!generators || want <= 0) return [];
   const ctx: GeneratorContext = {
     material,
     rng: options.rng,
@@ -126,8 +138,11 @@ export function fallbackQuestions(
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
   const title = flat(material.analysis.headings[0] ?? '');
   const answers = new Set(already.map((q) => flat(q.answer)));
-  const out: Question[] = [];
-  for (const q of generator(ctx, want + 6)) {
+  const out: Ranked[] = [];
+  // The generators do not skip sentences asked from already (they push them back): ask for enough that
+  // the fresh ones are among what comes back.
+  const ask = want + 6 + options.usedSentences.size;
+  for (const q of generators.flatMap((generator) => generator(ctx, ask))) {
     if (out.length >= want) break;
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
@@ -136,7 +151,14 @@ export function fallbackQuestions(
     const sentence = material.analysis.sentences.find((x) => x.text === q.source);
     if (sentence && opensOnPassingThing(sentence, material.lowerText)) continue;
     if (sentence && options.usedSentences.has(sentence.index)) continue;
-    if (type === 'short_answer' && !/^(Who|When|In which year)\b|called\?$/.test(q.question)) continue;
+    // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
+    if (
+      type === 'short_answer' &&
+      !/^(Who|When|In which year)\b|called\?$/.test(q.question) &&
+      q.question.split(/\s+/).length < 9 &&
+      !q.question.includes('_')
+    )
+      continue;
     // "Who suffered repeated bouts of mental illness?": a "Who …?" must ask who made, found or started
     // something, or it fits several people (blind reviews).
     if (
@@ -145,10 +167,10 @@ export function fallbackQuestions(
       !namesAWork(q.question.replace(/^Who |\?$/g, ''))
     )
       continue;
-    // A false statement only from a changed year or number: a swapped noun ("the back of the image")
-    // is nonsense rather than a plausible mistake.
-    if (type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question))
-      continue;
+    // A changed year or number makes the plainest false statement; a swapped name or term ("the back of
+    // the image") is often nonsense rather than a plausible mistake, so it comes back marked.
+    const swapped =
+      type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
     // "Who …? — Aristotle" in a text titled "Aristotle's Virtue Ethics": the topic is no answer.
     if (type !== 'true_false' && ` ${title} `.includes(` ${flat(q.answer)} `)) continue;
@@ -157,12 +179,11 @@ export function fallbackQuestions(
     const named = namedInFull(q, names);
     const stem = options.map ? withReferents(options.map, named.question) : named.question;
     if (stem === null || HONOUR.test(`${stem} ${named.answer}`)) continue;
-    const asked: Question = { ...named, question: stem, cognitive_skill: 'recall' };
-    if (!acceptable(asked, options.higherOrder ?? false)) continue;
+    const asked: Question = { ...named, question: stem, cognitive_skill: 'recall', bloom_level: 'remember' };
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
-    if (sentence) options.usedSentences.add(sentence.index);
-    out.push(asked);
+    const item = ranked(asked, sentence ? [sentence.index] : [], options.higherOrder ?? false, 'sentence');
+    out.push(swapped ? { ...item, note: SWAPPED } : item);
   }
   return out;
 }

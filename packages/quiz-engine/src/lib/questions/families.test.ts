@@ -21,9 +21,9 @@ describe('question families after blind review', () => {
     expect(namesAWork('had been brought up as a Protestant')).toBe(false);
   });
 
-  // Passages of review round 6 (bench/heldout/set-e), where each of these was seen.
+  // Passages of review round 6 (quality/heldout/set-e), where each of these was seen.
   const passage = (name: string, set = 'set-e') =>
-    mapOf(readFileSync(new URL(`../../../../../bench/heldout/${set}/${name}`, import.meta.url), 'utf8'));
+    mapOf(readFileSync(new URL(`../../../../../quality/heldout/${set}/${name}`, import.meta.url), 'utf8'));
   const stemsOf = (family: Family, name: string, type: QuestionType, higherOrder = false) =>
     family({ map: passage(name), rng: createRng(1), higherOrder }, type).map(
       (c) => `${c.question.question} -> ${c.question.answer} [${c.question.options.join(' | ')}]`,

@@ -23,7 +23,7 @@ import {
 const mapOf = (text: string) => buildConceptMap(readMaterial(text));
 const ctx = (text: string) => ({ map: mapOf(text), rng: createRng(1), higherOrder: true });
 const skeleton = readFileSync(
-  new URL('../../../../../bench/heldout/set-i/01-skeleton-and-muscles.md', import.meta.url),
+  new URL('../../../../../quality/heldout/set-i/01-skeleton-and-muscles.md', import.meta.url),
   'utf8',
 );
 

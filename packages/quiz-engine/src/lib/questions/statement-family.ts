@@ -6,7 +6,7 @@ import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
-import { withArticle } from './definition-family.js';
+import { withArticle } from './wording.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */

@@ -31,6 +31,11 @@ const generated = {
 function open(generate: FakeReply) {
   return renderApp('/app/generate', {
     'POST /api/generate-quiz/': generate,
+    // A language model: no counts known before the click, so the form is as it always was.
+    'POST /api/generate-quiz/capacity/': {
+      status: 200,
+      body: { engine: 'model', word_count: 30, types: [], needs_model: [] },
+    },
     'GET /api/categories/': { status: 200, body: [] },
   });
 }

@@ -9,12 +9,16 @@ import { useToast } from '../../components/toast.js';
 import { ApiError } from '../../lib/api-error.js';
 import { plural } from '../../lib/format.js';
 import { paths } from '../../paths.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useGenerateQuiz } from './api/generate-quiz.js';
+import { useQuizCapacity } from './api/quiz-capacity.js';
 import { GenerationProgress } from './components/generation-progress.js';
 import { MaterialPicker, type MaterialSource } from './components/material-picker.js';
 import { TypeOptions } from './components/type-options.js';
 import { costPreview } from './lib/cost.js';
 import {
+  capacityInput,
+  fillableQuestions,
   formProblems,
   generateBody,
   hasLibraryMaterial,
@@ -77,6 +81,11 @@ function Generator() {
   const me = useMe();
 
   const options = useMemo(() => quizOptionsFrom(form.types), [form.types]);
+  // What the engine can fill from the material, asked once typing pauses (free, nothing stored).
+  const material = useDebouncedValue(form.material, 600);
+  const capacity = useQuizCapacity(useMemo(() => capacityInput(material), [material])).data;
+  const fillable = fillableQuestions(capacity, form.types);
+  const nothingToFill = fillable === 0 && options.length > 0;
   const cost = costPreview(options);
   const problems = attempted ? formProblems(form) : null;
   const balance = me.data?.credits;
@@ -158,6 +167,7 @@ function Generator() {
               error={problems?.types}
               specifiedErrors={problems?.specified ?? {}}
               diagramsAvailable={form.material.diagramIds.length > 0 || form.material.collectionId !== null}
+              capacity={capacity}
             />
           </div>
           <aside className="gen-summary card card-pad" aria-labelledby="gen-summary-title">
@@ -172,6 +182,12 @@ function Generator() {
                 <dt>Questions</dt>
                 <dd>up to {cost.questions}</dd>
               </div>
+              {fillable !== null ? (
+                <div>
+                  <dt>From this material</dt>
+                  <dd className={fillable < cost.questions ? 'is-short' : undefined}>about {fillable}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>Cost</dt>
                 <dd>
@@ -189,12 +205,19 @@ function Generator() {
               One credit for every 20 questions. Nothing is charged if generation fails. The quiz is kept in
               your Drafts until you save it, so closing the tab does not lose it.
             </p>
+            {nothingToFill ? (
+              <p className="field-error" id="gen-nothing">
+                The built-in engine can make none of the chosen types from this material: choose other types,
+                turn Higher order off, or add material.
+              </p>
+            ) : null}
             <FormAlert messages={generateError} />
             <button
               type="button"
               className="btn btn-primary btn-large gen-go"
               onClick={start}
-              disabled={options.length === 0}
+              disabled={options.length === 0 || nothingToFill}
+              aria-describedby={nothingToFill ? 'gen-nothing' : undefined}
             >
               <Sparkles aria-hidden="true" size={18} /> Generate quiz · {plural(cost.credits, 'credit')}
             </button>

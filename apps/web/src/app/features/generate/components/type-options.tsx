@@ -1,6 +1,12 @@
-import { QUESTION_TYPES, QUIZ_QUANTITY, QUIZ_SPECIFIED_MAX, type QuestionType } from '@quizwise/contract';
+import {
+  QUESTION_TYPES,
+  QUIZ_QUANTITY,
+  QUIZ_SPECIFIED_MAX,
+  type QuestionType,
+  type QuizCapacityResponse,
+} from '@quizwise/contract';
 import { useId } from 'react';
-import type { GeneratorForm, TypeChoice } from '../lib/generator-form.js';
+import { capacityNote, NEEDS_MODEL, type GeneratorForm, type TypeChoice } from '../lib/generator-form.js';
 import { TYPE_TEXT } from '../lib/question-types.js';
 
 interface TypeOptionsProps {
@@ -10,6 +16,8 @@ interface TypeOptionsProps {
   specifiedErrors: Partial<Record<QuestionType, string>>;
   /** Diagram labelling needs diagrams (chosen directly or through a collection). */
   diagramsAvailable: boolean;
+  /** What the AI can make of each type from the chosen material; undefined until known. */
+  capacity?: QuizCapacityResponse | undefined;
 }
 
 /** The six question types, each with its quantity (few, some, many, or an exact number) and Higher Order. */
@@ -19,8 +27,10 @@ export function TypeOptions({
   error,
   specifiedErrors,
   diagramsAvailable,
+  capacity,
 }: TypeOptionsProps) {
   const id = useId();
+  const needsModel = new Set<string>(capacity?.engine === 'embedded' ? capacity.needs_model : []);
   return (
     <section className="card card-pad gen-types" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="gen-step">
@@ -40,6 +50,7 @@ export function TypeOptions({
           const unavailable = type === 'diagram_labelling' && !diagramsAvailable;
           const set = (patch: Partial<TypeChoice>) => onChange(type, { ...choice, ...patch });
           const fieldId = `${id}-${type}`;
+          const note = unavailable ? null : capacityNote(capacity, type, choice);
           return (
             <li
               key={type}
@@ -50,7 +61,7 @@ export function TypeOptions({
                   type="checkbox"
                   checked={choice.enabled}
                   disabled={unavailable && !choice.enabled}
-                  aria-describedby={`${fieldId}-hint`}
+                  aria-describedby={`${fieldId}-hint${note ? ` ${fieldId}-capacity` : ''}${needsModel.has(type) ? ` ${fieldId}-model` : ''}`}
                   onChange={(event) => set({ enabled: event.target.checked })}
                 />
                 <span className="type-name">{TYPE_TEXT[type].label}</span>
@@ -58,6 +69,17 @@ export function TypeOptions({
               <p id={`${fieldId}-hint`} className="type-hint">
                 {unavailable ? 'Choose a diagram in “My library” first.' : TYPE_TEXT[type].hint}
               </p>
+              {needsModel.has(type) ? (
+                <p id={`${fieldId}-model`} className="type-needs-model">
+                  {NEEDS_MODEL}
+                </p>
+              ) : null}
+              {note ? (
+                <p id={`${fieldId}-capacity`} className={`type-capacity${note.short ? ' is-short' : ''}`}>
+                  {note.text}
+                  {note.short && choice.enabled ? ' A shorter set comes back, saying why.' : ''}
+                </p>
+              ) : null}
               {choice.enabled ? (
                 <div className="type-settings">
                   <div className="type-quantity">
@@ -109,9 +131,9 @@ export function TypeOptions({
                       Higher order
                       <span className="visually-hidden"> for {TYPE_TEXT[type].label.toLowerCase()}</span>
                       <span className="type-hint">
-                        {' '}
-                        — above recall; fewer questions when the material gives few reasons, examples or
-                        comparisons
+                        {needsModel.has('higher_order')
+                          ? ` — ${NEEDS_MODEL}`
+                          : ' — above recall; fewer questions when the material gives few reasons, examples or comparisons'}
                       </span>
                     </span>
                   </label>

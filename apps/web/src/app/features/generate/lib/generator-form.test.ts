@@ -1,5 +1,15 @@
+import { QUESTION_TYPES, type QuizCapacityResponse } from '@quizwise/contract';
 import { describe, expect, it } from 'vitest';
-import { formProblems, generateBody, initialGeneratorForm, type GeneratorForm } from './generator-form.js';
+import {
+  capacityInput,
+  capacityNote,
+  fillableQuestions,
+  formProblems,
+  generateBody,
+  initialGeneratorForm,
+  type GeneratorForm,
+  type TypeChoice,
+} from './generator-form.js';
 
 const text =
   'Photosynthesis is the process by which green plants use sunlight, water and carbon dioxide to make glucose and oxygen. It happens in the chloroplasts, which contain the green pigment chlorophyll.';
@@ -79,5 +89,59 @@ describe('generator form', () => {
       questionsQuantity: 'specified',
       specifiedNumber: 50,
     });
+  });
+});
+
+describe('what the embedded engine can fill, shown before the click', () => {
+  const capacity: QuizCapacityResponse = {
+    engine: 'embedded',
+    word_count: 600,
+    types: QUESTION_TYPES.map((question_type) => ({
+      question_type,
+      standard: question_type === 'multiple_choice' ? 12 : question_type === 'scenario_based' ? 0 : 30,
+      higher_order: question_type === 'multiple_choice' ? 2 : 0,
+    })),
+    needs_model: ['scenario_based', 'higher_order'],
+  };
+  const choice = (patch: Partial<TypeChoice> = {}): TypeChoice => ({
+    enabled: true,
+    quantity: 'specified',
+    specified: '10',
+    higherOrder: false,
+    ...patch,
+  });
+
+  it('asks nothing while there is too little material', () => {
+    expect(capacityInput(initialGeneratorForm().material)).toBeNull();
+    expect(capacityInput(withText(initialGeneratorForm(), text).material)).toBe(text);
+    expect(capacityInput(initialGeneratorForm({ rawTextIds: [3] }).material)).toEqual({ raw_text_ids: [3] });
+  });
+
+  it('says how many of a type the engine can make, and when that is fewer than asked', () => {
+    expect(capacityNote(capacity, 'multiple_choice', choice())).toEqual({
+      text: 'The built-in engine can make 12 from this material.',
+      short: false,
+    });
+    expect(capacityNote(capacity, 'multiple_choice', choice({ specified: '20' }))?.short).toBe(true);
+    expect(capacityNote(capacity, 'true_false', choice())?.text).toMatch(/25 or more/);
+    expect(capacityNote(capacity, 'scenario_based', choice())).toEqual({
+      text: 'The built-in engine can make no questions of this type from this material.',
+      short: true,
+    });
+    expect(capacityNote(capacity, 'multiple_choice', choice({ higherOrder: true }))?.text).toMatch(
+      /2 higher-order/,
+    );
+  });
+
+  it('knows nothing of a language model, and sums what the chosen types can get', () => {
+    expect(capacityNote({ ...capacity, engine: 'model' }, 'true_false', choice())).toBeNull();
+    const form = initialGeneratorForm();
+    const types = {
+      ...form.types,
+      multiple_choice: choice({ specified: '20' }),
+      true_false: choice(),
+    };
+    expect(fillableQuestions(capacity, types)).toBe(22);
+    expect(fillableQuestions(undefined, types)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 // The generator form's state and how it becomes a `generate-quiz` body, kept pure for tests.
 import {
   QUESTION_TYPES,
+  QUIZ_QUANTITY,
   QUIZ_SPECIFIED_MAX,
   type GenerateQuizBody,
   type InputData,
   type QuestionType,
+  type QuizCapacityResponse,
   type QuizOption,
 } from '@quizwise/contract';
 
@@ -139,4 +141,62 @@ export function generateBody(form: GeneratorForm, title?: string): GenerateQuizB
     quiz_options: quizOptionsFrom(form.types),
     ...(title?.trim() ? { title: title.trim() } : {}),
   };
+}
+
+/** The material to ask the capacity of, or null while there is too little to ask about. */
+export function capacityInput(material: Material): InputData | null {
+  if (!hasLibraryMaterial(material) && wordCount(material.text) < MIN_QUIZ_WORDS_HINT) return null;
+  return inputDataFrom(material);
+}
+
+/** What the generator says the embedded engine cannot do well, beside the options it concerns. */
+export const NEEDS_MODEL = 'Needs a language model: ask whoever runs Quizwise to connect one.';
+
+/** How many of a type the chosen settings ask for (null while the number box is not a valid number). */
+function asked(choice: TypeChoice): number | null {
+  if (choice.quantity !== 'specified') return QUIZ_QUANTITY[choice.quantity];
+  const value = Number(choice.specified);
+  return Number.isInteger(value) && value >= 1 && value <= 50 ? value : null;
+}
+
+/**
+ * What the AI can make of one type from the material, in words for the type's card: null when nothing is
+ * known (no material yet, or a language model, whose capacity is not known before it is asked).
+ */
+export function capacityNote(
+  capacity: QuizCapacityResponse | undefined,
+  type: QuestionType,
+  choice: TypeChoice,
+): { text: string; short: boolean } | null {
+  if (!capacity || capacity.engine !== 'embedded') return null;
+  const entry = capacity.types.find((t) => t.question_type === type);
+  const can = choice.higherOrder ? entry?.higher_order : entry?.standard;
+  if (can === null || can === undefined) return null;
+  const want = asked(choice);
+  const kind = choice.higherOrder ? 'higher-order ' : '';
+  if (can === 0)
+    return {
+      text: `The built-in engine can make no ${kind}questions of this type from this material.`,
+      short: true,
+    };
+  const most = can >= 25 ? '25 or more' : String(can);
+  const text = `The built-in engine can make ${most} ${kind}from this material.`;
+  return { text, short: want !== null && want > can };
+}
+
+/** How many questions the chosen types can actually get from the embedded engine, or null if unknown. */
+export function fillableQuestions(
+  capacity: QuizCapacityResponse | undefined,
+  types: GeneratorForm['types'],
+): number | null {
+  if (!capacity || capacity.engine !== 'embedded') return null;
+  let total = 0;
+  for (const type of QUESTION_TYPES) {
+    const choice = types[type];
+    if (!choice.enabled) continue;
+    const entry = capacity.types.find((t) => t.question_type === type);
+    const can = (choice.higherOrder ? entry?.higher_order : entry?.standard) ?? 0;
+    total += Math.min(asked(choice) ?? 0, can);
+  }
+  return total;
 }

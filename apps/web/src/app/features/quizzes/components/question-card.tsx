@@ -1,5 +1,5 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizwise/contract';
-import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, AlertCircle, Plus, RefreshCw, Trash2, X } from 'lucide-react';
 import { memo, useId, type Dispatch } from 'react';
 import { TextAreaField, TextField } from '../../../components/form.js';
 import { hasOptions, type EditorAction, type EditorQuestion } from '../lib/editor-state.js';
@@ -45,7 +45,12 @@ export const QuestionCard = memo(function QuestionCard({
   const optionErrors = messagesFor(problems, 'options');
   const answerErrors = messagesFor(problems, 'answer');
   return (
-    <article className="q-card" aria-labelledby={`${id}-title`} aria-busy={regenerating || undefined}>
+    <article
+      className={`q-card${question.check_reason ? ' is-marked' : ''}`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={question.check_reason ? `${id}-check` : undefined}
+      aria-busy={regenerating || undefined}
+    >
       <header className="q-card-head">
         <h3 id={`${id}-title`} className="q-number">
           Question {number}
@@ -113,6 +118,23 @@ export const QuestionCard = memo(function QuestionCard({
           </button>
         </div>
       </header>
+
+      {question.check_reason ? (
+        <div className="q-check" id={`${id}-check`}>
+          <AlertCircle aria-hidden="true" size={18} />
+          <p>
+            <strong>Check this one:</strong> {question.check_reason}
+          </p>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-label={`Keep question ${number} as it is`}
+            onClick={() => dispatch({ type: 'keepQuestion', key })}
+          >
+            <Check aria-hidden="true" size={16} /> Keep
+          </button>
+        </div>
+      ) : null}
 
       <WithFormulaPreview text={question.question} label={`Question ${number}`}>
         <TextAreaField

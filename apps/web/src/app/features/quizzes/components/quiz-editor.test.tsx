@@ -211,4 +211,32 @@ describe('quiz editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(window.location.pathname).toBe('/app/quizzes/5'));
   });
+
+  it('shows the engine\'s "check this one" mark first, and Keep clears it in what is saved', async () => {
+    const marked: Quiz = {
+      ...quiz,
+      question_sets: quiz.question_sets.map((set, i) =>
+        i === 0
+          ? {
+              ...set,
+              questions: set.questions.map((q, j) =>
+                j === 0 ? { ...q, check_reason: 'the key is the longest option, which can give it away' } : q,
+              ),
+            }
+          : set,
+      ),
+    };
+    const { calls } = open({ 'GET /api/user-quizzes/5/': { status: 200, body: marked } });
+    await screen.findByRole('article', { name: 'Question 1' });
+    expect(within(question(1)).getByText(/Check this one:/).parentElement?.textContent).toBe(
+      'Check this one: the key is the longest option, which can give it away',
+    );
+    expect(within(question(2)).queryByText(/Check this one:/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep question 1 as it is' }));
+    expect(within(question(1)).queryByText(/Check this one:/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const sent = (calls.find((call) => call.method === 'PATCH')?.body as Quiz).question_sets[0]?.questions[0];
+    expect(sent?.check_reason).toBeNull();
+  });
 });

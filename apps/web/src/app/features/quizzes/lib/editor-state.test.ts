@@ -224,4 +224,49 @@ describe('quiz editor state', () => {
         ?.options,
     ).toEqual(['True', 'False']);
   });
+
+  it('clears the engine\'s "check this one" mark when the question is edited or kept', () => {
+    const marked: QuestionSet[] = [
+      {
+        question_type: 'short_answer',
+        questions: [
+          { ...sets[1]!.questions[0]!, check_reason: 'it is very short; check it asks something definite' },
+          {
+            ...sets[1]!.questions[0]!,
+            question: 'Name the gas.',
+            check_reason: 'the answer is an everyday word',
+          },
+        ],
+      },
+    ];
+    const state = initialEditorState({ sets: marked });
+    const first = keyOf(state, 0, 0);
+    const second = keyOf(state, 0, 1);
+    const edited = run(state, {
+      type: 'editText',
+      key: first,
+      field: 'question',
+      value: 'Name the pigment.',
+    });
+    expect(edited.sets[0]?.questions.map((q) => q.check_reason)).toEqual([
+      null,
+      'the answer is an everyday word',
+    ]);
+    const kept = run(edited, { type: 'keepQuestion', key: second });
+    expect(kept.sets[0]?.questions.map((q) => q.check_reason)).toEqual([null, null]);
+    expect(kept.dirty).toBe(true);
+    // Saved with the quiz: the cleared mark travels as null.
+    expect(toQuestionSets(kept)[0]?.questions[1]?.check_reason).toBeNull();
+  });
+
+  it('keeps the mark a regenerated question comes with', () => {
+    const state = initialEditorState({ sets });
+    const key = keyOf(state, 1, 0);
+    const replaced = run(state, {
+      type: 'replaceQuestion',
+      key,
+      question: { ...sets[1]!.questions[0]!, check_reason: 'check only one short answer fits' },
+    });
+    expect(replaced.sets[1]?.questions[0]?.check_reason).toBe('check only one short answer fits');
+  });
 });

@@ -44,7 +44,9 @@ export type EditorAction =
   | { type: 'deleteQuestion'; key: string }
   | { type: 'moveQuestion'; key: string; by: -1 | 1 }
   | { type: 'changeType'; key: string; questionType: QuestionType }
-  | { type: 'replaceQuestion'; key: string; question: Question };
+  | { type: 'replaceQuestion'; key: string; question: Question }
+  /** "Keep": the teacher has checked a question the engine marked, and keeps it as it is. */
+  | { type: 'keepQuestion'; key: string };
 
 const CLOSED_TYPES: readonly QuestionType[] = ['multiple_choice', 'true_false', 'diagram_labelling'];
 
@@ -143,6 +145,8 @@ function mapQuestion(
   state: EditorState,
   key: string,
   change: (question: EditorQuestion) => EditorQuestion,
+  /** False when the change brings a new question, whose own mark (if any) stands. */
+  clearsMark = true,
 ): EditorState {
   let found = false;
   const sets = state.sets.map((set) => {
@@ -150,7 +154,9 @@ function mapQuestion(
     if (index < 0) return set;
     found = true;
     const questions = [...set.questions];
-    questions[index] = change(set.questions[index] as EditorQuestion);
+    const changed = change(set.questions[index] as EditorQuestion);
+    // An edited question has been looked at: the engine's "check this one" mark goes with the edit.
+    questions[index] = clearsMark && changed.check_reason ? { ...changed, check_reason: null } : changed;
     return { ...set, questions };
   });
   return found ? { ...state, sets, dirty: true } : state;
@@ -253,12 +259,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     }
     case 'replaceQuestion':
-      return mapQuestion(state, action.key, (question) => ({
-        ...action.question,
-        options: [...action.question.options],
-        questionType: question.questionType,
-        key: question.key,
-      }));
+      return mapQuestion(
+        state,
+        action.key,
+        (question) => ({
+          ...action.question,
+          options: [...action.question.options],
+          questionType: question.questionType,
+          key: question.key,
+        }),
+        false,
+      );
+    case 'keepQuestion':
+      return mapQuestion(state, action.key, (question) => question);
   }
 }
 

@@ -1,0 +1,71 @@
+// Stage "balance": the ranked pool of one set → the set itself. Every rule about the shape of a set lives
+// here and nowhere else: the higher-order share, the true/false split and the count asked for.
+import type { QuestionType } from '@quizwise/contract';
+import type { Ranked } from './rank.js';
+
+export interface BalanceOptions {
+  type: QuestionType;
+  want: number;
+  higherOrder: boolean;
+}
+
+/** A higher-order set lets recall questions fill at most this share of the places asked for. */
+export const HIGHER_ORDER_RECALL_SHARE = 0.4;
+
+/**
+ * A true/false set whose one truth has run out may go on with the other while the majority is at most
+ * this many times the minority (plus one): 6 true and 3 false is a usable set, 10 true and none false is
+ * a set a learner answers "True" to throughout.
+ */
+const TRUTH_RATIO = 2;
+
+const isRecall = (item: Ranked): boolean =>
+  item.question.bloom_level === 'remember' || !item.question.bloom_level;
+
+/**
+ * Higher Order means it: recall questions fill at most two in five places, and never more places than the
+ * questions above recall, even in a short set. Best-ranked first within each.
+ */
+export function higherOrderShare(pool: Ranked[], want: number): Ranked[] {
+  const above = pool.filter((item) => !isRecall(item)).slice(0, want);
+  const room = Math.min(Math.floor(want * HIGHER_ORDER_RECALL_SHARE), above.length, want - above.length);
+  const recall = pool.filter(isRecall).slice(0, Math.max(room, 0));
+  const chosen = new Set([...above, ...recall]);
+  return pool.filter((item) => chosen.has(item));
+}
+
+/**
+ * True and false alternate, starting with the truth of the best-ranked statement, so every prefix is
+ * balanced within one. When one truth runs out the other goes on only while the set stays within
+ * `TRUTH_RATIO`.
+ */
+export function trueFalseSplit(pool: Ranked[], want: number): Ranked[] {
+  const trues = pool.filter((item) => item.question.answer === 'True');
+  const falses = pool.filter((item) => item.question.answer === 'False');
+  const out: Ranked[] = [];
+  let takeTrue = pool[0]?.question.answer !== 'False';
+  let t = 0;
+  while (out.length < want) {
+    const next = (takeTrue ? trues : falses).shift() ?? (takeTrue ? falses : trues).shift();
+    if (!next) break;
+    const nt = t + (next.question.answer === 'True' ? 1 : 0);
+    const nf = out.length + 1 - nt;
+    if (Math.max(nt, nf) > TRUTH_RATIO * Math.min(nt, nf) + 1) break;
+    out.push(next);
+    t = nt;
+    takeTrue = !takeTrue;
+  }
+  return out;
+}
+
+/** The set: the higher-order share, then the true/false split, then the count asked for. */
+export function balanceSet(pool: Ranked[], options: BalanceOptions): Ranked[] {
+  let set = options.higherOrder ? higherOrderShare(pool, options.want) : pool;
+  set = options.type === 'true_false' ? trueFalseSplit(set, options.want) : set.slice(0, options.want);
+  // The split may have cut questions above recall: recall never outnumbers them.
+  if (options.higherOrder) {
+    let room = set.filter((item) => !isRecall(item)).length;
+    set = set.filter((item) => (isRecall(item) ? room-- > 0 : true));
+  }
+  return set;
+}

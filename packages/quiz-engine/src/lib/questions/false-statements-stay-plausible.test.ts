@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { changedNumberOnly } from './fallback.js';
+import { inNameList, standsOnItsOwn } from './statement-family.js';
+
+// What round 26's reviewers (set Y) sent back, as rules a later set is judged on.
+describe('a setting the sentence never names', () => {
+  it.each([
+    'In our example, moving from 90 food and 20 clothing to 60 food and 40 clothing costs 30 units of food.',
+    'In the first study, published in 1961, 72 children from the Stanford University nursery were divided into groups.',
+    'Just weeks earlier, on 10 June, the queen had given birth to a son.',
+    'A second group watched an adult who played quietly with the toys.',
+  ])('leans on its paragraph: %s', (text) => {
+    expect(standsOnItsOwn(text)).toBe(false);
+  });
+
+  it('still reads a study that names itself', () => {
+    expect(
+      standsOnItsOwn('In 1961 Albert Bandura published a study of how children imitate aggression.'),
+    ).toBe(true);
+  });
+});
+
+describe('falsified by a number', () => {
+  it('never changes a coefficient inside a formula', () => {
+    const source = 'Two molecules of hydrogen iodide, 2HI, form when hydrogen reacts with iodine vapour.';
+    expect(changedNumberOnly(source, `True or false: ${source.replace('2HI', '6HI')}`)).toBe(false);
+  });
+
+  it('never changes one of several numbers worked out from each other', () => {
+    const source = 'Moving from 90 food and 20 clothing to 60 food and 40 clothing costs 30 units of food.';
+    expect(changedNumberOnly(source, `True or false: ${source.replace('40 clothing', '50 clothing')}`)).toBe(
+      false,
+    );
+  });
+
+  it('still changes a lone figure', () => {
+    const source = 'A cheetah can reach a top speed of 110 kilometres an hour when it chases its prey.';
+    expect(changedNumberOnly(source, `True or false: ${source.replace('110', '150')}`)).toBe(true);
+  });
+});
+
+describe('a name in a list of names', () => {
+  it('is not swapped', () => {
+    expect(inNameList('Dadaists such as Tristan Tzara, Hans Arp and ', ' staged chaotic performances')).toBe(
+      true,
+    );
+    expect(inNameList('The book by ', ', Richard Helm, Ralph Johnson and John Vlissides catalogued')).toBe(
+      true,
+    );
+  });
+
+  it('may be swapped where it stands alone', () => {
+    expect(inNameList('The theory was put forward by ', ' in 1859.')).toBe(false);
+    expect(inNameList('In 1905 ', ' published the special theory of relativity.')).toBe(false);
+  });
+});

@@ -94,7 +94,10 @@ export const JoinBody = TeachingStudentBody;
 export const JoinResult = z.object({
   class_name: z.string(),
   student_name: z.string(),
-  /** The new student's personal code; null when the name was already on the list (ask the teacher). */
+  /**
+   * Always null: whether or not the name was already on the list, the answer is the same (the join
+   * route never tells who is in a class); the teacher hands out student codes.
+   */
   student_code: z.string().nullable(),
 });
 

@@ -109,19 +109,6 @@ export async function countStudents(db: Db, classId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function findStudentByName(
-  db: Db,
-  classId: number,
-  name: string,
-): Promise<StudentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(teachingStudents)
-    .where(and(eq(teachingStudents.classId, classId), sql`lower(${teachingStudents.name}) = lower(${name})`))
-    .limit(1);
-  return rows[0];
-}
-
 export interface NewStudent {
   name: string;
   email: string | null;

@@ -139,8 +139,8 @@ async function presentStudentAttempt(
 }
 
 /**
- * Who is answering a class quiz: the roster student with this personal code. Wrong codes count with
- * unknown quiz codes towards the address's guessing limit, so codes cannot be tried one after another.
+ * Who is answering a class quiz: the roster student with this personal code. Wrong codes count towards
+ * the address's guessing limit for this class, so codes cannot be tried one after another.
  */
 async function studentByCode(
   db: Db,
@@ -153,6 +153,7 @@ async function studentByCode(
     guard,
     () => findStudentByCode(db, classId, normaliseCode(studentCode)),
     () => errors.field('student_code', 'No student in this class has this code. Check it with your teacher.'),
+    { kind: 'student', classId },
   );
 }
 

@@ -103,14 +103,23 @@ export const JoinResult = z.object({
 
 // ---------- assignments ----------
 
+/** First and last year a quiz may open or close in: anything else is a typo (0001, 0050), refused. */
+export const ASSIGNMENT_YEARS = { first: 2000, last: 2100 } as const;
+
+/** An opening or closing time: ISO 8601 with an offset, in the years 2000–2100 (UTC). */
+const assignmentTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= ASSIGNMENT_YEARS.first && year <= ASSIGNMENT_YEARS.last;
+}, `Choose a date between the years ${ASSIGNMENT_YEARS.first} and ${ASSIGNMENT_YEARS.last}.`);
+
 export const SHOW_ANSWERS = ['never', 'after_submit', 'after_close'] as const;
 export const ShowAnswers = z.enum(SHOW_ANSWERS);
 export type ShowAnswers = z.infer<typeof ShowAnswers>;
 
 export const AssignmentSettings = z.object({
   title: name.optional(),
-  opens_at: z.iso.datetime({ offset: true }).nullish(),
-  closes_at: z.iso.datetime({ offset: true }).nullish(),
+  opens_at: assignmentTime.nullish(),
+  closes_at: assignmentTime.nullish(),
   attempts_allowed: z.number().int().min(1).max(100).default(1),
   time_limit_minutes: z
     .number()
@@ -132,8 +141,8 @@ export type AssignmentBody = z.infer<typeof AssignmentBody>;
 
 export const AssignmentPatchBody = z.object({
   title: name.optional(),
-  opens_at: z.iso.datetime({ offset: true }).nullish(),
-  closes_at: z.iso.datetime({ offset: true }).nullish(),
+  opens_at: assignmentTime.nullish(),
+  closes_at: assignmentTime.nullish(),
   attempts_allowed: z.number().int().min(1).max(100).optional(),
   time_limit_minutes: z
     .number()

@@ -6,7 +6,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'unknown'; detail: string }
   | { kind: 'form'; className: string; error: string | null; busy: boolean }
-  | { kind: 'joined'; className: string; name: string; studentCode: string | null };
+  | { kind: 'joined'; className: string; name: string };
 
 /** `/join/<code>/`: a student adds their name to a class roster. */
 export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
@@ -39,16 +39,9 @@ export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
       <section className="student-card" role="status">
         <h1>You are on the list</h1>
         <p>
-          {state.name} has joined {state.className}. Your teacher will share quiz links with you.
+          {state.name} is on the list for {state.className}. Your teacher will share quiz links with you.
         </p>
-        {state.studentCode ? (
-          <p>
-            Your student code is <strong className="student-code">{state.studentCode}</strong>. Write it down:
-            you type it with every quiz of this class.
-          </p>
-        ) : (
-          <p>This name was already on the list. Your teacher has your student code.</p>
-        )}
+        <p>Your teacher will also give you your student code: you type it with every quiz of this class.</p>
       </section>
     );
 
@@ -61,7 +54,6 @@ export function JoinPage({ api, code }: { api: StudentApi; code: string }) {
         kind: 'joined',
         className: result.value.class_name,
         name: result.value.student_name,
-        studentCode: result.value.student_code,
       });
     else setState({ ...state, busy: false, error: result.detail });
   };

@@ -94,11 +94,23 @@ export const JoinBody = TeachingStudentBody;
 export const JoinResult = z.object({
   class_name: z.string(),
   student_name: z.string(),
-  /** The new student's personal code; null when the name was already on the list (ask the teacher). */
+  /**
+   * Always null: whether or not the name was already on the list, the answer is the same (the join
+   * route never tells who is in a class); the teacher hands out student codes.
+   */
   student_code: z.string().nullable(),
 });
 
 // ---------- assignments ----------
+
+/** First and last year a quiz may open or close in: anything else is a typo (0001, 0050), refused. */
+export const ASSIGNMENT_YEARS = { first: 2000, last: 2100 } as const;
+
+/** An opening or closing time: ISO 8601 with an offset, in the years 2000–2100 (UTC). */
+const assignmentTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= ASSIGNMENT_YEARS.first && year <= ASSIGNMENT_YEARS.last;
+}, `Choose a date between the years ${ASSIGNMENT_YEARS.first} and ${ASSIGNMENT_YEARS.last}.`);
 
 export const SHOW_ANSWERS = ['never', 'after_submit', 'after_close'] as const;
 export const ShowAnswers = z.enum(SHOW_ANSWERS);
@@ -106,8 +118,8 @@ export type ShowAnswers = z.infer<typeof ShowAnswers>;
 
 export const AssignmentSettings = z.object({
   title: name.optional(),
-  opens_at: z.iso.datetime({ offset: true }).nullish(),
-  closes_at: z.iso.datetime({ offset: true }).nullish(),
+  opens_at: assignmentTime.nullish(),
+  closes_at: assignmentTime.nullish(),
   attempts_allowed: z.number().int().min(1).max(100).default(1),
   time_limit_minutes: z
     .number()
@@ -129,8 +141,8 @@ export type AssignmentBody = z.infer<typeof AssignmentBody>;
 
 export const AssignmentPatchBody = z.object({
   title: name.optional(),
-  opens_at: z.iso.datetime({ offset: true }).nullish(),
-  closes_at: z.iso.datetime({ offset: true }).nullish(),
+  opens_at: assignmentTime.nullish(),
+  closes_at: assignmentTime.nullish(),
   attempts_allowed: z.number().int().min(1).max(100).optional(),
   time_limit_minutes: z
     .number()

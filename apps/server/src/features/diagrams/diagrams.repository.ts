@@ -16,6 +16,16 @@ export async function countDiagrams(db: Db, userId: number, ids?: number[]): Pro
   return rows[0]?.n ?? 0;
 }
 
+/** Which of `ids` are the caller's diagrams (another user's id is the same as none). */
+export async function ownedDiagramIds(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: diagrams.id })
+    .from(diagrams)
+    .where(and(eq(diagrams.userId, userId), inArray(diagrams.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The caller's diagrams newest first, optionally only those among `ids`. */
 export async function listDiagrams(
   db: Db,

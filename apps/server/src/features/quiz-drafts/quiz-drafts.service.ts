@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { errors } from '../../lib/errors.js';
 import { countedPage, type Page, type PageRequest } from '../../lib/pagination.js';
 import { findVisibleCategory } from '../quizzes/categories.repository.js';
+import { checkDiagramIds } from '../quizzes/diagram-refs.js';
 import { createQuiz } from '../quizzes/quizzes.service.js';
 import {
   countLiveDrafts,
@@ -131,10 +132,12 @@ export async function changeDraft(
   body: QuizDraftPatchBody,
 ): Promise<QuizDraft> {
   const now = new Date();
-  if (!(await findLiveDraft(db, userId, id, now))) throw errors.notFound();
+  const current = await findLiveDraft(db, userId, id, now);
+  if (!current) throw errors.notFound();
   const changes: QuizDraftChanges = {};
   if (body.title !== undefined) changes.title = body.title;
   if (body.question_sets !== undefined) {
+    await checkDiagramIds(db, userId, body.question_sets, current.questionSets);
     // Half-edited questions are kept as typed; the contract's Question type allows a blank text here.
     changes.questionSets = body.question_sets;
     changes.totalQuestions = totalQuestions(body.question_sets);
@@ -166,7 +169,8 @@ export async function saveDraftAsQuiz(db: Db, userId: number, id: number, body: 
     const draft = await lockLiveDraft(tx, userId, id, now);
     if (!draft) throw errors.notFound();
     const collection = body.collection !== undefined ? body.collection : draft.collectionId;
-    const quiz = await createQuiz(tx, userId, { ...body, collection });
+    // Diagrams the generated draft already named stay accepted; any other must be the caller's.
+    const quiz = await createQuiz(tx, userId, { ...body, collection }, draft.questionSets);
     await deleteLiveDraft(tx, userId, id, now);
     return quiz;
   });

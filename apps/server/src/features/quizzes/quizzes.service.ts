@@ -29,6 +29,7 @@ import {
   listCategories,
   type CategoryRow,
 } from './categories.repository.js';
+import { checkDiagramIds } from './diagram-refs.js';
 
 const invalidPk = (field: string, id: number) =>
   errors.field(field, `Invalid pk "${id}" - object does not exist.`);
@@ -76,12 +77,19 @@ function totalQuestions(sets: QuestionSet[]): number {
 
 /**
  * Turns a create/update body into column values, checking the references: the category must be a
- * built-in one or the caller's, the collection the caller's (else a DRF "Invalid pk" 400).
+ * built-in one or the caller's, the collection and any diagram the caller's (else a DRF "Invalid pk"
+ * 400). Diagram ids in `kept` (what the quiz or draft already held) stay accepted.
  */
-async function quizValues(db: Db, userId: number, body: QuizPatchBody): Promise<Partial<QuizValues>> {
+async function quizValues(
+  db: Db,
+  userId: number,
+  body: QuizPatchBody,
+  kept: QuestionSet[] = [],
+): Promise<Partial<QuizValues>> {
   const values: Partial<QuizValues> = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.question_sets !== undefined) {
+    await checkDiagramIds(db, userId, body.question_sets, kept);
     values.questionSets = normaliseQuestionSets(body.question_sets);
     values.totalQuestions = totalQuestions(body.question_sets);
   }
@@ -106,8 +114,9 @@ export async function createQuiz(
   db: Db,
   userId: number,
   body: QuizPatchBody & Required<Pick<QuizPatchBody, 'title' | 'question_sets'>>,
+  kept: QuestionSet[] = [],
 ): Promise<Quiz> {
-  const values = await quizValues(db, userId, body);
+  const values = await quizValues(db, userId, body, kept);
   return presentQuiz(
     await insertQuiz(db, userId, { ...values, title: body.title, questionSets: values.questionSets ?? [] }),
   );
@@ -130,8 +139,9 @@ export async function getQuiz(db: Db, userId: number, id: number): Promise<Quiz>
 /** PATCH and PUT: the contract already required title and question_sets for PUT. */
 export async function changeQuiz(db: Db, userId: number, id: number, body: QuizPatchBody): Promise<Quiz> {
   // Ownership first, so another user's quiz is a 404 even when the body has a bad reference.
-  if (!(await findQuiz(db, userId, id))) throw errors.notFound();
-  const row = await updateQuiz(db, userId, id, await quizValues(db, userId, body));
+  const current = await findQuiz(db, userId, id);
+  if (!current) throw errors.notFound();
+  const row = await updateQuiz(db, userId, id, await quizValues(db, userId, body, current.questionSets));
   if (!row) throw errors.notFound();
   return presentQuiz(row);
 }

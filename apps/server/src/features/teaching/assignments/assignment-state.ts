@@ -25,13 +25,20 @@ export function attemptDeadline(
   return limit ?? row.closesAt ?? null;
 }
 
-/** Whether a student may see the right answers now. */
+/**
+ * Whether a student may see the right answers now. With `after_close`, only once no attempt of the
+ * quiz can change any more: after the close time AND the grace period, never during it, when a
+ * classmate could still save and submit what the key says. Every deadline is at or before the close
+ * time, and every write is checked against the same clock (the server's) with `>`, so a save or
+ * submission that passes its check was sent before the key could be read.
+ */
 export function answersVisible(
   row: Pick<AssignmentRow, 'showAnswers' | 'closesAt'>,
   now = new Date(),
 ): boolean {
   const rule = row.showAnswers as ShowAnswers;
   if (rule === 'after_submit') return true;
-  if (rule === 'after_close') return row.closesAt !== null && row.closesAt <= now;
+  if (rule === 'after_close')
+    return row.closesAt !== null && now.getTime() > row.closesAt.getTime() + GRACE_MS;
   return false;
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { qualified } from '../../../db/qualified.js';
-import { teachingClasses, teachingStudents } from '../../../db/schema/index.js';
+import { teachingAttempts, teachingClasses, teachingStudents } from '../../../db/schema/index.js';
+import { REVOKED_TOKEN_HASH } from '../lib/codes.js';
 
 export type ClassRow = typeof teachingClasses.$inferSelect;
 export type StudentRow = typeof teachingStudents.$inferSelect;
@@ -108,19 +109,6 @@ export async function countStudents(db: Db, classId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function findStudentByName(
-  db: Db,
-  classId: number,
-  name: string,
-): Promise<StudentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(teachingStudents)
-    .where(and(eq(teachingStudents.classId, classId), sql`lower(${teachingStudents.name}) = lower(${name})`))
-    .limit(1);
-  return rows[0];
-}
-
 export interface NewStudent {
   name: string;
   email: string | null;
@@ -169,20 +157,42 @@ export async function findStudentByCode(
   return rows[0];
 }
 
-/** Draws a new code for one student (the old one stops working at once). */
-export async function renewStudentCode(db: Db, classId: number, id: number): Promise<StudentRow | undefined> {
-  const rows = await db
-    .update(teachingStudents)
-    .set({ code: sql`quizwise_student_code()` })
-    .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
-    .returning();
-  return rows[0];
+/** Ends every attempt token the student holds: their devices can no longer read, save or submit. */
+async function revokeAttemptTokens(db: Pick<Db, 'update'>, studentId: number): Promise<void> {
+  await db
+    .update(teachingAttempts)
+    .set({ tokenHash: REVOKED_TOKEN_HASH })
+    .where(eq(teachingAttempts.studentId, studentId));
 }
 
+/**
+ * Draws a new code for one student: the old code stops working at once, and so do the attempt tokens
+ * handed out with it (the student carries on with the new code, as on a second device).
+ */
+export async function renewStudentCode(db: Db, classId: number, id: number): Promise<StudentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(teachingStudents)
+      .set({ code: sql`quizwise_student_code()` })
+      .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
+      .returning();
+    if (rows[0]) await revokeAttemptTokens(tx, id);
+    return rows[0];
+  });
+}
+
+/** Removes a student from the roster and ends their access; their attempts stay in the results. */
 export async function deleteStudent(db: Db, classId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(teachingStudents)
-    .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
-    .returning({ id: teachingStudents.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    // Before the delete: it sets the attempts' student id to null.
+    const owned = await tx
+      .select({ id: teachingStudents.id })
+      .from(teachingStudents)
+      .where(and(eq(teachingStudents.id, id), eq(teachingStudents.classId, classId)))
+      .for('update');
+    if (!owned[0]) return false;
+    await revokeAttemptTokens(tx, id);
+    await tx.delete(teachingStudents).where(eq(teachingStudents.id, id));
+    return true;
+  });
 }

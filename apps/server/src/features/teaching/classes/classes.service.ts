@@ -12,7 +12,6 @@ import {
   deleteStudent,
   findClassByJoinCode,
   findOwnClass,
-  findStudentByName,
   insertClass,
   insertStudents,
   listClasses,
@@ -24,6 +23,7 @@ import {
   type StudentRow,
 } from './classes.repository.js';
 import { parseRosterCsv } from './roster-csv.js';
+import { lookUpCode, type StudentGuard } from '../submissions/student-limits.js';
 
 export function presentStudent(row: StudentRow): TeachingStudent {
   return {
@@ -158,29 +158,34 @@ export async function importRoster(
   };
 }
 
-async function joinableClass(db: Db, code: string): Promise<ClassRow> {
-  const row = await findClassByJoinCode(db, normaliseCode(code));
-  if (!row) throw new ApiError(404, { detail: 'No class has this join code. Check it with your teacher.' });
-  return row;
+/** The class behind a join code; wrong codes count like wrong quiz codes towards the address's limit. */
+async function joinableClass(db: Db, code: string, guard: StudentGuard): Promise<ClassRow> {
+  return lookUpCode(
+    guard,
+    () => findClassByJoinCode(db, normaliseCode(code)),
+    () => new ApiError(404, { detail: 'No class has this join code. Check it with your teacher.' }),
+  );
 }
 
-export async function joinInfo(db: Db, code: string): Promise<{ class_name: string }> {
-  return { class_name: (await joinableClass(db, code)).name };
+export async function joinInfo(db: Db, code: string, guard: StudentGuard): Promise<{ class_name: string }> {
+  return { class_name: (await joinableClass(db, code, guard)).name };
 }
 
-/** A student adds themself with the class's join code; joining twice with the same name is harmless. */
+/**
+ * A student adds themself with the class's join code. The answer is the same whether or not the name
+ * was already on the roster (the name as typed, no code: the teacher hands codes out), so the join
+ * route never tells who is in a class; joining twice with the same name changes nothing.
+ */
 export async function joinClass(
   db: Db,
   code: string,
   body: { name: string; email?: string | null | undefined },
-): Promise<{ class_name: string; student_name: string; student_code: string | null }> {
-  const row = await joinableClass(db, code);
+  guard: StudentGuard,
+): Promise<{ class_name: string; student_name: string; student_code: null }> {
+  const row = await joinableClass(db, code, guard);
   const student = normaliseStudent(body);
-  const [added] = await insertStudents(db, row.id, [student]);
-  if (added) return { class_name: row.name, student_name: added.name, student_code: added.code };
-  // An existing student's row (e-mail, code) is never shown to whoever typed the same name.
-  const existing = await findStudentByName(db, row.id, student.name);
-  return { class_name: row.name, student_name: existing?.name ?? student.name, student_code: null };
+  await insertStudents(db, row.id, [student]);
+  return { class_name: row.name, student_name: student.name, student_code: null };
 }
 
 /** A new personal code for one student of the teacher's class; the old code stops working. */

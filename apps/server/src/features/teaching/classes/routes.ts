@@ -13,6 +13,7 @@ import {
   removeStudent,
   renewCode,
 } from './classes.service.js';
+import { studentGuard } from '../submissions/student-limits.js';
 
 export async function classRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
@@ -41,6 +42,10 @@ export async function classRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.teachingRosterImport, async ({ params, body, user }) =>
     importRoster(db(), user.id, params.id, body.csv),
   );
-  registerRoute(app, routes.teachingJoinInfo, async ({ params }) => joinInfo(db(), params.code));
-  registerRoute(app, routes.teachingJoin, async ({ params, body }) => joinClass(db(), params.code, body));
+  registerRoute(app, routes.teachingJoinInfo, async ({ params, request }) =>
+    joinInfo(db(), params.code, studentGuard(app, request)),
+  );
+  registerRoute(app, routes.teachingJoin, async ({ params, body, request }) =>
+    joinClass(db(), params.code, body, studentGuard(app, request)),
+  );
 }

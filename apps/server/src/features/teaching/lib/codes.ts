@@ -25,6 +25,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * What an attempt's token hash becomes when its student is removed or given a new code: no token
+ * hashes to it (a SHA-256 hash is 64 hex digits), so every token of the attempt stops working.
+ */
+export const REVOKED_TOKEN_HASH = 'revoked';
+
 /** Constant-time check of a presented token against the stored hash. */
 export function tokenMatches(token: string, storedHash: string): boolean {
   const given = Buffer.from(hashToken(token), 'hex');

@@ -10,7 +10,7 @@ import {
   rightAnswer,
   student,
   type Started,
-} from '../test-support.js';
+} from '../../../../test/teaching/test-support.js';
 
 describe('results name every rostered student, started or not', () => {
   let app: FastifyInstance;

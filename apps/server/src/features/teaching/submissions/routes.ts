@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@quizwise/contract';
 import { registerRoute } from '../../../lib/route.js';
-import type { StudentGuard } from './student-limits.js';
+import { studentGuard } from './student-limits.js';
 import { hostedInfo, resumeAttempt, saveAnswers, startAttempt, submit } from './submissions.service.js';
 
 /** The student side: anonymous, each attempt reachable only with the token given when it started. */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
-  const guard = (request: FastifyRequest): StudentGuard => ({
-    limiter: app.deps.limiter,
-    ip: request.ip,
-    limits: {
-      codeMisses: app.deps.config.HOSTED_CODE_MISSES_LIMIT,
-      startsPerQuiz: app.deps.config.HOSTED_STARTS_LIMIT,
-    },
-  });
+  const guard = (request: FastifyRequest) => studentGuard(app, request);
 
   registerRoute(app, routes.hostedQuizInfo, async ({ params, request }) =>
     hostedInfo(db(), params.code, guard(request)),

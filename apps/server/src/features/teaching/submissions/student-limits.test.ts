@@ -8,6 +8,7 @@ import {
   createClass,
   createQuiz,
 } from '../../../../test/teaching/test-support.js';
+import { SLOW_LOOKUP_MS } from './student-limits.js';
 
 /** A made-up client address per test, so counters from other tests (and files) never mix in. */
 function freshAddress(): string {
@@ -32,36 +33,67 @@ describe('hosted quizzes: limits on the anonymous student routes', () => {
   const start = (code: string, name: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: `/api/q/${code}/attempts/`, payload: { name }, remoteAddress });
 
-  it('refuses every code, known or not, once an address has tried too many unknown ones', async () => {
+  it('slows a right quiz code from an address past the limit, refuses wrong ones, and refuses all past four times the limit', async () => {
     const { code } = await createAssignment(app, teacher, { quiz_id: quizId });
-    const guesser = freshAddress();
-    expect((await info(code, guesser)).statusCode).toBe(200);
+    const school = freshAddress();
+    expect((await info(code, school)).statusCode).toBe(200);
     for (const guess of ['GUESS001', 'GUESS002', 'GUESS003'])
-      expect((await info(guess, guesser)).statusCode).toBe(404);
-    const refused = await info(code, guesser);
+      expect((await info(guess, school)).statusCode).toBe(404);
+    // Past the limit: the right code still opens the quiz, a second later; wrong codes are 429.
+    const before = Date.now();
+    const slowed = await info(code, school);
+    expect(slowed.statusCode).toBe(200);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(SLOW_LOOKUP_MS - 50);
+    expect((await start(code, 'Ann', school)).statusCode).toBe(201);
+    const refused = await info('GUESS004', school);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await start(code, 'Ann', guesser)).statusCode).toBe(429);
+    // A guesser who keeps going reaches four times the limit: then every code is refused at once.
+    await Promise.all(
+      ['GUESS005', 'GUESS006', 'GUESS007', 'GUESS008', 'GUESS009', 'GUESS010', 'GUESS011', 'GUESS012'].map(
+        (g) => info(g, school),
+      ),
+    );
+    expect((await info(code, school)).statusCode).toBe(429);
     // Another address is not affected.
     expect((await info(code, freshAddress())).statusCode).toBe(200);
   });
 
-  it('counts wrong student codes like unknown quiz codes, so codes cannot be tried one after another', async () => {
+  it('counts wrong student codes per class and address; a right code still gets through, slowed', async () => {
     const klass = await createClass(app, teacher);
-    const [ada] = await addStudents(app, teacher, klass.id, ['Ada']);
+    const [ada, bea] = await addStudents(app, teacher, klass.id, ['Ada', 'Bea']);
     const { code } = await createAssignment(app, teacher, { quiz_id: quizId, class_id: klass.id });
-    const guesser = freshAddress();
-    const tryCode = (studentCode: string) =>
+    const otherClass = await createClass(app, teacher, 'Another class');
+    const [olga] = await addStudents(app, teacher, otherClass.id, ['Olga']);
+    const other = await createAssignment(app, teacher, { quiz_id: quizId, class_id: otherClass.id });
+    const school = freshAddress();
+    const tryCode = (quizCode: string, studentCode: string) =>
       app.inject({
         method: 'POST',
-        url: `/api/q/${code}/attempts/`,
+        url: `/api/q/${quizCode}/attempts/`,
         payload: { student_code: studentCode },
-        remoteAddress: guesser,
+        remoteAddress: school,
       });
-    for (const guess of ['AAAAAA', 'BBBBBB', 'CCCCCC']) expect((await tryCode(guess)).statusCode).toBe(400);
-    // Even the right code is refused now: a guesser learns nothing from the answers.
-    expect((await tryCode(ada?.code ?? '')).statusCode).toBe(429);
+    for (const guess of ['AAAAAA', 'BBBBBB', 'CCCCCC'])
+      expect((await tryCode(code, guess)).statusCode).toBe(400);
+    // Wrong codes are refused now, but Ada, typing hers right on the same network, starts (a second later).
+    expect((await tryCode(code, 'DDDDDD')).statusCode).toBe(429);
+    const before = Date.now();
+    expect((await tryCode(code, ada?.code ?? '')).statusCode).toBe(201);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(SLOW_LOOKUP_MS - 50);
+    // Another class's quiz from the same address, and the quiz code itself, are not slowed.
+    const quick = Date.now();
+    expect((await tryCode(other.code, olga?.code ?? '')).statusCode).toBe(201);
+    expect((await info(code, school)).statusCode).toBe(200);
+    expect(Date.now() - quick).toBeLessThan(SLOW_LOOKUP_MS);
+    // Past four times the limit, even a right code of that class is refused.
+    await Promise.all(
+      ['EEEEEE', 'FFFFFF', 'GGGGGG', 'HHHHHH', 'JJJJJJ', 'KKKKKK', 'MMMMMM', 'NNNNNN'].map((g) =>
+        tryCode(code, g),
+      ),
+    );
+    expect((await tryCode(code, bea?.code ?? '')).statusCode).toBe(429);
   });
 
   it('counts started attempts per address and quiz, and keeps every attempt started before the limit', async () => {

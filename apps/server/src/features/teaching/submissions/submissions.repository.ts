@@ -253,7 +253,8 @@ export async function findAttemptForSave(db: Db, id: number) {
 
 /**
  * The autosave fast path: one statement that stores the answers only if the token fits, the attempt
- * is not submitted, every key is in the quiz and the deadline (plus grace) has not passed. It returns
+ * is not submitted, every key is in the quiz and the deadline (plus grace) has not passed at `now` (the
+ * server's clock, which also decides when answer keys are shown, never the database's). It returns
  * how many rows it wrote; fewer than asked means some rule failed and the caller finds out which.
  * The share lock on the attempt waits for a submission in progress, then sees it submitted.
  */
@@ -263,10 +264,12 @@ export async function saveIfAllowed(
   tokenHash: string,
   answers: { key: number; response: string | null }[],
   graceSeconds: number,
+  now: Date,
 ): Promise<number> {
   const latest = new Map(answers.map((a) => [a.key, a.response]));
   const keys = [...latest.keys()];
   const responses = [...latest.values()];
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db.execute(sql`
     insert into ${teachingAnswers} (attempt_id, question_key, response, updated_at)
     select a.id, k.key, k.response, now()
@@ -278,9 +281,9 @@ export async function saveIfAllowed(
       and a.submitted_at is null
       and not exists (
         select 1 from unnest(${sql.param(keys)}::int[]) as x(key) where x.key < 0 or x.key >= jsonb_array_length(a.layout))
-      and (s.closes_at is null or now() <= s.closes_at + make_interval(secs => ${graceSeconds}))
+      and (s.closes_at is null or ${at} <= s.closes_at + make_interval(secs => ${graceSeconds}))
       and (s.time_limit_minutes is null
-           or now() <= a.started_at + make_interval(mins => s.time_limit_minutes, secs => ${graceSeconds}))
+           or ${at} <= a.started_at + make_interval(mins => s.time_limit_minutes, secs => ${graceSeconds}))
     for share of a
     on conflict (attempt_id, question_key)
       do update set response = excluded.response, updated_at = excluded.updated_at

@@ -106,7 +106,10 @@ async function presentStudentAttempt(
   if (!submitted) message = 'Your answers are saved as you go. Submit when you are done.';
   else if (visible) message = 'Submitted. Here are your results.';
   else if (assignment.showAnswers === 'after_close')
-    message = 'Submitted. Your results will be shown here once the quiz closes.';
+    message =
+      assignment.closesAt && assignment.closesAt <= new Date()
+        ? 'Submitted. The quiz has closed; your results will be shown here in a minute, once the last answers are in.'
+        : 'Submitted. Your results will be shown here once the quiz closes.';
   else message = 'Submitted. Your teacher will share the results.';
   return {
     id: attempt.id,
@@ -140,8 +143,8 @@ async function presentStudentAttempt(
 }
 
 /**
- * Who is answering a class quiz: the roster student with this personal code. Wrong codes count with
- * unknown quiz codes towards the address's guessing limit, so codes cannot be tried one after another.
+ * Who is answering a class quiz: the roster student with this personal code. Wrong codes count towards
+ * the address's guessing limit for this class, so codes cannot be tried one after another.
  */
 async function studentByCode(
   db: Db,
@@ -154,6 +157,7 @@ async function studentByCode(
     guard,
     () => findStudentByCode(db, classId, normaliseCode(studentCode)),
     () => errors.field('student_code', 'No student in this class has this code. Check it with your teacher.'),
+    { kind: 'student', classId },
   );
 }
 
@@ -306,12 +310,17 @@ export async function saveAnswers(
   answers: { key: number; response: string | null }[],
 ): Promise<{ saved: number; saved_at: string }> {
   const distinct = new Set(answers.map((a) => a.key)).size;
-  if (distinct > 0 && (await saveIfAllowed(db, id, hashToken(token), answers, GRACE_MS / 1000)) === distinct)
-    return { saved: distinct, saved_at: new Date().toISOString() };
+  // The deadline is checked against the server's clock, the one that decides when the key is shown.
+  const now = new Date();
+  if (
+    distinct > 0 &&
+    (await saveIfAllowed(db, id, hashToken(token), answers, GRACE_MS / 1000, now)) === distinct
+  )
+    return { saved: distinct, saved_at: now.toISOString() };
   // Something refused the save: work out what, to answer with the right error.
   const attempt = await findAttemptForSave(db, id);
   if (!attempt || !tokenMatches(token, attempt.tokenHash)) throw errors.notFound();
-  checkWritable(attempt, attempt, new Date());
+  checkWritable(attempt, attempt, now);
   const bad = answers.find((a) => a.key >= Number(attempt.questionCount));
   if (bad) throw errors.field('answers', `No question has the key ${bad.key}.`);
   if (distinct === 0) return { saved: 0, saved_at: new Date().toISOString() };

@@ -9,7 +9,7 @@ import {
   rightAnswer,
   student,
   type Started,
-} from '../test-support.js';
+} from '../../../../test/teaching/test-support.js';
 
 describe('a student who has submitted sees their result again from another device', () => {
   let app: FastifyInstance;

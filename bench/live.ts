@@ -9,15 +9,15 @@
 //                       alternate between them, the game lives on the first (events cross via LISTEN/NOTIFY,
 //                       or Redis pub/sub when BENCH_REDIS_URL is set)
 //   BENCH_PORT=8850   first server port
+// Runs the build (apps/server/dist): `node scripts/build.mjs --if-stale` first.
 //   BENCH_THINK_MS=500   each player answers at a random moment within this many ms of seeing the question
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import type { LiveGame, LiveServerMessage } from '@quizwise/contract';
-import { startServerProcess } from '../apps/server/src/test/server-process.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = process.env;
@@ -59,6 +59,30 @@ function quiz() {
       })),
     },
   ];
+}
+
+/** The built server on `port`, waited for (up to 5 minutes on a busy machine) until /api/health/ answers. */
+async function startServerProcess(
+  port: number,
+  extra: Record<string, string | undefined>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', AUTH_RATE_LIMIT: '100000', ...extra },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return child;
+    } catch {
+      // still starting
+    }
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${port} did not start`);
 }
 
 interface Player {

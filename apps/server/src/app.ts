@@ -38,6 +38,7 @@ import { downloadRoutes } from './features/downloads/routes.js';
 import { teachingRoutes } from './features/teaching/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { reviewRoutes } from './features/review/routes.js';
+import { liveRoutes } from './features/live/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teachingRoutes);
   await app.register(billingRoutes);
   await app.register(reviewRoutes);
+  await app.register(liveRoutes);
 
   await app.register(pagesPlugin);
   return app;

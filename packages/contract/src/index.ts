@@ -26,4 +26,5 @@ export * from './resources/diagrams.js';
 export * from './resources/teaching.js';
 export * from './resources/billing.js';
 export * from './resources/review.js';
+export * from './resources/live.js';
 export * from './routes.js';

@@ -19,6 +19,7 @@ import { documentRoutes } from './resources/documents.js';
 import { teachingRoutes } from './resources/teaching.js';
 import { billingRoutes } from './resources/billing.js';
 import { reviewRoutes } from './resources/review.js';
+import { liveRoutes } from './resources/live.js';
 
 /**
  * Every API operation, keyed by operationId. Add a resource's routes here with one spread line.
@@ -47,6 +48,7 @@ export const routes = {
   ...teachingRoutes,
   ...billingRoutes,
   ...reviewRoutes,
+  ...liveRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Key prefix of the live games' Redis pub/sub channels (several installs may share one Redis). */
+  LIVE_REDIS_PREFIX: z.string().min(1).max(100).default('quizwise:live'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /**

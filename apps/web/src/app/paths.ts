@@ -74,6 +74,8 @@ export const paths = {
   classes: { path: '/app/classes', href: () => '/app/classes' },
   class: { path: '/app/classes/:id', href: (classId: number) => `/app/classes/${id(classId)}` },
   assignments: { path: '/app/assignments', href: () => '/app/assignments' },
+  live: { path: '/app/live', href: () => '/app/live' },
+  liveGame: { path: '/app/live/:id', href: (gameId: number) => `/app/live/${id(gameId)}` },
   assignment: {
     path: '/app/assignments/:id',
     href: (assignmentId: number) => `/app/assignments/${id(assignmentId)}`,

@@ -15,6 +15,7 @@ import { routes as quizRoutes } from './features/quizzes/routes.js';
 import { routes as generateRoutes } from './features/generate/routes.js';
 import { routes as chatRoutes } from './features/chat/routes.js';
 import { routes as teachingRoutes } from './features/teaching/routes.js';
+import { routes as liveRoutes } from './features/live/routes.js';
 import { paths } from './paths.js';
 import { NotFound, RouteError } from './shell/route-error.js';
 import { Shell } from './shell/shell.js';
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
   ...generateRoutes,
   ...chatRoutes,
   ...teachingRoutes,
+  ...liveRoutes,
   ...reviewRoutes,
   ...progressRoutes,
   ...creditRoutes,

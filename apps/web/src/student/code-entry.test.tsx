@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { HostedQuizInfo } from '@quizwise/contract';
-import { StudentApp } from './student-app.js';
+import { StudentApp, routeOf } from './student-app.js';
 import type { Result, StudentApi } from './student-api.js';
 import { OPEN_QUIZ_INFO } from './test-fixtures.js';
 
@@ -61,5 +61,15 @@ describe('the join-a-quiz page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No quiz or class has this code. Check it with your teacher.',
     );
+  });
+
+  it('opens a live game for a six-digit PIN, without asking the server about quiz codes', async () => {
+    const visited: string[] = [];
+    render(<StudentApp api={apiKnowing({})} basePath="" pathname="/join/" go={(p) => visited.push(p)} />);
+    typeCode(' 482 913 ');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(visited).toEqual(['/join/?pin=482913']);
+    expect(routeOf('/join/', '', '?pin=482913')).toEqual({ page: 'live', pin: '482913' });
+    expect(routeOf('/join/', '', '?pin=12')).toEqual({ page: 'code' });
   });
 });

@@ -25,6 +25,8 @@ export function CodeEntry({
       setError('Type the code your teacher shows you.');
       return;
     }
+    // Six digits are a live game's PIN.
+    if (/^\d{6}$/.test(typed)) return go(`${basePath}/join/?pin=${typed}`);
     setBusy(true);
     setError(null);
     const quiz = await api.info(typed);
@@ -59,7 +61,7 @@ export function CodeEntry({
             aria-invalid={error ? true : undefined}
           />
           <small id="code-entry-hint" className="student-meta">
-            The quiz or class code your teacher shows you, such as K7M2QPXE.
+            The quiz or class code your teacher shows you, such as K7M2QPXE, or a live game’s six-digit PIN.
           </small>
         </div>
         {error && (

@@ -11,7 +11,12 @@ if (root) {
   const { basePath } = readPageData();
   createRoot(root).render(
     <StrictMode>
-      <StudentApp api={createStudentApi(basePath)} basePath={basePath} pathname={window.location.pathname} />
+      <StudentApp
+        api={createStudentApi(basePath)}
+        basePath={basePath}
+        pathname={window.location.pathname}
+        search={window.location.search}
+      />
     </StrictMode>,
   );
 }

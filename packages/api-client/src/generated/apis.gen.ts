@@ -851,6 +851,25 @@ export interface ReviewExportRequest {
 
 export type ReviewExportResponse = Blob;
 
+export interface LiveGamesCreateRequest {
+  body: BodyInput<Routes['liveGamesCreate']['body']>;
+}
+
+export type LiveGamesCreateResponse = SuccessOutput<Routes['liveGamesCreate']['responses'][201]>;
+
+export interface LiveGamesRetrieveRequest {
+  id: FieldInput<Routes['liveGamesRetrieve']['params'], 'id'>;
+}
+
+export type LiveGamesRetrieveResponse = SuccessOutput<Routes['liveGamesRetrieve']['responses'][200]>;
+
+export interface LiveGamesQrRequest {
+  id: FieldInput<Routes['liveGamesQr']['params'], 'id'>;
+  url: FieldInput<Routes['liveGamesQr']['query'], 'url'>;
+}
+
+export type LiveGamesQrResponse = SuccessOutput<Routes['liveGamesQr']['responses'][200]>;
+
 /** System operations. */
 export class SystemApi extends BaseAPI {
   /**
@@ -5513,6 +5532,115 @@ export class ReviewApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<ReviewExportResponse> {
     const response = await this.reviewExportRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+}
+
+/** live operations. */
+export class LiveApi extends BaseAPI {
+  /**
+   * Start a live game of a saved quiz (for a class or open with nicknames)
+   *
+   * `POST /api/live/games/`
+   */
+  async liveGamesCreateRaw(
+    requestParameters: LiveGamesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<LiveGamesCreateResponse>> {
+    requireParameters(requestParameters, ['body'], 'liveGamesCreate');
+    const response = await this.request(
+      {
+        path: '/api/live/games/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<LiveGamesCreateResponse>(response);
+  }
+
+  /**
+   * Start a live game of a saved quiz (for a class or open with nicknames)
+   *
+   * `POST /api/live/games/`
+   */
+  async liveGamesCreate(
+    requestParameters: LiveGamesCreateRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<LiveGamesCreateResponse> {
+    const response = await this.liveGamesCreateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * One of the caller's live games
+   *
+   * `GET /api/live/games/{id}/`
+   */
+  async liveGamesRetrieveRaw(
+    requestParameters: LiveGamesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<LiveGamesRetrieveResponse>> {
+    requireParameters(requestParameters, ['id'], 'liveGamesRetrieve');
+    const response = await this.request(
+      {
+        path: expandPath('/api/live/games/{id}/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<LiveGamesRetrieveResponse>(response);
+  }
+
+  /**
+   * One of the caller's live games
+   *
+   * `GET /api/live/games/{id}/`
+   */
+  async liveGamesRetrieve(
+    requestParameters: LiveGamesRetrieveRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<LiveGamesRetrieveResponse> {
+    const response = await this.liveGamesRetrieveRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * A QR code (SVG) of the join address shown on the projector
+   *
+   * `GET /api/live/games/{id}/qr/`
+   */
+  async liveGamesQrRaw(
+    requestParameters: LiveGamesQrRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<LiveGamesQrResponse>> {
+    requireParameters(requestParameters, ['id', 'url'], 'liveGamesQr');
+    const response = await this.request(
+      {
+        path: expandPath('/api/live/games/{id}/qr/', { id: requestParameters['id'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: queryParams({ url: requestParameters['url'] }),
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<LiveGamesQrResponse>(response);
+  }
+
+  /**
+   * A QR code (SVG) of the join address shown on the projector
+   *
+   * `GET /api/live/games/{id}/qr/`
+   */
+  async liveGamesQr(
+    requestParameters: LiveGamesQrRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<LiveGamesQrResponse> {
+    const response = await this.liveGamesQrRaw(requestParameters, initOverrides);
     return await response.value();
   }
 }

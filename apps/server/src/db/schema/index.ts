@@ -16,3 +16,4 @@ export * from './topic-notes.js';
 export * from './billing.js';
 export * from './quiz-drafts.js';
 export * from './review-cards.js';
+export * from './live.js';

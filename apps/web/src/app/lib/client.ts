@@ -23,6 +23,7 @@ import {
   StudyNotesApi,
   SubjectsApi,
   TeachingApi,
+  LiveApi,
   csrfMiddleware,
 } from '@quizwise/api-client';
 import type { FetchAPI, Middleware } from '@quizwise/api-client';
@@ -85,6 +86,7 @@ export function createClient(options: ClientOptions = {}) {
     studyNotes: new StudyNotesApi(configuration),
     subjects: new SubjectsApi(configuration),
     teaching: new TeachingApi(configuration),
+    live: new LiveApi(configuration),
   };
 }
 

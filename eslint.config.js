@@ -47,7 +47,7 @@ export default tseslint.config(
       // Limits come from the contract (NAME_MAX_LENGTH), so the forms and the server never disagree.
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+        { selector: "Literal[raw='255']", message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
       ],
     },
   },
@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+        { selector: "Literal[raw='255']", message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
         {
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
           message: 'Call the API through @quizwise/api-client, not a hand-written /api URL.',
@@ -68,7 +68,8 @@ export default tseslint.config(
   {
     // The server takes its limits from the contract too, and answers a 409 through errors.conflict.
     // Column widths in the Drizzle schema stay literal (drizzle-kit reads the schema without the
-    // workspace build); OCR's 0–255 are grey levels, not a name length.
+    // workspace build); OCR's 0–255 are grey levels, not a name length. Only a decimal 255 is flagged:
+    // a byte written 0xff is not a length.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/*.test.ts',
@@ -79,7 +80,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=255]', message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
+        { selector: "Literal[raw='255']", message: 'Use NAME_MAX_LENGTH from @quizwise/contract.' },
         {
           selector: "NewExpression[callee.name='ApiError'] > Literal.arguments:first-child[value=409]",
           message: 'Use errors.conflict(detail) from lib/errors.ts.',

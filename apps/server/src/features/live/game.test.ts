@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveServerMessage, QuestionSet } from '@quizwise/contract';
 import { flattenQuestions } from '../teaching/lib/questions.js';
-import { SAMPLE_QUESTION_SETS } from '../teaching/test-support.js';
+import { SAMPLE_QUESTION_SETS } from '../../../test/teaching/test-support.js';
 import { BUZZER_GRACE_MS, LiveGameState, type GameStore } from './game.js';
 
 const TEACHER = 7;

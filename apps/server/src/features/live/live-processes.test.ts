@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LiveGame } from '@quizwise/contract';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { createQuiz, json } from '../teaching/test-support.js';
+import { createQuiz, json } from '../../../test/teaching/test-support.js';
 import { LIVE_SOCKET_PATH } from './routes.js';
 import { LiveTestClient } from './test-client.js';
 

@@ -144,6 +144,9 @@ export function liveGameStore(db: Db, info: GameInfo): GameStore {
               : q.question.options,
         })),
       });
+      // One open attempt per roster student and assignment (a unique index): a live game has an
+      // assignment of its own, so this only happens if the student already joined it another way.
+      if (!attempt) throw errors.conflict(`${name} is already answering this quiz.`);
       return attempt.id;
     },
     async saveAnswer(attemptId, key, response) {

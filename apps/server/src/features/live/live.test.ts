@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AssignmentResults, LiveGame } from '@quizwise/contract';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { addStudents, createClass, createQuiz, json, rightAnswer } from '../teaching/test-support.js';
+import {
+  addStudents,
+  createClass,
+  createQuiz,
+  json,
+  rightAnswer,
+} from '../../../test/teaching/test-support.js';
 import { LIVE_SOCKET_PATH } from './routes.js';
 import { LiveTestClient } from './test-client.js';
 
@@ -322,7 +328,7 @@ describe('a class game lands in the results', () => {
         headers: teacher.headers,
       });
       results = json<AssignmentResults>(response);
-      if (results.attempts.filter((x) => x.submitted_at).length === 2) break;
+      if (results?.attempts.filter((x) => x.submitted_at).length === 2) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const byName = Object.fromEntries((results?.attempts ?? []).map((x) => [x.student_name, x]));

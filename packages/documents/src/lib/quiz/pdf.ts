@@ -231,11 +231,7 @@ function printedFormulas(plan: QuizPlan): QuizPlan {
  * questions, each question kept on one page where it fits; `separate` keeps answers off the
  * questions, and `withKey` then adds the answer key on its own page.
  */
-export async function quizToPdf(
-  source: QuizPlan,
-  separate: boolean,
-  withKey = separate,
-): Promise<Buffer> {
+export async function quizToPdf(source: QuizPlan, separate: boolean, withKey = separate): Promise<Buffer> {
   const plan = printedFormulas(source);
   const figures = await diagramFigures(plan);
   const doc = createPdf(plan.title);

@@ -102,6 +102,12 @@ export async function findAssignmentByCode(db: Db, code: string): Promise<Assign
   return rows[0];
 }
 
+/** An assignment by id, whoever owns it: for a live game, whose owner the game has already checked. */
+export async function findAssignment(db: Db, id: number): Promise<AssignmentRow | undefined> {
+  const rows = await db.select().from(teachingAssignments).where(eq(teachingAssignments.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function updateAssignment(
   db: Db,
   userId: number,

@@ -260,7 +260,8 @@ export async function startAttempt(
   if (attempt) return { ...(await presentStudentAttempt(db, attempt, assignment, [])), token };
   // Another device of this student opened an attempt at the same moment: this one carries it on.
   const winner = studentId !== null ? await carryOn(db, assignment, studentId, now) : undefined;
-  if (!winner) throw conflict('This quiz was started on another device at the same moment. Try again.');
+  if (!winner)
+    throw errors.conflict('This quiz was started on another device at the same moment. Try again.');
   return winner;
 }
 

@@ -5,7 +5,7 @@ import type { LiveGame } from '@quizwise/contract';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 import { createQuiz, json } from '../../../test/teaching/test-support.js';
 import { LIVE_SOCKET_PATH } from './routes.js';
-import { LiveTestClient } from './test-client.js';
+import { LiveTestClient } from '../../../test/live/test-client.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -10,7 +10,7 @@ import {
   rightAnswer,
 } from '../../../test/teaching/test-support.js';
 import { LIVE_SOCKET_PATH } from './routes.js';
-import { LiveTestClient } from './test-client.js';
+import { LiveTestClient } from '../../../test/live/test-client.js';
 
 let app: FastifyInstance;
 let teacher: TestSession;

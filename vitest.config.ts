@@ -28,6 +28,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, so one database and one app import per worker instead of one per
+          // file (opening a migrated database and importing the app were most of each file's time). The
+          // files already isolate themselves by their own users, as they must on a shared PostgreSQL.
+          isolate: false,
           setupFiles: ['./scripts/test-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,7 +8,8 @@ import { buildApp } from '../app.js';
 let shared: Promise<Database> | undefined;
 
 /**
- * One database per test worker, reused by every test file in it (the server project shares one module graph per worker): PGlite in memory on its own thread
+ * One database per test worker, reused by every test file in it (the server project shares one module
+ * graph per worker, `isolate: false`): PGlite in memory on its own thread
  * by default (as `npm start` runs it), PostgreSQL when TEST_DATABASE_URL is set. Tests isolate
  * themselves by creating their own users.
  */

@@ -1,8 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A LIKE/ILIKE pattern that matches `text` literally anywhere (its own `%`, `_` and `\` escaped). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/**
+ * How closely a name that contains `text` matches it, for ORDER BY (ascending): 0 the whole name
+ * (case-insensitively), 1 its start, 2 anywhere else.
+ */
+export function nameCloseness(name: SQLWrapper, text: string): SQL {
+  return sql`CASE WHEN lower(${name}) = lower(${text}) THEN 0 WHEN ${name} ILIKE ${`${escapeLike(text)}%`} THEN 1 ELSE 2 END`;
 }
 
 /**

@@ -8,11 +8,15 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * How closely a name that contains `text` matches it, for ORDER BY (ascending): 0 the whole name
- * (case-insensitively), 1 its start, 2 anywhere else.
+ * ORDER BY terms for names that contain `text`, best first: the whole name (case-insensitively), then
+ * names that start with it, then anywhere else; within each, the closest name (trigram similarity, so
+ * a shorter name that holds the words wins). Callers add recency.
  */
-export function nameCloseness(name: SQLWrapper, text: string): SQL {
-  return sql`CASE WHEN lower(${name}) = lower(${text}) THEN 0 WHEN ${name} ILIKE ${`${escapeLike(text)}%`} THEN 1 ELSE 2 END`;
+export function closestNamesFirst(name: SQLWrapper, text: string): SQL[] {
+  return [
+    sql`CASE WHEN lower(${name}) = lower(${text}) THEN 0 WHEN ${name} ILIKE ${`${escapeLike(text)}%`} THEN 1 ELSE 2 END`,
+    sql`similarity(${name}, ${text}) DESC`,
+  ];
 }
 
 /**

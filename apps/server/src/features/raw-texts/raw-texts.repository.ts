@@ -5,7 +5,12 @@ import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
 import { PageAnchors } from '../../lib/page-anchors.js';
 import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
-import { containsPattern, hasSearchableWord, nameCloseness, webSearchQuery } from '../../lib/search-terms.js';
+import {
+  closestNamesFirst,
+  containsPattern,
+  hasSearchableWord,
+  webSearchQuery,
+} from '../../lib/search-terms.js';
 
 /** Every column but the search vector (large, and only the database needs it). */
 const columns = {
@@ -172,7 +177,7 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
 /**
  * Search of the user's texts, best match first (see lib/name-first-search.ts): texts whose name
  * contains the words (case-insensitively), found from the trigram index over names whatever their age,
- * exact name first, then name prefix, then by similarity and recency; then, when those do not fill the
+ * exact name first, then name prefix, then the closest names (trigram similarity) and recency; then, when those do not fill the
  * answer, the other texts whose stemmed words match (name and content; a name hit weighs more),
  * ranked by ts_rank over the user's newest SEARCH_RANKED_MATCHES such matches, then recency. A query
  * of only stop words falls back to a content substring match, newest first.
@@ -195,11 +200,7 @@ export async function searchRawTexts(
         .select(columns)
         .from(rawTexts)
         .where(and(mine, nameMatches))
-        .orderBy(
-          nameCloseness(rawTexts.name, text),
-          sql`word_similarity(${text}, ${rawTexts.name}) DESC`,
-          ...newestFirst(rawTexts.createdAt, rawTexts.id),
-        )
+        .orderBy(...closestNamesFirst(rawTexts.name, text), ...newestFirst(rawTexts.createdAt, rawTexts.id))
         .limit(wanted),
     rest: async (wanted) => {
       if (!hasSearchableWord(text))

@@ -1,8 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A LIKE/ILIKE pattern that matches `text` literally anywhere (its own `%`, `_` and `\` escaped). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/**
+ * ORDER BY terms for names that contain `text`, best first: the whole name (case-insensitively), then
+ * names that start with it, then anywhere else; within each, the closest name (trigram similarity, so
+ * a shorter name that holds the words wins). Callers add recency.
+ */
+export function closestNamesFirst(name: SQLWrapper, text: string): SQL[] {
+  return [
+    sql`CASE WHEN lower(${name}) = lower(${text}) THEN 0 WHEN ${name} ILIKE ${`${escapeLike(text)}%`} THEN 1 ELSE 2 END`,
+    sql`similarity(${name}, ${text}) DESC`,
+  ];
 }
 
 /**

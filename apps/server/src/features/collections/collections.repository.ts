@@ -11,7 +11,8 @@ import {
   studyNotes,
 } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
-import { containsPattern } from '../../lib/search-terms.js';
+import { nameFirstSearch } from '../../lib/name-first-search.js';
+import { closestNamesFirst, containsPattern } from '../../lib/search-terms.js';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type MemberKind = 'raw_texts' | 'study_notes' | 'diagrams';
@@ -171,22 +172,29 @@ export async function listCollections(
     .offset(offset);
 }
 
-/** Name contains the text (case-insensitive); closest names first (trigram similarity), then newest. */
+/**
+ * Search of the user's collections (see lib/name-first-search.ts; a collection has only its name to
+ * match): names that contain the text (case-insensitively), whatever their age, exact name first, then
+ * prefix, then the closest names (trigram similarity), then newest.
+ */
 export async function searchCollections(
   db: Db,
   userId: number,
   text: string,
   limit: number,
 ): Promise<CollectionListRow[]> {
-  return db
-    .select(listColumns)
-    .from(collections)
-    .where(and(eq(collections.userId, userId), sql`${collections.name} ILIKE ${containsPattern(text)}`))
-    .orderBy(
-      sql`similarity(${collections.name}, ${text}) DESC`,
-      ...newestFirst(collections.createdAt, collections.id),
-    )
-    .limit(limit);
+  return nameFirstSearch(limit, {
+    names: (wanted) =>
+      db
+        .select(listColumns)
+        .from(collections)
+        .where(and(eq(collections.userId, userId), sql`${collections.name} ILIKE ${containsPattern(text)}`))
+        .orderBy(
+          ...closestNamesFirst(collections.name, text),
+          ...newestFirst(collections.createdAt, collections.id),
+        )
+        .limit(wanted),
+  });
 }
 
 export async function deleteCollection(db: Db, userId: number, id: number): Promise<boolean> {

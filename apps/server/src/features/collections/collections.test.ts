@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { diagrams, studyNotes } from '../../db/schema/index.js';
+import { collections, diagrams, studyNotes } from '../../db/schema/index.js';
+import { minutesIn, NEWER_MENTIONS, searchedNames } from '../../test/search-cases.js';
 import { buildTestApp, signUp, testDatabase, type TestSession } from '../../test/test-app.js';
 
 describe('collections', () => {
@@ -250,5 +251,35 @@ describe('collections', () => {
       headers: owner.headers,
     });
     expect(text.statusCode).toBe(200);
+  });
+});
+
+describe('collection search finds the best match whatever its age', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    const names = [
+      'Photosynthesis',
+      ...Array.from(
+        { length: NEWER_MENTIONS },
+        (_, i) => `Week ${String(i + 1).padStart(3, '0')}: revision incl. photosynthesis, cells`,
+      ),
+    ];
+    await app.deps.database.db
+      .insert(collections)
+      .values(names.map((name, i) => ({ name, userId: reader.userId, createdAt: minutesIn(i) })));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the old collection named after the word first, before 120 newer passing mentions', async () => {
+    const names = await searchedNames(app, reader, '/api/collections/search/?query=photosynthesis');
+    expect(names).toHaveLength(50);
+    expect(names[0]).toBe('Photosynthesis');
+    expect(names[1]).toBe(`Week ${NEWER_MENTIONS}: revision incl. photosynthesis, cells`);
   });
 });

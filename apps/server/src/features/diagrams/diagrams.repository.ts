@@ -1,7 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { diagrams, type StoredRectangle } from '../../db/schema/index.js';
+import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
+import { newestFirst } from '../../lib/newest-first.js';
+import { closestNamesFirst } from '../../lib/search-terms.js';
 import { likePattern } from '../subjects/like-pattern.js';
 
 export type DiagramRow = typeof diagrams.$inferSelect;
@@ -55,28 +58,54 @@ export async function lockDiagram(db: Db, userId: number, id: number): Promise<D
 }
 
 /**
- * The caller's diagrams whose name or a box label contains `query`, best first: exact name, name
- * prefix, name substring, then label-only matches, each by trigram similarity.
+ * Search of the caller's diagrams, best match first (see lib/name-first-search.ts): names that contain
+ * `query` (case-insensitively), whatever their age, exact name first, then prefix, then the closest
+ * names; then, when those do not fill the answer, diagrams with a box label that contains it or a name
+ * like it (trigram word similarity), the closest label or name first (ranked over the newest
+ * SEARCH_RANKED_MATCHES such diagrams), then newest.
  */
 export async function searchDiagrams(db: Db, userId: number, query: string): Promise<DiagramRow[]> {
   const pattern = likePattern(query);
-  const labelMatch = sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${diagrams.rectanglesData}) r WHERE r->>'label' ILIKE ${pattern})`;
-  return db
-    .select()
-    .from(diagrams)
-    .where(
-      and(
-        eq(diagrams.userId, userId),
-        sql`(${diagrams.name} ILIKE ${pattern} OR ${query} <% ${diagrams.name} OR ${labelMatch})`,
-      ),
-    )
-    .orderBy(
-      sql`CASE WHEN lower(${diagrams.name}) = lower(${query}) THEN 0 WHEN ${diagrams.name} ILIKE ${likePattern(query, 'prefix')} THEN 1 WHEN ${diagrams.name} ILIKE ${pattern} THEN 2 ELSE 3 END`,
-      sql`word_similarity(${query}, ${diagrams.name}) DESC`,
-      desc(diagrams.createdAt),
-      desc(diagrams.id),
-    )
-    .limit(SEARCH_RESULT_LIMIT);
+  const mine = eq(diagrams.userId, userId);
+  const nameMatches = sql`${diagrams.name} ILIKE ${pattern}`;
+  const newest = newestFirst(diagrams.createdAt, diagrams.id);
+  return nameFirstSearch(SEARCH_RESULT_LIMIT, {
+    names: (wanted) =>
+      db
+        .select()
+        .from(diagrams)
+        .where(and(mine, nameMatches))
+        .orderBy(...closestNamesFirst(diagrams.name, query), ...newest)
+        .limit(wanted),
+    rest: (wanted) => {
+      const labels = sql`jsonb_array_elements(${diagrams.rectanglesData}) r WHERE r->>'label' ILIKE ${pattern}`;
+      const closestLabel = sql`(SELECT max(similarity(r->>'label', ${query})) FROM ${labels})`;
+      const matches = db
+        .select({
+          id: diagrams.id,
+          score: sql<number>`GREATEST(${closestLabel}, word_similarity(${query}, ${diagrams.name}))`.as(
+            'score',
+          ),
+        })
+        .from(diagrams)
+        .where(
+          and(
+            mine,
+            sql`NOT (${nameMatches})`,
+            sql`(${query} <% ${diagrams.name} OR EXISTS (SELECT 1 FROM ${labels}))`,
+          ),
+        )
+        .orderBy(...newest)
+        .limit(SEARCH_RANKED_MATCHES)
+        .as('m');
+      return db
+        .select(getTableColumns(diagrams))
+        .from(diagrams)
+        .innerJoin(matches, eq(matches.id, diagrams.id))
+        .orderBy(desc(matches.score), ...newest)
+        .limit(wanted);
+    },
+  });
 }
 
 export interface DiagramValues {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@quizwise/contract';
+import { diagrams } from '../../db/schema/index.js';
+import { minutesIn, NEWER_MENTIONS, searchedNames } from '../../test/search-cases.js';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 
 const png = (width: number, height: number) =>
@@ -330,5 +332,48 @@ describe('diagrams', () => {
     expect(list.results.map((d: { name: string }) => d.name)).toEqual(['Heart valves', 'Heart']);
     const found = (await call(user, 'GET', '/api/diagrams/search/?query=heart')).json();
     expect(found.map((d: { name: string }) => d.name)).toEqual(['Heart', 'Heart valves', 'Lung']);
+  });
+});
+
+describe('diagram search finds the best match whatever its age', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const box = (label: string) => ({ x: 0, y: 0, width: 10, height: 10, label });
+  const search = (word: string) => searchedNames(app, reader, `/api/diagrams/search/?query=${word}`);
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    const old = [
+      { name: 'Photosynthesis', rectanglesData: [box('Chloroplast')] },
+      { name: 'Coastline', rectanglesData: [box('Erosion'), box('Cliff')] },
+    ];
+    const newer = Array.from({ length: NEWER_MENTIONS }, (_, i) => ({
+      name: `Leaf sketch ${i + 1}`,
+      rectanglesData: [box('photosynthesis happens in here'), box('some erosion of the edge over time')],
+    }));
+    await app.deps.database.db.insert(diagrams).values(
+      [...old, ...newer].map((diagram, i) => ({
+        ...diagram,
+        userId: reader.userId,
+        createdAt: minutesIn(i),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the old diagram named after the word first, before 120 newer passing mentions', async () => {
+    const names = await search('photosynthesis');
+    expect(names).toHaveLength(50);
+    expect(names[0]).toBe('Photosynthesis');
+    expect(names[1]).toBe(`Leaf sketch ${NEWER_MENTIONS}`);
+  });
+
+  it('ranks an old diagram whose label is the word above 120 newer passing mentions', async () => {
+    const names = await search('erosion');
+    expect(names[0]).toBe('Coastline');
+    expect(names[1]).toBe(`Leaf sketch ${NEWER_MENTIONS}`);
   });
 });

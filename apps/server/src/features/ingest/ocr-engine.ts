@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
+import { Worker } from 'node:worker_threads';
 import type { Rectangle } from '@quizwise/contract';
 import { decodeImage, type ImageFailureReason } from './image-decode.js';
 import { groupWordsIntoLabels, type OcrWord } from './label-boxes.js';
-import { prepareForOcr, toOriginalPixels } from './ocr-preprocess.js';
+// Types only: the thread's module (and the pre-processing it imports) never loads on this thread.
+import type { OcrJob, OcrReply } from './ocr-thread-worker.js';
 import { fail, ok, TIMED_OUT, withTimeout, type Result } from './result.js';
 
 export const OCR_MODES = ['ocr', 'diagram'] as const;
@@ -23,60 +23,83 @@ export type OcrAnswer = {
 };
 
 export type OcrEngine = {
-  /** Runs one job at a time on the shared worker, so per-job parameters never leak between jobs. */
-  run<T>(
-    job: (worker: Worker, timedOut: () => boolean) => Promise<T>,
+  /**
+   * Reads one decoded image on the OCR thread (pre-processing and recognition both run there), one job
+   * at a time, so per-job parameters never leak between jobs.
+   */
+  read(
+    job: Omit<OcrJob, 'id'>,
     timeoutMs: number,
-  ): Promise<T | typeof TIMED_OUT>;
-  /** Terminates the worker; a later `run` starts a new one. */
+  ): Promise<{ text: string; words: OcrWord[] } | typeof TIMED_OUT>;
+  /** Stops the thread; a later `read` starts a new one. */
   close(): Promise<void>;
 };
 
-// The eng package is CommonJS without types; it only says where its traineddata lives.
-const require = createRequire(import.meta.url);
-const ENG_DATA = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
-
 const DEFAULT_OCR_TIMEOUT_MS = 30_000;
 
+/** Starts the OCR thread: built JavaScript as it is; from sources (tests, tsx), tsx is registered first. */
+function startThread(): Worker {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./ocr-thread-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  return fromSource
+    ? new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
+        { eval: true },
+      )
+    : new Worker(entry);
+}
+
 /**
- * Creates the OCR engine: ONE tesseract.js worker (English), started on first use and reused, because
- * starting one costs about half a second. The language data comes from @tesseract.js-data/eng on disk;
- * nothing is downloaded. Jobs are serialised. A job that overruns its time limit terminates the worker
- * (the next job starts a fresh one). Call `close()` on shutdown.
+ * Creates the OCR engine: ONE thread (`ocr-thread-worker.ts`) that pre-processes each image and reads
+ * it with its tesseract.js worker (English), started on first use and reused, because starting one
+ * costs about half a second. The language data comes from @tesseract.js-data/eng on disk; nothing is
+ * downloaded. Jobs are serialised. A job that overruns its time limit stops the thread (the next job
+ * starts a fresh one). Call `close()` on shutdown.
  */
 export function createOcrEngine(): OcrEngine {
-  let worker: Promise<Worker> | undefined;
+  let thread: Worker | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-
-  const start = () =>
-    createWorker('eng', 1, {
-      langPath: ENG_DATA.langPath,
-      gzip: ENG_DATA.gzip,
-      cacheMethod: 'none',
-    });
+  let nextId = 1;
 
   const terminate = async () => {
-    const current = worker;
-    worker = undefined;
-    if (current) await (await current.catch(() => undefined))?.terminate();
+    const current = thread;
+    thread = undefined;
+    if (current) await current.terminate();
   };
 
+  const send = (worker: Worker, job: OcrJob) =>
+    new Promise<{ text: string; words: OcrWord[] }>((resolve, reject) => {
+      const cleanup = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const onMessage = (reply: OcrReply) => {
+        if (reply.id !== job.id) return;
+        cleanup();
+        if (reply.ok) resolve({ text: reply.text, words: reply.words });
+        else reject(new Error(reply.message));
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        if (thread === worker) thread = undefined;
+        reject(error);
+      };
+      const onExit = (code: number) => onError(new Error(`the OCR thread stopped (exit ${code})`));
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(job);
+    });
+
   return {
-    run(job, timeoutMs) {
-      const next = queue.then(async () => {
-        worker ??= start();
-        const ready = await worker.catch(async (error: unknown) => {
-          worker = undefined;
-          throw error;
-        });
-        let timedOut = false;
-        const work = job(ready, () => timedOut);
-        // The job may still reject after it lost the race (its worker was terminated under it).
+    read(job, timeoutMs) {
+      const next = queue.then(() => {
+        thread ??= startThread();
+        const work = send(thread, { ...job, id: nextId++ });
+        // The job rejects after it lost the race (its thread was stopped under it).
         work.catch(() => undefined);
-        return withTimeout(work, timeoutMs, () => {
-          timedOut = true;
-          void terminate();
-        });
+        return withTimeout(work, timeoutMs, () => void terminate());
       });
       queue = next.catch(() => undefined);
       return next;
@@ -101,37 +124,13 @@ export async function recognise(
   const decoded = await decodeImage(image);
   if (!decoded.ok) return decoded;
   const { png, width, height } = decoded.value;
-  const input = await prepareForOcr(png, width, height);
-
-  const outcome = await engine.run(async (worker, timedOut) => {
-    await worker.setParameters({ tessedit_pageseg_mode: mode === 'diagram' ? PSM.SPARSE_TEXT : PSM.AUTO });
-    // A terminated worker must not be handed another job: tesseract.js would throw outside any promise.
-    if (timedOut()) return null;
-    const { data } = await worker.recognize(input.png, {}, { text: true, blocks: true });
-    return data;
-  }, options.timeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
-  if (outcome === TIMED_OUT || outcome === null)
+  const outcome = await engine.read(
+    { png, width, height, sparse: mode === 'diagram' },
+    options.timeoutMs ?? DEFAULT_OCR_TIMEOUT_MS,
+  );
+  if (outcome === TIMED_OUT)
     return fail('timeout', 'Reading this image took too long. Try a smaller or clearer image.');
-
-  const words: OcrWord[] = [];
-  for (const block of outcome.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (text === '') continue;
-          const { x0, y0, x1, y1 } = word.bbox;
-          const box = toOriginalPixels(
-            { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
-            input,
-            width,
-            height,
-          );
-          words.push({ text, ...box, confidence: Math.round(word.confidence * 10) / 10 });
-        }
-      }
-    }
-  }
+  const { words } = outcome;
   const text = outcome.text.replace(/\n{3,}/g, '\n\n').trim();
   const answer: OcrAnswer = { width, height, text, words };
   if (mode === 'diagram') answer.rectangles_data = groupWordsIntoLabels(words, width, height);

@@ -10,8 +10,9 @@ import { findLines } from './ocr-line-mask.js';
 const SMALL_GLYPH_HEIGHT = 16;
 const MAX_SCALE = 3;
 /**
- * Above this, images go to tesseract as they are: the pre-processing runs on the event loop (50–100 ms
- * a megapixel, measured on a busy 2-core machine) and holds three bytes a pixel. Phone photos (12 MP)
+ * Above this, images go to tesseract as they are: the pre-processing (on the OCR thread, see
+ * ocr-thread-worker.ts) costs 50–100 ms a megapixel, measured on a busy 2-core machine, and holds three
+ * bytes a pixel. Phone photos (12 MP)
  * are still pre-processed.
  */
 export const PREPROCESS_MAX_PIXELS = 16_000_000;

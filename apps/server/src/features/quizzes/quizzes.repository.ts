@@ -1,8 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collections, quizzes } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
-import { containsPattern } from '../../lib/search-terms.js';
+import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
+import { closestNamesFirst, containsPattern } from '../../lib/search-terms.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -63,24 +64,44 @@ export async function deleteQuiz(db: Db, userId: number, id: number): Promise<bo
   return rows.length > 0;
 }
 
-/** Title or category contains the text (case-insensitive); closest titles first (trigram similarity). */
+/**
+ * Search of the user's quizzes, best match first (see lib/name-first-search.ts): titles that contain
+ * the text (case-insensitively), whatever their age, closest first; then, when those do not fill the
+ * answer, quizzes whose category contains it, the closest category first (trigram similarity, ranked
+ * over the newest SEARCH_RANKED_MATCHES such quizzes), then newest.
+ */
 export async function searchQuizzes(db: Db, userId: number, text: string, limit: number): Promise<QuizRow[]> {
   const pattern = containsPattern(text);
-  return db
-    .select()
-    .from(quizzes)
-    .where(
-      and(
-        eq(quizzes.userId, userId),
-        sql`(${quizzes.title} ILIKE ${pattern} OR ${quizzes.categoryName} ILIKE ${pattern})`,
-      ),
-    )
-    .orderBy(
-      sql`(${quizzes.title} ILIKE ${pattern}) DESC`,
-      sql`similarity(${quizzes.title}, ${text}) DESC`,
-      ...newestFirst(quizzes.createdAt, quizzes.id),
-    )
-    .limit(limit);
+  const mine = eq(quizzes.userId, userId);
+  const titleMatches = sql`${quizzes.title} ILIKE ${pattern}`;
+  const newest = newestFirst(quizzes.createdAt, quizzes.id);
+  return nameFirstSearch(limit, {
+    names: (wanted) =>
+      db
+        .select()
+        .from(quizzes)
+        .where(and(mine, titleMatches))
+        .orderBy(...closestNamesFirst(quizzes.title, text), ...newest)
+        .limit(wanted),
+    rest: (wanted) => {
+      const matches = db
+        .select({
+          id: quizzes.id,
+          score: sql<number>`similarity(${quizzes.categoryName}, ${text})`.as('score'),
+        })
+        .from(quizzes)
+        .where(and(mine, sql`${quizzes.categoryName} ILIKE ${pattern}`, sql`NOT (${titleMatches})`))
+        .orderBy(...newest)
+        .limit(SEARCH_RANKED_MATCHES)
+        .as('m');
+      return db
+        .select(getTableColumns(quizzes))
+        .from(quizzes)
+        .innerJoin(matches, eq(matches.id, quizzes.id))
+        .orderBy(desc(matches.score), ...newest)
+        .limit(wanted);
+    },
+  });
 }
 
 export async function ownsCollection(db: Db, userId: number, id: number): Promise<boolean> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { quizzes } from '../../db/schema/index.js';
+import { minutesIn, NEWER_MENTIONS, searchedNames } from '../../test/search-cases.js';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 
 const mcq = (question: string, answer = 'Paris', options = ['Paris', 'Rome', 'Madrid']) => ({
@@ -391,5 +393,45 @@ describe('categories', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'Built-in categories cannot be deleted.' });
+  });
+});
+
+describe('quiz search finds the best match whatever its age', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const search = (word: string) =>
+    searchedNames(app, reader, `/api/user-quizzes/search/?query=${word}`, 'title');
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    const old = [
+      { title: 'Photosynthesis', categoryName: 'Biology' },
+      { title: 'Coasts test', categoryName: 'Erosion' },
+    ];
+    const newer = Array.from({ length: NEWER_MENTIONS }, (_, i) => ({
+      title: `Weekly quiz ${i + 1}: plants and photosynthesis, mixed topics`,
+      categoryName: 'Geography incl. erosion and weathering',
+    }));
+    await app.deps.database.db
+      .insert(quizzes)
+      .values(
+        [...old, ...newer].map((quiz, i) => ({ ...quiz, userId: reader.userId, createdAt: minutesIn(i) })),
+      );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the old quiz titled after the word first, before 120 newer passing mentions', async () => {
+    const titles = await search('photosynthesis');
+    expect(titles).toHaveLength(50);
+    expect(titles[0]).toBe('Photosynthesis');
+  });
+
+  it('ranks an old quiz whose category is the word above 120 newer passing mentions', async () => {
+    const titles = await search('erosion');
+    expect(titles[0]).toBe('Coasts test');
+    expect(titles[1]).toBe(`Weekly quiz ${NEWER_MENTIONS}: plants and photosynthesis, mixed topics`);
   });
 });

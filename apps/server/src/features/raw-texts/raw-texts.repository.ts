@@ -1,11 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { rowsOf } from '../../db/rows.js';
 import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
 import { PageAnchors } from '../../lib/page-anchors.js';
-import { containsPattern, hasSearchableWord, webSearchQuery } from '../../lib/search-terms.js';
+import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
+import {
+  closestNamesFirst,
+  containsPattern,
+  hasSearchableWord,
+  webSearchQuery,
+} from '../../lib/search-terms.js';
 
 /** Every column but the search vector (large, and only the database needs it). */
 const columns = {
@@ -25,13 +30,6 @@ export type RawTextRow = {
   createdAt: Date;
   updatedAt: Date;
 };
-
-/**
- * How many of the newest matches are ranked for an answer of `limit`: bounds the cost of a search
- * whatever the library size. A word in most of a large library ranks among its newest matches; a
- * rarer one, among all of them.
- */
-export const searchCandidates = (limit: number): number => 2 * limit;
 
 export async function insertRawText(
   db: Db,
@@ -176,68 +174,16 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
   return rows.length > 0;
 }
 
-/** How many of the user's newest texts the first, fixed-plan search look walks before it gives up. */
-export const SEARCH_RECENT_WINDOW = 500;
-
-const searchStatements = preparedPerDatabase((db) => {
-  // A sub-select, so the query is parsed once per search (an InitPlan), not once per row walked.
-  const query = sql`(SELECT websearch_to_tsquery('english', ${sql.placeholder('query')}))`;
-  const pattern = sql.placeholder('pattern');
-  // A LIMIT with a constant in a subquery fences it: the filter cannot be pushed into the index walk,
-  // so the plan (walk the newest rows, stop at enough matches) is the same whatever the statistics say
-  // and can be prepared once.
-  const recent = db
-    .select({ ...columns, searchVector: rawTexts.searchVector })
-    .from(rawTexts)
-    .where(eq(rawTexts.userId, sql.placeholder('userId')))
-    .orderBy(...newestFirst(rawTexts.createdAt, rawTexts.id))
-    .limit(SEARCH_RECENT_WINDOW)
-    .as('recent');
-  const candidates = db
-    .select()
-    .from(recent)
-    .where(sql`(${recent.searchVector} @@ ${query} OR ${recent.name} ILIKE ${pattern})`)
-    .limit(sql.placeholder('candidates'))
-    .as('c');
-  return {
-    recent: db
-      // Plain SQL fields over the subquery's columns: Drizzle maps a subquery's own column objects
-      // (proxies) at a cost per row and field that was a sixth of a search's CPU.
-      .select({
-        id: sql<number>`${candidates.id}`,
-        userId: sql<number>`${candidates.userId}`,
-        name: sql<string>`${candidates.name}`,
-        content: sql<string>`${candidates.content}`,
-        createdAt: sql<Date>`${candidates.createdAt}`.mapWith(rawTexts.createdAt),
-        updatedAt: sql<Date>`${candidates.updatedAt}`.mapWith(rawTexts.updatedAt),
-        library: sql<number>`(${db
-          .select({ n: rawTextCounts.count })
-          .from(rawTextCounts)
-          .where(eq(rawTextCounts.userId, sql.placeholder('userId')))})`.mapWith(Number),
-      })
-      .from(candidates)
-      .orderBy(
-        sql`(${candidates.name} ILIKE ${pattern}) DESC`,
-        sql`ts_rank(${candidates.searchVector}, ${query}) DESC`,
-        sql`${candidates.createdAt} DESC`,
-        sql`${candidates.id} DESC`,
-      )
-      .limit(sql.placeholder('limit'))
-      .prepare('raw_texts_search_recent'),
-  };
-});
-
 /**
- * Full-text search of the user's texts (stemmed words of name and content, the name weighted higher)
- * plus a case-insensitive substring match on the name. The newest searchCandidates(limit) matches are
- * found first, in index order, and only those are ranked: name matches first, then ts_rank (how often
- * the words occur, a name hit weighing more than a content hit), then recency. A query of only stop
- * words falls back to substring matching of the content too.
+ * Search of the user's texts, best match first (see lib/name-first-search.ts): texts whose name
+ * contains the words (case-insensitively), found from the trigram index over names whatever their age,
+ * exact name first, then name prefix, then the closest names (trigram similarity) and recency; then, when those do not fill the
+ * answer, the other texts whose stemmed words match (name and content; a name hit weighs more),
+ * ranked by ts_rank over the user's newest SEARCH_RANKED_MATCHES such matches, then recency. A query
+ * of only stop words falls back to a content substring match, newest first.
  *
- * A word found often is answered from the user's newest SEARCH_RECENT_WINDOW texts by one prepared
- * statement (its candidates are the newest matches among those). Only when they hold fewer than
- * `limit` matches (a rare word in a large library) is the whole library searched, planned for that
- * word (the full-text index then finds the few matches).
+ * Not prepared: a generic plan cannot know whether a word is rare (use the GIN index) or common (walk
+ * the newest rows), and the wrong guess costs a hundred times over.
  */
 export async function searchRawTexts(
   db: Db,
@@ -246,63 +192,52 @@ export async function searchRawTexts(
   limit: number,
 ): Promise<RawTextRow[]> {
   const pattern = containsPattern(text);
-  const wanted = searchCandidates(limit);
-  const searchable = hasSearchableWord(text);
-  if (searchable) {
-    const rows = await searchStatements(db).recent.execute({
-      userId,
-      query: text,
-      pattern,
-      candidates: wanted,
-      limit,
-    });
-    // A full answer from the newest texts, or the newest texts are the whole library: the answer.
-    const first = rows[0];
-    if (first && (rows.length >= limit || first.library <= SEARCH_RECENT_WINDOW))
-      return rows.map(({ library: _library, ...row }) => row);
-  }
-  return searchWholeLibrary(db, userId, { text, pattern, searchable }, wanted, limit);
-}
-
-async function searchWholeLibrary(
-  db: Db,
-  userId: number,
-  { text, pattern, searchable }: { text: string; pattern: string; searchable: boolean },
-  candidates: number,
-  limit: number,
-): Promise<RawTextRow[]> {
-  const tsQuery = webSearchQuery(text);
-  const matches = searchable
-    ? sql`(r.search_vector @@ ${tsQuery} OR r.name ILIKE ${pattern})`
-    : sql`(r.name ILIKE ${pattern} OR r.content ILIKE ${pattern})`;
-  type SearchRow = {
-    id: number;
-    user_id: number;
-    name: string;
-    content: string;
-    created_at: Date | string;
-    updated_at: Date | string;
-  };
-  // Not prepared: a generic plan cannot know whether the word is rare (use the full-text index) or
-  // common (walk the newest rows), and the wrong guess costs a hundred times over.
-  const result = await db.execute(sql`
-    SELECT c.id, c.user_id, c.name, c.content, c.created_at, c.updated_at
-    FROM (
-      SELECT r.id, r.user_id, r.name, r.content, r.created_at, r.updated_at, r.search_vector
-      FROM raw_texts r
-      WHERE r.user_id = ${userId} AND ${matches}
-      ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST
-      LIMIT ${candidates}
-    ) c
-    ORDER BY (c.name ILIKE ${pattern}) DESC, ts_rank(c.search_vector, ${tsQuery}) DESC,
-      c.created_at DESC, c.id DESC
-    LIMIT ${limit}`);
-  return rowsOf<SearchRow>(result).map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    name: row.name,
-    content: row.content,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  }));
+  const mine = eq(rawTexts.userId, userId);
+  const nameMatches = sql`${rawTexts.name} ILIKE ${pattern}`;
+  return nameFirstSearch(limit, {
+    names: (wanted) =>
+      db
+        .select(columns)
+        .from(rawTexts)
+        .where(and(mine, nameMatches))
+        .orderBy(...closestNamesFirst(rawTexts.name, text), ...newestFirst(rawTexts.createdAt, rawTexts.id))
+        .limit(wanted),
+    rest: async (wanted) => {
+      if (!hasSearchableWord(text))
+        return db
+          .select(columns)
+          .from(rawTexts)
+          .where(and(mine, sql`${rawTexts.content} ILIKE ${pattern}`, sql`NOT (${nameMatches})`))
+          .orderBy(...newestFirst(rawTexts.createdAt, rawTexts.id))
+          .limit(wanted);
+      const query = webSearchQuery(text);
+      const matches = db
+        .select({ ...columns, searchVector: rawTexts.searchVector })
+        .from(rawTexts)
+        .where(and(mine, sql`${rawTexts.searchVector} @@ ${query}`, sql`NOT (${nameMatches})`))
+        .orderBy(...newestFirst(rawTexts.createdAt, rawTexts.id))
+        .limit(SEARCH_RANKED_MATCHES)
+        .as('m');
+      return (
+        db
+          // Plain SQL fields over the subquery's columns: Drizzle maps a subquery's own column objects
+          // (proxies) at a cost per row and field.
+          .select({
+            id: sql<number>`${matches.id}`,
+            userId: sql<number>`${matches.userId}`,
+            name: sql<string>`${matches.name}`,
+            content: sql<string>`${matches.content}`,
+            createdAt: sql<Date>`${matches.createdAt}`.mapWith(rawTexts.createdAt),
+            updatedAt: sql<Date>`${matches.updatedAt}`.mapWith(rawTexts.updatedAt),
+          })
+          .from(matches)
+          .orderBy(
+            sql`ts_rank(${matches.searchVector}, ${query}) DESC`,
+            sql`${matches.createdAt} DESC`,
+            sql`${matches.id} DESC`,
+          )
+          .limit(wanted)
+      );
+    },
+  });
 }

@@ -502,3 +502,59 @@ describe('raw text search in a large library', () => {
     expect(await search('obsidian')).toEqual([ids[0]]);
   });
 });
+
+describe('raw text search finds the best match whatever its age', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const start = Date.UTC(2025, 0, 1);
+  const search = async (word: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user-raw-texts/search/?query=${word}`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Array<{ name: string }>).map((text) => text.name);
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    // The oldest texts: one named after a word, one that is all about another word.
+    const old = [
+      { name: 'Photosynthesis', content: 'Light, water and carbon dioxide become sugar.' },
+      {
+        name: 'Field trip',
+        content:
+          'Erosion everywhere: erosion of cliffs, erosion of riverbanks, wind erosion, erosion by ice.',
+      },
+    ];
+    // Then 120 newer texts, each mentioning both words once in passing.
+    const newer = Array.from({ length: 120 }, (_, i) => ({
+      name: `Weekly plan ${i + 1}`,
+      content: `Revise chapters ${i + 1} and ${i + 2}; photosynthesis and erosion come up briefly.`,
+    }));
+    const rows = [...old, ...newer].map((text, i) => ({
+      ...text,
+      userId: reader.userId,
+      createdAt: new Date(start + i * 60_000),
+    }));
+    await app.deps.database.db.insert(rawTexts).values(rows);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the old text named after the word first, before 120 newer passing mentions', async () => {
+    const names = await search('photosynthesis');
+    expect(names).toHaveLength(RAW_TEXT_SEARCH_DEFAULT_LIMIT);
+    expect(names[0]).toBe('Photosynthesis');
+    expect(names.slice(1)).toEqual(Array.from({ length: 19 }, (_, i) => `Weekly plan ${120 - i}`));
+  });
+
+  it('ranks an old text strong in the word above 120 newer weak mentions', async () => {
+    const names = await search('erosion');
+    expect(names[0]).toBe('Field trip');
+    expect(names[1]).toBe('Weekly plan 120');
+  });
+});

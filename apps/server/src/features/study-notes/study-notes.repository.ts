@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -10,6 +10,9 @@ import {
   topics,
   userGeneratedTopics,
 } from '../../db/schema/index.js';
+import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
+import { newestFirst } from '../../lib/newest-first.js';
+import { closestNamesFirst } from '../../lib/search-terms.js';
 import { likePattern } from '../subjects/like-pattern.js';
 
 export type StudyNoteRow = typeof studyNotes.$inferSelect;
@@ -54,28 +57,56 @@ export async function findNote(db: Db, userId: number, id: number): Promise<Stud
 }
 
 /**
- * The caller's notes whose name, or whose own topics' name or content, contains `query`; best first:
- * exact name, name prefix, name substring, then topic-only matches, each by trigram similarity.
+ * Search of the caller's notes, best match first (see lib/name-first-search.ts): names that contain
+ * `query` (case-insensitively), whatever their age, exact name first, then prefix, then the closest
+ * names; then, when those do not fill the answer, notes whose own topics' name or content contains it,
+ * or whose name is like it (trigram word similarity). Those are ranked (over the newest
+ * SEARCH_RANKED_MATCHES of them) by their best topic: its name's similarity to the query plus how often
+ * its content holds it (n / (n + 1)), or the name's word similarity; then newest.
  */
 export async function searchNotes(db: Db, userId: number, query: string): Promise<StudyNoteRow[]> {
   const pattern = likePattern(query);
-  const topicMatch = sql`EXISTS (SELECT 1 FROM ${studyNoteUserTopics} j JOIN ${userGeneratedTopics} t ON t.id = j.user_generated_topic_id WHERE j.study_note_id = ${studyNotes.id} AND (t.name ILIKE ${pattern} OR t.content ILIKE ${pattern}))`;
-  return db
-    .select()
-    .from(studyNotes)
-    .where(
-      and(
-        eq(studyNotes.userId, userId),
-        sql`(${studyNotes.name} ILIKE ${pattern} OR ${query} <% ${studyNotes.name} OR ${topicMatch})`,
-      ),
-    )
-    .orderBy(
-      sql`CASE WHEN lower(${studyNotes.name}) = lower(${query}) THEN 0 WHEN ${studyNotes.name} ILIKE ${likePattern(query, 'prefix')} THEN 1 WHEN ${studyNotes.name} ILIKE ${pattern} THEN 2 ELSE 3 END`,
-      sql`word_similarity(${query}, ${studyNotes.name}) DESC`,
-      desc(studyNotes.createdAt),
-      desc(studyNotes.id),
-    )
-    .limit(SEARCH_RESULT_LIMIT);
+  const mine = eq(studyNotes.userId, userId);
+  const nameMatches = sql`${studyNotes.name} ILIKE ${pattern}`;
+  const newest = newestFirst(studyNotes.createdAt, studyNotes.id);
+  return nameFirstSearch(SEARCH_RESULT_LIMIT, {
+    names: (wanted) =>
+      db
+        .select()
+        .from(studyNotes)
+        .where(and(mine, nameMatches))
+        .orderBy(...closestNamesFirst(studyNotes.name, query), ...newest)
+        .limit(wanted),
+    rest: (wanted) => {
+      const topics = sql`${studyNoteUserTopics} j JOIN ${userGeneratedTopics} t ON t.id = j.user_generated_topic_id WHERE j.study_note_id = ${studyNotes.id} AND (t.name ILIKE ${pattern} OR t.content ILIKE ${pattern})`;
+      const mentions = sql`((length(t.content) - length(replace(lower(t.content), lower(${query}), ''))) / length(${query}))`;
+      const bestTopic = sql`(SELECT max(similarity(t.name, ${query}) + ${mentions}::real / (${mentions} + 1)) FROM ${topics})`;
+      const matches = db
+        .select({
+          id: studyNotes.id,
+          score: sql<number>`GREATEST(${bestTopic}, word_similarity(${query}, ${studyNotes.name}))`.as(
+            'score',
+          ),
+        })
+        .from(studyNotes)
+        .where(
+          and(
+            mine,
+            sql`NOT (${nameMatches})`,
+            sql`(${query} <% ${studyNotes.name} OR EXISTS (SELECT 1 FROM ${topics}))`,
+          ),
+        )
+        .orderBy(...newest)
+        .limit(SEARCH_RANKED_MATCHES)
+        .as('m');
+      return db
+        .select(getTableColumns(studyNotes))
+        .from(studyNotes)
+        .innerJoin(matches, eq(matches.id, studyNotes.id))
+        .orderBy(desc(matches.score), ...newest)
+        .limit(wanted);
+    },
+  });
 }
 
 /** The referenced ids of each note, in a stable order. */

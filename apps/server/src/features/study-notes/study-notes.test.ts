@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { studyNotes, studyNoteUserTopics, userGeneratedTopics } from '../../db/schema/index.js';
+import { minutesIn, NEWER_MENTIONS, searchedNames } from '../../test/search-cases.js';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 
 interface Catalogue {
@@ -310,5 +312,56 @@ describe('study notes', () => {
       'Plants',
     ]);
     expect((await call(searcher, 'GET', '/api/user-study-notes/search/?query=')).statusCode).toBe(400);
+  });
+});
+
+describe('study-note search finds the best match whatever its age', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const search = (word: string) => searchedNames(app, reader, `/api/user-study-notes/search/?query=${word}`);
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    const { db } = app.deps.database;
+    const old = [
+      { name: 'Photosynthesis', topic: { name: 'Light reactions', content: 'Chlorophyll absorbs light.' } },
+      {
+        name: 'Coasts',
+        topic: { name: 'Erosion', content: 'Erosion by waves; erosion by wind; erosion of cliffs.' },
+      },
+    ];
+    const newer = Array.from({ length: NEWER_MENTIONS }, (_, i) => ({
+      name: `Week ${i + 1} notes`,
+      topic: { name: 'Misc', content: 'Plants (photosynthesis) and rocks (erosion) came up briefly.' },
+    }));
+    const all = [...old, ...newer];
+    const notes = await db
+      .insert(studyNotes)
+      .values(all.map((note, i) => ({ name: note.name, userId: reader.userId, createdAt: minutesIn(i) })))
+      .returning({ id: studyNotes.id });
+    const topics = await db
+      .insert(userGeneratedTopics)
+      .values(all.map((note) => ({ ...note.topic, userId: reader.userId })))
+      .returning({ id: userGeneratedTopics.id });
+    await db
+      .insert(studyNoteUserTopics)
+      .values(notes.map((note, i) => ({ studyNoteId: note.id, userGeneratedTopicId: topics[i]!.id })));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the old note named after the word first, before 120 newer passing mentions', async () => {
+    const names = await search('photosynthesis');
+    expect(names).toHaveLength(50);
+    expect(names[0]).toBe('Photosynthesis');
+    expect(names[1]).toBe(`Week ${NEWER_MENTIONS} notes`);
+  });
+
+  it('ranks an old note whose topic is about the word above 120 newer passing mentions', async () => {
+    const names = await search('erosion');
+    expect(names[0]).toBe('Coasts');
+    expect(names[1]).toBe(`Week ${NEWER_MENTIONS} notes`);
   });
 });

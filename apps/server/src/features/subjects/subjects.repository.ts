@@ -1,34 +1,43 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
 import { subjects, topics } from '../../db/schema/index.js';
+import { nameFirstSearch } from '../../lib/name-first-search.js';
+import { closestNamesFirst } from '../../lib/search-terms.js';
 import { likePattern } from './like-pattern.js';
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
 
 /**
- * Catalogue subjects matching `query`, best first: exact name, then name prefix, then trigram word
- * similarity over "name system grade level". A subject also matches when every word of the query
- * appears in that text (so "gcse bio" finds GCSE Biology). The trigram index on `name` serves the
- * substring test.
+ * Catalogue subjects matching `query`, best first (see lib/name-first-search.ts): names that contain it
+ * (the trigram index on `name` serves the substring test), exact name first, then prefix, then the
+ * closest names; then subjects whose "name system grade level" holds every word of the query (so "gcse
+ * bio" finds GCSE Biology) or is like it, by trigram word similarity. Ties alphabetical.
  */
 export async function searchSubjects(db: Db, query: string): Promise<SubjectRow[]> {
   const pattern = likePattern(query);
   const haystack = sql`(${subjects.name} || ' ' || ${subjects.system} || ' ' || ${subjects.gradeLevel})`;
   const words = query.split(/\s+/).filter(Boolean).slice(0, 10);
   const everyWord = and(...words.map((word) => sql`${haystack} ILIKE ${likePattern(word)}`));
-  return db
-    .select()
-    .from(subjects)
-    .where(sql`${subjects.name} ILIKE ${pattern} OR ${everyWord} OR ${query} <% ${haystack}`)
-    .orderBy(
-      sql`CASE WHEN lower(${subjects.name}) = lower(${query}) THEN 0 WHEN ${subjects.name} ILIKE ${likePattern(query, 'prefix')} THEN 1 ELSE 2 END`,
-      sql`word_similarity(${query}, ${haystack}) DESC`,
-      asc(subjects.name),
-      asc(subjects.id),
-    )
-    .limit(SEARCH_RESULT_LIMIT);
+  const nameMatches = sql`${subjects.name} ILIKE ${pattern}`;
+  const alphabetical = [asc(subjects.name), asc(subjects.id)];
+  return nameFirstSearch(SEARCH_RESULT_LIMIT, {
+    names: (wanted) =>
+      db
+        .select()
+        .from(subjects)
+        .where(nameMatches)
+        .orderBy(...closestNamesFirst(subjects.name, query), ...alphabetical)
+        .limit(wanted),
+    rest: (wanted) =>
+      db
+        .select()
+        .from(subjects)
+        .where(and(sql`NOT (${nameMatches})`, or(everyWord, sql`${query} <% ${haystack}`)))
+        .orderBy(sql`word_similarity(${query}, ${haystack}) DESC`, ...alphabetical)
+        .limit(wanted),
+  });
 }
 
 export async function findSubject(db: Db, id: number): Promise<SubjectRow | undefined> {

@@ -1,0 +1,26 @@
+/**
+ * The one search shape every searchable resource follows: name matches first, found from the trigram
+ * index over names whatever their age, best first (exact name, name prefix, name substring, then
+ * similarity and recency); then, only when they do not fill the answer, the best-ranked matches of the
+ * rest (content, labels, topics, category, ...), which never repeat a name match.
+ *
+ * The SQL stays in each repository: `names(limit)` answers the name matches, best first, at most
+ * `limit`; `rest(limit)` answers the other matches (those whose name does not match), best first, at
+ * most `limit`. A repository bounds the cost of its ranking with SEARCH_RANKED_MATCHES.
+ */
+export interface NameFirstSearch<Row> {
+  names(limit: number): Promise<Row[]>;
+  rest?(limit: number): Promise<Row[]>;
+}
+
+/**
+ * How many of a user's non-name matches are ranked at most (the newest that many): a word found in
+ * thousands of texts is still answered in milliseconds. Name matches are never bounded by it.
+ */
+export const SEARCH_RANKED_MATCHES = 1000;
+
+export async function nameFirstSearch<Row>(limit: number, search: NameFirstSearch<Row>): Promise<Row[]> {
+  const names = await search.names(limit);
+  if (names.length >= limit || !search.rest) return names;
+  return [...names, ...(await search.rest(limit - names.length))];
+}

@@ -41,7 +41,8 @@ async function pdf(): Promise<Buffer> {
   return bodyOf(await writeQuiz(formulaQuiz(), 'pdf', { answers: 'inline' }));
 }
 
-describe('formula exports read by third-party tools', () => {
+// The first PDF pays for loading MathJax and the fonts; the machine may be busy.
+describe('formula exports read by third-party tools', { timeout: 30_000 }, () => {
   it.skipIf(missing('qpdf'))(needing('qpdf', 'PDF: qpdf finds no structural errors'), async () => {
     const file = saved('formulas.pdf', await pdf());
     expect(run('qpdf', ['--check', file])).toContain('No syntax or stream encoding errors');

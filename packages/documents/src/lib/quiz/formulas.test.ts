@@ -71,6 +71,17 @@ describe('formulas in exports', () => {
     expect(document).not.toContain('m:val="undefined"');
   });
 
+  it('DOCX: a paragraph holding a formula has lines at least 13.8 pt that grow with it (LibreOffice cuts a fixed share)', async () => {
+    const zip = await JSZip.loadAsync(bodyOf(await writeQuiz(formulaQuiz(), 'docx')));
+    const document = await zip.file('word/document.xml')!.async('string');
+    const paragraphs = document.match(/<w:p>[\s\S]*?<\/w:p>/g) ?? [];
+    const withMath = paragraphs.filter((p) => p.includes('<m:oMath'));
+    expect(withMath.length).toBeGreaterThan(5);
+    for (const p of withMath) expect(p).toMatch(/<w:spacing [^>]*w:line="276" w:lineRule="atLeast"/);
+    const plain = paragraphs.find((p) => p.includes('>True<'));
+    expect(plain).not.toContain('atLeast');
+  });
+
   it('PDF: formulas printed as readable text (pdftotext), never as TeX markup', async () => {
     const printed = pdfToText(bodyOf(await writeQuiz(formulaQuiz(), 'pdf')));
     expect(printed).toContain('1/2 + 1/4');

@@ -99,6 +99,7 @@ describe('Unicode maths in pasted or extracted text to LaTeX', () => {
     'A plain sentence with 3 numbers + 4 words = nothing to do.',
     'It costs $5 and x² is already near a dollar sign',
     'Café naïve — “quotes” and 10 × 3 without scripts',
+    'As Smith² and Jones³ found, footnotes stay text',
   ])('leaves text without a clear formula as written: %s', (input) => {
     expect(unicodeMathToLatex(input)).toBe(input);
   });

@@ -105,6 +105,8 @@ function kindOf(token: string): Kind {
   if (token in REACTION_ARROWS) return 'arrow';
   if (token in OPERATORS) return 'operator';
   if (SPECIES.test(token) && SUBSCRIPT_DIGIT.test(token)) return 'species';
+  // A word with a raised number is a footnote (`Smith²`), not a power: bases of three letters or more are text.
+  if (/[A-Za-z]{3}/.test(token)) return 'text';
   if (
     STRONG.test(token) &&
     /^[\w.,()√π+\-−=×÷·/^\u00b2\u00b3\u00b9\u2070-\u209f\u00bc-\u00be\u2150-\u215e]+$/u.test(token)

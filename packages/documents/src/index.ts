@@ -26,6 +26,8 @@ export {
 export { writeQuiz } from './lib/write-quiz.js';
 export { writeRawText, writeStudyNote } from './lib/notes/write-notes.js';
 export { importQuiz, IMPORT_FORMATS, type ImportFormat } from './lib/import/index.js';
+export { docxEquationsAsLatex, ommlToLatex, wordEquationsAsLatex } from './lib/import/omml-to-latex.js';
+export { unicodeMathToLatex } from './lib/import/unicode-math.js';
 export { displayFileName, safeFileName } from './lib/file-name.js';
 export {
   writeReviewDeck,

@@ -39,6 +39,22 @@ export function mathML(tex: string, display: boolean): string | null {
   return math.replace(/&nbsp;/g, '&#160;');
 }
 
+// mhchem (KaTeX) hangs a script on an invisible phantom base placed after the element: `H<msub>(phantom)2</msub>`.
+const PHANTOM_SCRIPT =
+  /(<mi[^>]*>[^<]*<\/mi>|<mn>[^<]*<\/mn>|<mo[^>]*>[^<]*<\/mo>|<mrow><\/mrow>)<(msub|msup|msubsup)><mpadded width="0px"><mphantom>[\s\S]*?<\/mphantom><\/mpadded>([\s\S]*?)<\/\2>/g;
+// …and writes a reaction arrow as an arrow over an empty label, which OMML shows as an empty box.
+const BARE_ARROW = /<mover>(<mo[^>]*>[^<]*<\/mo>)<mpadded[^>]*><mrow><\/mrow><\/mpadded><\/mover>/g;
+
+/** mhchem's MathML in the shape OMML converters read: `H₂` as a subscript on `H`, a plain reaction arrow. */
+function chemistryScripts(math: string): string {
+  return math
+    .replace(
+      PHANTOM_SCRIPT,
+      (_m, base: string, script: string, rest: string) => `<${script}>${base}${rest}</${script}>`,
+    )
+    .replace(BARE_ARROW, '$1');
+}
+
 /** One formula as Office Math (OMML `<m:oMath>`), which Word and LibreOffice edit; null when it does not parse. */
 export function officeMath(tex: string, display: boolean): string | null {
   const math = mathML(tex, display);
@@ -46,11 +62,12 @@ export function officeMath(tex: string, display: boolean): string | null {
   try {
     // The TeX annotation is for MathML readers (in OMML it would print as text); phantoms and padding are
     // spacing OMML has no element for.
-    const plain = math
+    const plain = chemistryScripts(math)
       .replace(/<annotation[\s\S]*?<\/annotation>/g, '')
       .replace(/<mphantom>[\s\S]*?<\/mphantom>/g, '')
       .replace(/<\/?mpadded[^>]*>/g, '');
-    return mml2omml(plain);
+    // mathml2omml writes `m:sty m:val="undefined"` for upright letters, which Word rejects as invalid.
+    return mml2omml(plain).replace(/<m:sty m:val="undefined"\/>/g, '');
   } catch {
     return null;
   }

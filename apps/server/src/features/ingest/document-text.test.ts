@@ -4,6 +4,11 @@ import {
   Document,
   HeadingLevel,
   LevelFormat,
+  Math as WordMath,
+  MathFraction,
+  MathRadical,
+  MathRun,
+  MathSuperScript,
   Packer,
   Paragraph,
   Table,
@@ -108,6 +113,34 @@ describe('extractDocumentText', () => {
         text: '# Cell biology\n\nThe mitochondria is the **powerhouse**\n\nRibosomes make proteins.',
       },
     });
+  });
+
+  it('keeps Word equations in a .docx as LaTeX formulas (fraction, power, root)', async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              children: [
+                new TextRun('Simplify '),
+                new WordMath({
+                  children: [
+                    new MathFraction({ numerator: [new MathRun('1')], denominator: [new MathRun('2')] }),
+                    new MathRun('+'),
+                    new MathSuperScript({ children: [new MathRun('x')], superScript: [new MathRun('2')] }),
+                    new MathRun('−'),
+                    new MathRadical({ children: [new MathRun('9')] }),
+                  ],
+                }),
+                new TextRun(' now.'),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const result = await extractDocumentText(await Packer.toBuffer(doc), 'Maths.docx');
+    expect(result.ok && result.value.text).toBe('Simplify $\\frac{1}{2}+{x}^{2}-\\sqrt{9}$ now.');
   });
 
   it('keeps a .docx table as a markdown table and lists with their numbers and markers', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { docxEquationsAsLatex } from '@quizwise/documents';
 import mammoth from 'mammoth';
 import { documentHtmlToMarkdown } from './html-to-markdown.js';
 import { removeSoftHyphens } from './hyphenation.js';
@@ -55,7 +56,9 @@ export async function extractDocumentText(
       }
       let html: string;
       try {
-        html = (await mammoth.convertToHtml({ buffer }, MAMMOTH_OPTIONS)).value;
+        // mammoth skips Word equations: they go in as LaTeX text first (`$…$`, `$$…$$`).
+        const withFormulas = await docxEquationsAsLatex(buffer);
+        html = (await mammoth.convertToHtml({ buffer: withFormulas }, MAMMOTH_OPTIONS)).value;
       } catch {
         // mammoth throws for zips that are not Word documents (no word/document.xml) and for broken XML.
         return invalidDocx();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { writeQuiz } from '@quizwise/documents';
 import { extractPdfText } from './pdf-text.js';
 import { makePdf } from '../../../test/ingest/test-fixtures.js';
 
@@ -29,6 +30,32 @@ describe('extractPdfText', () => {
         text: 'Title at the top\n\nPhotosynthesis makes glucose right\n\nsecond line\n\nPage two: the Calvin cycle\n\nPage three: chlorophyll',
       },
     });
+  });
+
+  it('reads formulas printed as Unicode (a Quizwise PDF export) back as LaTeX where they are clear', async () => {
+    const written = await writeQuiz(
+      {
+        title: 'Formulas',
+        question_sets: [
+          {
+            question_type: 'short_answer',
+            questions: [
+              {
+                question: 'Solve $x^2 = 16$ and balance \\ce{2H2 + O2 -> 2H2O}.',
+                answer: '4',
+                options: [],
+                questionType: 'short_answer',
+              },
+            ],
+          },
+        ],
+      },
+      'pdf',
+    );
+    if (!written.ok) throw new Error(written.reason);
+    const result = await extractPdfText(written.value.body as Buffer);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.text).toContain('Solve $x^{2} = 16$ and balance \\ce{2H2 + O2 -> 2H2O}');
   });
 
   it('keeps consecutive lines of a paragraph together', async () => {

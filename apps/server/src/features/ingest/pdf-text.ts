@@ -1,3 +1,4 @@
+import { unicodeMathToLatex } from '@quizwise/documents';
 import { getResolvedPDFJS } from 'unpdf';
 import { PDF_MAX_PAGES } from '@quizwise/contract';
 import { fail, ok, TIMED_OUT, withTimeout, type Result } from './result.js';
@@ -77,10 +78,13 @@ export async function extractPdfText(
       pages.push(joinHyphenatedLines(textItemsToPageText(items)));
       page.cleanup();
     }
-    const text = pages
-      .filter((page) => page !== '')
-      .join('\n\n')
-      .trim();
+    // Formulas whose glyphs came through as Unicode (x², √2, H₂O) are kept as LaTeX; others stay text.
+    const text = unicodeMathToLatex(
+      pages
+        .filter((page) => page !== '')
+        .join('\n\n')
+        .trim(),
+    );
     if (text === '') {
       return fail(
         'pdf_no_text',

@@ -4,6 +4,7 @@ import {
   HeadingLevel,
   ImageRun,
   ImportedXmlComponent,
+  LineRuleType,
   Paragraph,
   TextRun,
   type FileChild,
@@ -45,6 +46,14 @@ function runs(text: string, options: { bold?: boolean } = {}): ParagraphChild[] 
   return out;
 }
 
+// A line holding a tall formula (a fraction, a matrix) must grow with it: LibreOffice cuts an equation off
+// at a proportional (1.15) line height, so such paragraphs get "at least" 13.8 pt lines instead.
+const FORMULA_LINE = { line: 276, lineRule: LineRuleType.AT_LEAST };
+
+function formulaSpacing(...texts: string[]): typeof FORMULA_LINE | Record<string, never> {
+  return texts.some((text) => splitFormulas(text).some((s) => s.kind === 'formula')) ? FORMULA_LINE : {};
+}
+
 function extras(q: Question): Paragraph[] {
   const out: Paragraph[] = [];
   if (q.accepted_answers?.length)
@@ -52,6 +61,7 @@ function extras(q: Question): Paragraph[] {
       new Paragraph({
         style: 'Note',
         indent: { left: INDENT },
+        spacing: formulaSpacing(...q.accepted_answers),
         children: runs(`Also accepted: ${q.accepted_answers.join('; ')}`),
       }),
     );
@@ -60,6 +70,7 @@ function extras(q: Question): Paragraph[] {
       new Paragraph({
         style: 'Note',
         indent: { left: INDENT },
+        spacing: formulaSpacing(q.explanation),
         children: runs(`Explanation: ${q.explanation}`),
       }),
     );
@@ -74,7 +85,7 @@ function questionParagraphs(q: Question, instance: number, separate: boolean): P
       numbering: { reference: 'questions', level: 0, instance },
       keepNext: q.options.length > 0 || trailing > 0,
       keepLines: true,
-      spacing: { before: 160 },
+      spacing: { before: 160, ...formulaSpacing(q.question) },
       children: runs(q.question),
     }),
   );
@@ -84,7 +95,7 @@ function questionParagraphs(q: Question, instance: number, separate: boolean): P
         numbering: { reference: 'questions', level: 1, instance },
         keepNext: i < q.options.length - 1 || trailing > 0,
         keepLines: true,
-        spacing: { after: 40 },
+        spacing: { after: 40, ...formulaSpacing(option) },
         children: runs(option),
       }),
     ),
@@ -104,6 +115,7 @@ function questionParagraphs(q: Question, instance: number, separate: boolean): P
     out.push(
       new Paragraph({
         style: 'Answer',
+        spacing: formulaSpacing(displayAnswer(q)),
         children: [new TextRun({ text: 'Answer: ', bold: true }), ...runs(displayAnswer(q))],
       }),
     );

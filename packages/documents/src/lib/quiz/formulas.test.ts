@@ -1,61 +1,10 @@
 import { XMLValidator } from 'fast-xml-parser';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { importQuiz, writeQuiz, type QuizDocument } from '../../index.js';
+import { importQuiz, writeQuiz } from '../../index.js';
 import { bodyOf } from '../../test-support/files.js';
+import { formulaQuiz } from '../../test-support/formula-quiz.js';
 import { pdfToText } from '../../test-support/poppler.js';
-
-/** Fractions, powers, roots, a matrix and a chemical equation, in every notation Quizwise reads. */
-export function formulaQuiz(): QuizDocument {
-  return {
-    title: 'Formulas',
-    question_sets: [
-      {
-        question_type: 'multiple_choice',
-        questions: [
-          {
-            question: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
-            answer: '$\\frac{3}{4}$',
-            options: ['$\\frac{2}{6}$', '$\\frac{3}{4}$', '$\\sqrt{2}$', '$2^{-1}$'],
-            questionType: 'multiple_choice',
-            explanation: 'Over a common denominator: $\\frac{2}{4} + \\frac{1}{4}$.',
-          },
-          {
-            question: 'Which matrix is $A^{-1}$ for $$A = \\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$$',
-            answer: '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
-            options: [
-              '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
-              '$\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$',
-            ],
-            questionType: 'multiple_choice',
-          },
-        ],
-      },
-      {
-        question_type: 'true_false',
-        questions: [
-          {
-            question: 'The equation \\ce{2H2 + O2 -> 2H2O} is balanced.',
-            answer: 'True',
-            options: ['True', 'False'],
-            questionType: 'true_false',
-          },
-        ],
-      },
-      {
-        question_type: 'short_answer',
-        questions: [
-          {
-            question: 'Solve \\(x^2 = 16\\) for $x > 0$; it costs $5 to ask.',
-            answer: '4',
-            options: [],
-            questionType: 'short_answer',
-          },
-        ],
-      },
-    ],
-  };
-}
 
 async function text(format: 'gift' | 'moodle_xml' | 'csv' | 'md'): Promise<string> {
   return bodyOf(await writeQuiz(formulaQuiz(), format)).toString('utf8');
@@ -108,6 +57,29 @@ describe('formulas in exports', () => {
     expect(document).not.toContain('\\frac');
     expect(document).not.toContain('\\begin{pmatrix}');
     expect(document).toContain('it costs $5 to ask.');
+  });
+
+  it('DOCX: a chemical equation keeps its subscripts and a plain arrow, in valid OMML', async () => {
+    const zip = await JSZip.loadAsync(bodyOf(await writeQuiz(formulaQuiz(), 'docx')));
+    const document = await zip.file('word/document.xml')!.async('string');
+    // H₂ is a subscript on H (mhchem's phantom base moved onto the letter), not "H" then "2".
+    expect(document).toMatch(
+      /<m:sSub>(?:(?!<\/m:sSub>).)*<m:t[^>]*>H<\/m:t><\/m:r><\/m:e><m:sub><m:r><m:t[^>]*>2</,
+    );
+    // An arrow over an empty label would show an empty box; mathml2omml's "undefined" style is invalid.
+    expect(document).not.toContain('<m:lim/>');
+    expect(document).not.toContain('m:val="undefined"');
+  });
+
+  it('DOCX: a paragraph holding a formula has lines at least 13.8 pt that grow with it (LibreOffice cuts a fixed share)', async () => {
+    const zip = await JSZip.loadAsync(bodyOf(await writeQuiz(formulaQuiz(), 'docx')));
+    const document = await zip.file('word/document.xml')!.async('string');
+    const paragraphs = document.match(/<w:p>[\s\S]*?<\/w:p>/g) ?? [];
+    const withMath = paragraphs.filter((p) => p.includes('<m:oMath'));
+    expect(withMath.length).toBeGreaterThan(5);
+    for (const p of withMath) expect(p).toMatch(/<w:spacing [^>]*w:line="276" w:lineRule="atLeast"/);
+    const plain = paragraphs.find((p) => p.includes('>True<'));
+    expect(plain).not.toContain('atLeast');
   });
 
   it('PDF: formulas printed as readable text (pdftotext), never as TeX markup', async () => {

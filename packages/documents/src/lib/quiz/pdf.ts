@@ -12,15 +12,16 @@ import {
   keepTogether,
   titleBlock,
 } from '../pdf/document.js';
+import { drawRichText, firstLineDrop, richTextHeight } from '../pdf/rich-text.js';
 import { drawText } from '../pdf/text.js';
 import { diagramFigures, figureBefore, type DiagramFigure } from './diagram-figures.js';
 import { displayAnswer, isOpen, optionLetter, type QuizPlan } from './plan.js';
-import { formulasAsUnicode } from '@quizwise/contract';
 
 const NUMBER_WIDTH = 26;
 const LETTER_WIDTH = 22;
 const LINE_GAP = 2;
 const ANSWER_LINE_SPACING = 24;
+const ANSWER_INK = '#1a7f37';
 
 // How many ruled lines each open type leaves for a handwritten answer.
 const ANSWER_LINES: Record<Question['questionType'], number> = {
@@ -40,14 +41,12 @@ interface Measure {
 function textHeight(
   { doc, width }: Measure,
   text: string,
-  font: string,
+  font: 'Sans' | 'Sans-Bold',
   size: number,
   indent: number,
 ): number {
-  return doc
-    .font(font)
-    .fontSize(size)
-    .heightOfString(text, { width: width - indent, lineGap: LINE_GAP });
+  doc.fontSize(size);
+  return richTextHeight(doc, text, { font, width: width - indent, lineGap: LINE_GAP });
 }
 
 function extras(q: Question): string[] {
@@ -81,8 +80,13 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
   keepTogether(doc, questionHeight({ doc, width }, q, separate));
   const top = doc.y;
   doc.fontSize(BODY_SIZE).fillColor(INK);
-  drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top, width: NUMBER_WIDTH });
-  drawText(doc, q.question, {
+  const drop = firstLineDrop(doc, q.question, {
+    font: 'Sans',
+    width: width - NUMBER_WIDTH,
+    lineGap: LINE_GAP,
+  });
+  drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top + drop, width: NUMBER_WIDTH });
+  drawRichText(doc, q.question, {
     font: 'Sans',
     x: MARGIN + NUMBER_WIDTH,
     y: top,
@@ -92,17 +96,19 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
   doc.y += 4;
   q.options.forEach((option, i) => {
     const y = doc.y;
+    const optionWidth = width - NUMBER_WIDTH - LETTER_WIDTH;
+    const drop = firstLineDrop(doc, option, { font: 'Sans', width: optionWidth, lineGap: LINE_GAP });
     drawText(doc, `${optionLetter(i)}.`, {
       font: 'Sans-Bold',
       x: MARGIN + NUMBER_WIDTH,
-      y,
+      y: y + drop,
       width: LETTER_WIDTH,
     });
-    drawText(doc, option, {
+    drawRichText(doc, option, {
       font: 'Sans',
       x: MARGIN + NUMBER_WIDTH + LETTER_WIDTH,
       y,
-      width: width - NUMBER_WIDTH - LETTER_WIDTH,
+      width: optionWidth,
       lineGap: LINE_GAP,
     });
     doc.y += 3;
@@ -120,22 +126,24 @@ function drawQuestion(doc: PDFKit.PDFDocument, number: number, q: Question, sepa
     }
     doc.y += 4;
   } else if (!separate) {
-    doc.fontSize(10).fillColor('#1a7f37');
-    drawText(doc, `Answer: ${displayAnswer(q)}`, {
+    doc.fontSize(10);
+    drawRichText(doc, `Answer: ${displayAnswer(q)}`, {
       font: 'Sans-Bold',
       x: MARGIN + NUMBER_WIDTH,
       y: doc.y,
       width: width - NUMBER_WIDTH,
+      color: ANSWER_INK,
     });
     doc.y += 2;
     doc.font('Sans').fontSize(9.5).fillColor(MUTED);
     for (const e of extras(q)) {
-      drawText(doc, e, {
+      drawRichText(doc, e, {
         font: 'Sans',
         x: MARGIN + NUMBER_WIDTH,
         y: doc.y,
         width: width - NUMBER_WIDTH,
         lineGap: LINE_GAP,
+        color: MUTED,
       });
       doc.y += 2;
     }
@@ -182,8 +190,14 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
       keepTogether(doc, h + 8);
       const top = doc.y;
       doc.fontSize(BODY_SIZE).fillColor(INK);
-      drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top, width: NUMBER_WIDTH });
-      drawText(doc, displayAnswer(question), {
+      const answer = displayAnswer(question);
+      const drop = firstLineDrop(doc, answer, {
+        font: 'Sans',
+        width: width - NUMBER_WIDTH,
+        lineGap: LINE_GAP,
+      });
+      drawText(doc, `${number}.`, { font: 'Sans-Bold', x: MARGIN, y: top + drop, width: NUMBER_WIDTH });
+      drawRichText(doc, answer, {
         font: 'Sans',
         x: MARGIN + NUMBER_WIDTH,
         y: top,
@@ -193,12 +207,13 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
       doc.font('Sans').fontSize(9.5).fillColor(MUTED);
       for (const l of lines) {
         doc.y += 2;
-        drawText(doc, l, {
+        drawRichText(doc, l, {
           font: 'Sans',
           x: MARGIN + NUMBER_WIDTH,
           y: doc.y,
           width: width - NUMBER_WIDTH,
           lineGap: LINE_GAP,
+          color: MUTED,
         });
       }
       doc.fontSize(BODY_SIZE).fillColor(INK);
@@ -207,32 +222,12 @@ function drawKey(doc: PDFKit.PDFDocument, plan: QuizPlan): void {
   }
 }
 
-/** The plan with every formula as readable Unicode (`x²`, `1/2`, `H₂O`), never as TeX markup. */
-function printedFormulas(plan: QuizPlan): QuizPlan {
-  const print = (q: Question): Question => ({
-    ...q,
-    question: formulasAsUnicode(q.question),
-    answer: formulasAsUnicode(q.answer),
-    options: q.options.map(formulasAsUnicode),
-    ...(q.explanation ? { explanation: formulasAsUnicode(q.explanation) } : {}),
-    ...(q.accepted_answers ? { accepted_answers: q.accepted_answers.map(formulasAsUnicode) } : {}),
-  });
-  return {
-    ...plan,
-    sections: plan.sections.map((section) => ({
-      ...section,
-      items: section.items.map((item) => ({ ...item, question: print(item.question) })),
-    })),
-  };
-}
-
 /**
  * The quiz as a printable A4 PDF: title block, lettered options, ruled answer space for open
  * questions, each question kept on one page where it fits; `separate` keeps answers off the
  * questions, and `withKey` then adds the answer key on its own page.
  */
-export async function quizToPdf(source: QuizPlan, separate: boolean, withKey = separate): Promise<Buffer> {
-  const plan = printedFormulas(source);
+export async function quizToPdf(plan: QuizPlan, separate: boolean, withKey = separate): Promise<Buffer> {
   const figures = await diagramFigures(plan);
   const doc = createPdf(plan.title);
   const count = `${plan.count} question${plan.count === 1 ? '' : 's'}`;

@@ -1,0 +1,108 @@
+// Formulas in the study app through the real server: a saved quiz with fractions, a power, a root, a matrix
+// and a chemical equation is shown typeset (KaTeX, with MathML for screen readers) and previewed beside the
+// editor's fields; both screens pass axe at 1440 and 390 px and are photographed into test-results/maths/.
+// The renderer's chunk loads only where a formula is shown: the dashboard never fetches it.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+
+const QUESTION_SETS = [
+  {
+    question_type: 'multiple_choice',
+    questions: [
+      {
+        question: 'What is $\\frac{1}{2} + \\frac{1}{4}$, and which is $\\sqrt{16}$ squared, $4^2$?',
+        answer: '$\\frac{3}{4}$',
+        options: ['$\\frac{2}{6}$', '$\\frac{3}{4}$', '$\\sqrt{2}$', '$2^{-1}$'],
+        questionType: 'multiple_choice',
+      },
+      {
+        question: 'Which matrix is $A^{-1}$ for $$A = \\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$$',
+        answer: '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
+        options: [
+          '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
+          '$\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$',
+        ],
+        questionType: 'multiple_choice',
+      },
+    ],
+  },
+  {
+    question_type: 'true_false',
+    questions: [
+      {
+        question: 'The equation \\ce{2H2 + O2 -> 2H2O} is balanced.',
+        answer: 'True',
+        options: ['True', 'False'],
+        questionType: 'true_false',
+      },
+    ],
+  },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function saveQuiz(context: BrowserContext): Promise<number> {
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const response = await context.request.post('/api/create-quiz/', {
+    headers: { 'x-csrftoken': csrf },
+    data: { title: 'Formulas', question_sets: QUESTION_SETS },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** No axe violations, then full-page pictures at 1440 and 390 px. */
+async function check(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe on ${name} at ${width} px`,
+    ).toEqual([]);
+    await screenshot(page, 'maths', `${name}-${width}`);
+  }
+}
+
+describe('study app: formulas', () => {
+  it('shows a quiz with formulas typeset, previews them in the editor, and loads KaTeX only there', async () => {
+    const context = await newContext(browser, { width: 1440 });
+    const page = await context.newPage();
+    const katexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/katex/i.test(request.url())) katexRequests.push(request.url());
+    });
+    await signUp(page);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(katexRequests, 'the dashboard has no formula: no renderer').toEqual([]);
+
+    const id = await saveQuiz(context);
+    await page.goto(`/app/quizzes/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Formulas' }).waitFor();
+    await page.locator('.katex').first().waitFor();
+    expect(katexRequests.length, 'the quiz page loads the renderer').toBeGreaterThan(0);
+    // Fractions, roots, a matrix and mhchem's arrow, each with MathML for screen readers.
+    expect(await page.locator('.katex .mfrac').count()).toBeGreaterThan(0);
+    expect(await page.locator('.katex .sqrt').count()).toBeGreaterThan(0);
+    expect(await page.locator('.katex-mathml math mtable').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('.katex-mathml annotation', { hasText: '\\ce{2H2 + O2 -> 2H2O}' }).count(),
+    ).toBe(1);
+    await check(page, 'question-view');
+
+    await page.goto(`/app/quizzes/${id}/edit`);
+    const preview = page.getByRole('region', { name: 'Question 1 preview' });
+    await preview.locator('.katex').first().waitFor();
+    expect(await preview.locator('.katex .mfrac').count()).toBeGreaterThan(0);
+    await check(page, 'editor-preview');
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 // The few system programs the tests use (Chromium for the browser tests, poppler's pdftoppm to render
-// generated PDFs): found on PATH or at known places; on a fresh Debian/Ubuntu machine running as root,
+// generated PDFs, qpdf, xmllint and LibreOffice to open the formula exports): found on PATH or at known places; on a fresh Debian/Ubuntu machine running as root,
 // installed from Debian's packages; otherwise `npm test` stops with the command to run. Tests that need
 // them never pass by being skipped.
 import { execFileSync, spawnSync } from 'node:child_process';

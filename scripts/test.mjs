@@ -15,6 +15,18 @@ const env = { ...process.env };
 // The document tests render generated PDFs to images with poppler's pdftoppm.
 if (onlyProjects.length === 0 || onlyProjects.includes('unit')) {
   ensureSystemProgram({ candidates: ['pdftoppm'], aptPackage: 'poppler-utils', purpose: 'document tests' });
+  // The formula exports are opened by the tools a school would use (issue 36's third-party checks).
+  ensureSystemProgram({ candidates: ['qpdf'], aptPackage: 'qpdf', purpose: 'formula export checks' });
+  ensureSystemProgram({
+    candidates: ['xmllint'],
+    aptPackage: 'libxml2-utils',
+    purpose: 'formula export checks',
+  });
+  ensureSystemProgram({
+    candidates: ['soffice', '/usr/bin/soffice'],
+    aptPackage: 'libreoffice-writer-nogui',
+    purpose: 'formula export checks',
+  });
 }
 if (needsBrowser) {
   env.CHROMIUM_PATH = ensureChromium();

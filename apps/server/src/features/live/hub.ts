@@ -1,9 +1,10 @@
 import type { WebSocket } from 'ws';
 import { LiveClientMessage, type LiveServerMessage } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
+import type { StudentGuard } from '../teaching/submissions/student-limits.js';
 import type { Inbound, LiveBus, Outbound } from './bus.js';
 import { LiveGameState, type GameInfo } from './game.js';
-import { findRunningGameByPin } from './live.repository.js';
+import { checkJoin } from './join-guard.js';
 import { liveGameStore } from './live.service.js';
 
 /** A finished game stays in memory this long, so late screens still see the podium. */
@@ -12,7 +13,11 @@ const FINISHED_KEEP_MS = 15 * 60_000;
 interface Socket {
   ws: WebSocket;
   userId: number | null;
+  /** The wrong-code limits of the client's address (as `TRUST_PROXY` allows). */
+  guard: StudentGuard;
   game: number | null;
+  misses: number;
+  blockedUntil: number;
   /** Messages of one socket are handled one after another, in the order sent. */
   queue: Promise<void>;
 }
@@ -72,10 +77,18 @@ export class LiveHub {
 
   // ---------- gateway: sockets on this process ----------
 
-  attach(ws: WebSocket, userId: number | null): string {
+  attach(ws: WebSocket, userId: number | null, guard: StudentGuard): string {
     this.counter += 1;
     const conn = `${this.bus.processId}:${this.counter}`;
-    const socket: Socket = { ws, userId, game: null, queue: Promise.resolve() };
+    const socket: Socket = {
+      ws,
+      userId,
+      guard,
+      game: null,
+      misses: 0,
+      blockedUntil: 0,
+      queue: Promise.resolve(),
+    };
     this.sockets.set(conn, socket);
     ws.on('message', (data, isBinary) => {
       const text = isBinary ? '' : data.toString();
@@ -124,17 +137,12 @@ export class LiveHub {
     let game: number | null = socket.game;
     if (message.type === 'host') game = message.game_id;
     else if (message.type === 'join' || message.type === 'rejoin') {
-      const found = await findRunningGameByPin(this.db, message.pin);
-      if (!found) {
-        this.sendLocal(socket, {
-          type: 'error',
-          code: 'not_found',
-          detail: 'No game is running with this PIN. Check it on the big screen.',
-          field: 'pin',
-        });
+      const checked = await checkJoin(this.db, socket.guard, socket, message);
+      if ('failure' in checked) {
+        this.sendLocal(socket, checked.failure);
         return;
       }
-      game = found.id;
+      game = checked.game;
     }
     if (game === null) {
       this.sendLocal(socket, { type: 'error', code: 'forbidden', detail: 'Join a game first.' });

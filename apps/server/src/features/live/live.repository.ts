@@ -27,11 +27,15 @@ export async function findLiveGame(db: Db, id: number): Promise<LiveGameRow | un
   return rows[0];
 }
 
-/** The running game behind a PIN, if any. */
-export async function findRunningGameByPin(db: Db, pin: string): Promise<LiveGameRow | undefined> {
+/** The running game behind a PIN, if any, with its class (null for an open game). */
+export async function findRunningGameByPin(
+  db: Db,
+  pin: string,
+): Promise<{ id: number; classId: number | null } | undefined> {
   const rows = await db
-    .select()
+    .select({ id: liveGames.id, classId: teachingAssignments.classId })
     .from(liveGames)
+    .innerJoin(teachingAssignments, eq(teachingAssignments.id, liveGames.assignmentId))
     .where(and(eq(liveGames.pin, pin), isNull(liveGames.finishedAt)))
     .limit(1);
   return rows[0];

@@ -5,6 +5,7 @@ import { LIVE_ANSWER_MAX, routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
 import { SESSION_COOKIE } from '../auth/auth.plugin.js';
 import { localBus, postgresBus, redisBus, type LiveBus } from './bus.js';
+import { studentGuard } from '../teaching/submissions/student-limits.js';
 import { LiveHub } from './hub.js';
 import { createLiveGame, getLiveGame, liveGameQr, sessionUserId } from './live.service.js';
 
@@ -77,7 +78,7 @@ async function liveRoutesImpl(app: FastifyInstance): Promise<void> {
     // Messages that arrive while the session is looked up wait in the socket; none is lost.
     socket.pause();
     const userId = await socketUser(app, request).catch(() => null);
-    hub.attach(socket, userId);
+    hub.attach(socket, userId, studentGuard(app, request));
     socket.resume();
   });
 }

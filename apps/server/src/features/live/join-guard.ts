@@ -44,7 +44,7 @@ export async function checkJoin(
   socket: SocketMisses,
   message: { type: 'join' | 'rejoin'; pin: string; student_code?: string | undefined },
   now = Date.now(),
-): Promise<{ game: number } | { failure: Failure }> {
+): Promise<{ game: number; ownerless: boolean } | { failure: Failure }> {
   if (socket.blockedUntil > now) return { failure: wait(Math.ceil((socket.blockedUntil - now) / 1000)) };
   try {
     const found = await lookUpCode(
@@ -74,7 +74,7 @@ export async function checkJoin(
         { kind: 'student', classId },
       );
     }
-    return { game: found.id };
+    return { game: found.id, ownerless: found.ownerless };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 429)
       return { failure: wait(Number(error.headers['Retry-After'] ?? 1)) };

@@ -52,7 +52,7 @@ declare module 'fastify' {
 /** Live games (issue 37): starting one over HTTP, then everything else over one WebSocket per screen. */
 async function liveRoutesImpl(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
-  const hub = new LiveHub(db(), await busFor(app), app.log);
+  const hub = new LiveHub(db(), await busFor(app), app.log, app.deps.config.LIVE_OWNER_LEASE_SECONDS);
   await hub.start();
   app.decorate('liveHub', hub);
   app.addHook('onClose', async () => hub.close());
@@ -63,7 +63,10 @@ async function liveRoutesImpl(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.liveGamesCreate, async ({ body, user }) => {
-    const { game, info } = await createLiveGame(db(), user.id, body);
+    const { game, info } = await createLiveGame(db(), user.id, body, {
+      processId: hub.processId,
+      leaseSeconds: hub.leaseSeconds,
+    });
     hub.addGame(info);
     return game;
   });

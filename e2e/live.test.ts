@@ -173,6 +173,13 @@ describe('live game', () => {
     expect(await axeViolations(projector), 'projector question').toEqual([]);
     await screenshot(ann, SHOTS, 'phone-question-390');
     await screenshot(projector, SHOTS, 'projector-question-1440');
+    // Both views at the other width too (a phone held sideways on a laptop, the projector page on a phone).
+    await projector.setViewportSize({ width: 390, height: 844 });
+    await screenshot(projector, SHOTS, 'projector-question-390');
+    await projector.setViewportSize({ width: 1440, height: 900 });
+    await ann.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(ann, SHOTS, 'phone-question-1440');
+    await ann.setViewportSize({ width: 390, height: 844 });
     await answer(ann, 'Carbon dioxide');
     await answer(ben, 'Oxygen');
     await projector.getByText('2 of 3 answered').waitFor();

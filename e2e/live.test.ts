@@ -5,50 +5,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_QUESTION_SETS } from '../apps/server/test/teaching/test-support.js';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
 
-const QUESTION_SETS = [
-  {
-    question_type: 'multiple_choice',
-    questions: [
-      {
-        question: 'Which gas do plants take in for photosynthesis?',
-        answer: 'Carbon dioxide',
-        options: ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'],
-        questionType: 'multiple_choice',
-      },
-      {
-        question: 'Which organ pumps blood?',
-        answer: 'Heart',
-        options: ['Liver', 'Heart', 'Lung', 'Kidney'],
-        questionType: 'multiple_choice',
-      },
-    ],
-  },
-  {
-    question_type: 'true_false',
-    questions: [
-      {
-        question: 'Chlorophyll is green.',
-        answer: 'True',
-        options: ['True', 'False'],
-        questionType: 'true_false',
-      },
-    ],
-  },
-  {
-    question_type: 'short_answer',
-    questions: [
-      {
-        question: 'Name the process plants use to make food from light.',
-        answer: 'Photosynthesis',
-        options: [],
-        questionType: 'short_answer',
-      },
-    ],
-  },
-];
+/** The server tests' four-question quiz: multiple choice twice, true/false, a typed short answer. */
+const QUESTION_SETS = SAMPLE_QUESTION_SETS;
 const QUESTIONS = QUESTION_SETS.flatMap((set) => set.questions);
+
 const SHOTS = 'live';
 
 let browser: Browser;

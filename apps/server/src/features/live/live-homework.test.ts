@@ -11,8 +11,7 @@ import {
   student,
   type Started,
 } from '../../../test/teaching/test-support.js';
-import { LIVE_SOCKET_PATH } from './routes.js';
-import { LiveTestClient } from '../../../test/live/test-client.js';
+import { liveSocket, startLiveGame } from '../../../test/live/live-support.js';
 
 let app: FastifyInstance;
 let teacher: TestSession;
@@ -27,19 +26,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const socket = async (headers: Record<string, string> = {}) =>
-  new LiveTestClient(await app.injectWS(LIVE_SOCKET_PATH, { headers }));
-
-async function startGame(classId: number): Promise<LiveGame> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/live/games/',
-    headers: teacher.headers,
-    payload: { quiz_id: quizId, class_id: classId, timer_seconds: null },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<LiveGame>(response);
-}
+const socket = (headers: Record<string, string> = {}) => liveSocket(app, headers);
+const startGame = (classId: number) => startLiveGame(app, teacher, quizId, { class_id: classId });
 
 async function endGame(game: LiveGame): Promise<void> {
   const screen = await socket({ cookie: teacher.cookie });

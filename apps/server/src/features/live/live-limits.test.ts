@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LiveGame } from '@quizwise/contract';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { addStudents, createClass, createQuiz, json } from '../../../test/teaching/test-support.js';
+import { addStudents, createClass, createQuiz } from '../../../test/teaching/test-support.js';
+import { startLiveGame } from '../../../test/live/live-support.js';
 import { LIVE_SOCKET_PATH } from './routes.js';
 import { SOCKET_CODE_MISSES, SOCKET_MISS_WAIT_MS } from './join-guard.js';
 import { LiveTestClient } from '../../../test/live/test-client.js';
@@ -27,16 +28,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function startGame(payload: Record<string, unknown> = {}): Promise<LiveGame> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/live/games/',
-    headers: teacher.headers,
-    payload: { quiz_id: quizId, timer_seconds: null, ...payload },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<LiveGame>(response);
-}
+const startGame = (payload: Record<string, unknown> = {}) => startLiveGame(app, teacher, quizId, payload);
 
 /** A phone's socket from this address (the upgrade request's socket is all the server reads it from). */
 const phone = async (address: string) =>

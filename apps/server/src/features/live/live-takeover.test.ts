@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AssignmentResults, LiveGame } from '@quizwise/contract';
-import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { createQuiz, json } from '../../../test/teaching/test-support.js';
-import { LIVE_SOCKET_PATH } from './routes.js';
-import { LiveTestClient } from '../../../test/live/test-client.js';
+import type { TestSession } from '../../test/test-app.js';
+import { json } from '../../../test/teaching/test-support.js';
+import type { LiveTestClient } from '../../../test/live/test-client.js';
+import { gameOnTwoProcesses, liveSocket } from '../../../test/live/live-support.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 /** Short leases, so the test waits seconds for a dead owner, not the default 15. */
@@ -23,25 +23,17 @@ describe.skipIf(!databaseUrl)('a game whose process dies (PostgreSQL, two proces
   let game: LiveGame;
 
   beforeAll(async () => {
-    const config = { DATABASE_URL: databaseUrl ?? '', LIVE_OWNER_LEASE_SECONDS: String(LEASE_SECONDS) };
-    [one, two] = await Promise.all([buildTestApp(config), buildTestApp(config)]);
-    teacher = await signUp(one);
-    const quizId = await createQuiz(one, teacher);
     // Started on process one: one holds the game.
-    const response = await one.inject({
-      method: 'POST',
-      url: '/api/live/games/',
-      headers: teacher.headers,
-      payload: { quiz_id: quizId, timer_seconds: null },
-    });
-    game = json<LiveGame>(response);
+    ({ one, two, teacher, game } = await gameOnTwoProcesses({
+      DATABASE_URL: databaseUrl ?? '',
+      LIVE_OWNER_LEASE_SECONDS: String(LEASE_SECONDS),
+    }));
   });
   afterAll(async () => {
     await two.close();
   });
 
-  const connect = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
-    new LiveTestClient(await app.injectWS(LIVE_SOCKET_PATH, { headers }));
+  const connect = liveSocket;
 
   it('is picked up by the other process from the database, and everyone carries on with their answers and points', async () => {
     const screen = await connect(two, { cookie: teacher.cookie });

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Key prefix of the live games' Redis pub/sub channels (several installs may share one Redis). */
   LIVE_REDIS_PREFIX: z.string().min(1).max(100).default('quizwise:live'),
+  /**
+   * Seconds a live game stays with its server process without that process renewing its lease (it
+   * renews three times a lease); after that another process picks the game up from the database.
+   */
+  LIVE_OWNER_LEASE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /**

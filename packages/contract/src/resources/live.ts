@@ -191,9 +191,11 @@ export const LiveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),
-    code: z.enum(['bad_message', 'forbidden', 'not_found', 'closed', 'invalid']),
+    code: z.enum(['bad_message', 'forbidden', 'not_found', 'closed', 'invalid', 'rate_limited']),
     detail: z.string(),
     field: z.string().optional(),
+    /** `rate_limited` only: seconds to wait before trying a code again. */
+    retry_after: z.number().int().optional(),
   }),
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessage>;

@@ -10,9 +10,11 @@ import type { LiveClientMessage } from '@quizwise/contract';
  */
 export interface Inbound {
   game: number;
+  /** The connection, or for `moved` the process that picked the game up. */
   conn: string;
   userId: number | null;
-  kind: 'msg' | 'close';
+  /** `moved`: another process picked the game up; every other process sends its screens in it to reconnect. */
+  kind: 'msg' | 'close' | 'moved';
   message?: LiveClientMessage;
 }
 

@@ -21,6 +21,7 @@ function setUp(now: { t: number }, timerSeconds: number | null = 10) {
     finish: async (ids) => {
       finished.push(ids);
     },
+    saveState: async () => {},
   };
   const game = new LiveGameState(
     {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   TRUE_FALSE_QUESTION_OPTIONS,
   type LiveClientMessage,
@@ -40,6 +40,39 @@ export interface GameStore {
   removePlayer(attemptId: number): Promise<void>;
   /** Grades and submits every attempt and closes the game. */
   finish(attemptIds: number[]): Promise<void>;
+  /** Keeps the game's state where another process can pick the game up (`live_games.state`). */
+  saveState(state: GameSnapshot): Promise<void>;
+}
+
+/**
+ * What a game keeps in `live_games.state` (written on every phase change and join, a few a second at
+ * most): enough for another process to carry the game on if this one dies. Players' tokens are kept
+ * hashed. Answers to the open question are not in it: they are in `teaching_answers` already.
+ */
+export interface GameSnapshot {
+  phase: LivePhase;
+  index: number;
+  startedAt: number;
+  endsAt: number | null;
+  seq: number;
+  nextPlayerId: number;
+  players: {
+    id: number;
+    name: string;
+    studentId: number | null;
+    tokenHashes: string[];
+    attemptId: number;
+    score: number;
+    answers: [number, Answer][];
+  }[];
+}
+
+/** An answer to the open question read back from `teaching_answers` when a game is picked up. */
+export interface StoredAnswer {
+  attemptId: number;
+  response: string;
+  /** When it was written (ms since the epoch): its speed points are counted from this. */
+  at: number;
 }
 
 /** Who a connection is, as the server (never the client) established it. */
@@ -54,7 +87,7 @@ export interface GameOutput {
   error(error: unknown): void;
 }
 
-interface Answer {
+export interface Answer {
   response: string;
   correct: boolean;
   points: number;
@@ -64,7 +97,10 @@ interface Player {
   id: number;
   name: string;
   studentId: number | null;
-  token: string;
+  /** The token this process handed out, or null in a game picked up from another process's snapshot. */
+  token: string | null;
+  /** SHA-256 of every token handed out to the player (only these are kept in the snapshot). */
+  tokenHashes: string[];
   attemptId: number;
   score: number;
   answers: Map<number, Answer>;
@@ -72,6 +108,11 @@ interface Player {
 }
 
 type Conn = { role: 'teacher' } | { role: 'player'; playerId: number };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A picked-up game's states number from here, above anything the previous owner sent (phones drop older ones). */
+const RESTORED_SEQ_GAP = 1_000_000;
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -110,6 +151,8 @@ export class LiveGameState {
   /** Joins still being written, by identity, so a double tap makes one player. */
   private readonly joining = new Map<string, Promise<Player>>();
   private finishing: Promise<void> | null = null;
+  private persisting: Promise<void> | null = null;
+  private persistWanted = false;
   /** Answers still being written; the game is graded only after every one has landed. */
   private readonly writes = new Set<Promise<void>>();
 
@@ -150,6 +193,54 @@ export class LiveGameState {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** The state another process needs to carry the game on. */
+  snapshot(): GameSnapshot {
+    return {
+      phase: this.phase,
+      index: this.index,
+      startedAt: this.startedAt,
+      endsAt: this.endsAt,
+      seq: this.seq,
+      nextPlayerId: this.nextPlayerId,
+      players: [...this.players.values()].map((p) => ({
+        id: p.id,
+        name: p.name,
+        studentId: p.studentId,
+        tokenHashes: p.tokenHashes,
+        attemptId: p.attemptId,
+        score: p.score,
+        answers: [...p.answers.entries()],
+      })),
+    };
+  }
+
+  /**
+   * Carries on a game whose process died, from its snapshot and the answers to the open question
+   * written since (graded again, speed counted from when each was written). Nobody is connected yet:
+   * screens come back with `host` and `rejoin`. A timer still running is set again for what is left.
+   */
+  restore(snapshot: GameSnapshot, answers: StoredAnswer[]): void {
+    this.phase = snapshot.phase;
+    this.index = snapshot.index;
+    this.startedAt = snapshot.startedAt;
+    this.endsAt = snapshot.endsAt;
+    this.seq = Math.max(snapshot.seq + RESTORED_SEQ_GAP, this.now());
+    this.nextPlayerId = snapshot.nextPlayerId;
+    this.players.clear();
+    for (const p of snapshot.players)
+      this.players.set(p.id, { ...p, token: null, answers: new Map(p.answers), conns: new Set() });
+    const question = this.info.questions[this.index];
+    if (this.phase === 'question' && question) {
+      const byAttempt = new Map([...this.players.values()].map((p) => [p.attemptId, p]));
+      for (const stored of answers) {
+        const player = byAttempt.get(stored.attemptId);
+        if (!player || player.answers.has(this.index)) continue;
+        this.record(player, question, stored.response, stored.at);
+      }
+      if (this.endsAt !== null) this.armTimer(this.index, Math.max(0, this.endsAt - this.now()));
+    }
   }
 
   private async dispatch(
@@ -238,7 +329,8 @@ export class LiveGameState {
               id: this.nextPlayerId++,
               name,
               studentId,
-              token: randomBytes(24).toString('base64url'),
+              token: null,
+              tokenHashes: [],
               attemptId,
               score: 0,
               answers: new Map(),
@@ -257,8 +349,10 @@ export class LiveGameState {
   }
 
   private rejoin(connId: string, token: string): Failure | null {
-    const player = [...this.players.values()].find((p) => sameSecret(p.token, token));
+    const hash = hashToken(token);
+    const player = [...this.players.values()].find((p) => p.tokenHashes.some((h) => sameSecret(h, hash)));
     if (!player) return fail('not_found', 'You are not in this game any more. Join again with the PIN.');
+    player.token ??= token;
     this.bindPlayer(connId, player);
     return null;
   }
@@ -266,12 +360,15 @@ export class LiveGameState {
   private bindPlayer(connId: string, player: Player): void {
     this.conns.set(connId, { role: 'player', playerId: player.id });
     player.conns.add(connId);
-    this.output.send(connId, {
-      type: 'joined',
-      player_id: player.id,
-      token: player.token,
-      name: player.name,
-    });
+    let token = player.token;
+    if (token === null) {
+      // A new player, or one who comes back by student code to a game picked up from a snapshot.
+      token = randomBytes(24).toString('base64url');
+      player.token = token;
+      player.tokenHashes.push(hashToken(token));
+      this.persist();
+    }
+    this.output.send(connId, { type: 'joined', player_id: player.id, token, name: player.name });
     this.output.send(connId, this.playerView(player, this.standings()));
     if (this.phase === 'lobby') this.broadcastTeachers();
     else this.sendProgress();
@@ -297,13 +394,7 @@ export class LiveGameState {
       return null;
     }
     if (!response.trim()) return fail('invalid', 'Type an answer first.', 'response');
-    const correct = gradeResponse(question.question, response).correct;
-    const limit = this.info.timerSeconds !== null ? this.info.timerSeconds * 1000 : UNTIMED_SPEED_WINDOW_MS;
-    const elapsed = Math.min(limit, Math.max(0, at - this.startedAt));
-    const points =
-      correct && !this.info.noScores ? BASE_POINTS + Math.round(SPEED_POINTS * (1 - elapsed / limit)) : 0;
-    player.answers.set(index, { response, correct, points });
-    player.score += points;
+    this.record(player, question, response, at);
     const write = this.store
       .saveAnswer(player.attemptId, question.key, response)
       .catch((error: unknown) => this.output.error(error))
@@ -313,6 +404,17 @@ export class LiveGameState {
     this.sendProgress();
     if (this.answeredCount() >= this.players.size && this.players.size > 0) this.reveal();
     return null;
+  }
+
+  /** Grades an answer to the open question and adds its points. */
+  private record(player: Player, question: FlatQuestion, response: string, at: number): void {
+    const correct = gradeResponse(question.question, response).correct;
+    const limit = this.info.timerSeconds !== null ? this.info.timerSeconds * 1000 : UNTIMED_SPEED_WINDOW_MS;
+    const elapsed = Math.min(limit, Math.max(0, at - this.startedAt));
+    const points =
+      correct && !this.info.noScores ? BASE_POINTS + Math.round(SPEED_POINTS * (1 - elapsed / limit)) : 0;
+    player.answers.set(this.index, { response, correct, points });
+    player.score += points;
   }
 
   private next(): Failure | null {
@@ -348,6 +450,7 @@ export class LiveGameState {
     }
     await this.store.removePlayer(player.attemptId);
     this.broadcast();
+    this.persist();
     return null;
   }
 
@@ -356,14 +459,15 @@ export class LiveGameState {
     this.startedAt = this.now();
     this.endsAt = this.info.timerSeconds !== null ? this.startedAt + this.info.timerSeconds * 1000 : null;
     this.dispose();
-    if (this.endsAt !== null)
-      this.timer = setTimeout(
-        () => {
-          if (this.phase === 'question' && this.index === index) this.reveal();
-        },
-        this.endsAt - this.startedAt + BUZZER_GRACE_MS,
-      );
+    if (this.endsAt !== null) this.armTimer(index, this.endsAt - this.startedAt);
     this.setPhase('question');
+  }
+
+  /** Reveals question `index` by itself once `ms` (and the buzzer's grace) have passed. */
+  private armTimer(index: number, ms: number): void {
+    this.timer = setTimeout(() => {
+      if (this.phase === 'question' && this.index === index) this.reveal();
+    }, ms + BUZZER_GRACE_MS);
   }
 
   private reveal(): void {
@@ -386,6 +490,24 @@ export class LiveGameState {
   private setPhase(phase: LivePhase): void {
     this.phase = phase;
     this.broadcast();
+    this.persist();
+  }
+
+  /**
+   * Writes the snapshot soon: one write at a time, the latest state each time (a burst of joins is a
+   * few writes, not one each). Failures are logged; the game goes on in this process regardless.
+   */
+  private persist(): void {
+    if (this.phase === 'finished') return;
+    this.persistWanted = true;
+    if (this.persisting) return;
+    this.persisting = (async () => {
+      while (this.persistWanted) {
+        this.persistWanted = false;
+        await this.store.saveState(this.snapshot()).catch((error: unknown) => this.output.error(error));
+      }
+      this.persisting = null;
+    })();
   }
 
   private answeredCount(): number {

@@ -1,24 +1,33 @@
 import type { WebSocket } from 'ws';
 import { LiveClientMessage, type LiveServerMessage } from '@quizwise/contract';
 import type { Db } from '../../db/client.js';
+import type { StudentGuard } from '../teaching/submissions/student-limits.js';
 import type { Inbound, LiveBus, Outbound } from './bus.js';
 import { LiveGameState, type GameInfo } from './game.js';
-import { findRunningGameByPin } from './live.repository.js';
-import { liveGameStore } from './live.service.js';
+import { checkJoin } from './join-guard.js';
+import { claimLiveGame, findLiveGame, ownerlessGames, renewLeases } from './live.repository.js';
+import { liveGameStore, loadGameToCarryOn } from './live.service.js';
 
 /** A finished game stays in memory this long, so late screens still see the podium. */
 const FINISHED_KEEP_MS = 15 * 60_000;
+/** WebSocket close code "service restart": the browser reconnects and lands on the game's new owner. */
+const MOVED_CLOSE_CODE = 1012;
 
 interface Socket {
   ws: WebSocket;
   userId: number | null;
+  /** The wrong-code limits of the client's address (as `TRUST_PROXY` allows). */
+  guard: StudentGuard;
   game: number | null;
+  misses: number;
+  blockedUntil: number;
   /** Messages of one socket are handled one after another, in the order sent. */
   queue: Promise<void>;
 }
 
 interface Logger {
   error(object: unknown, message?: string): void;
+  info(object: unknown, message?: string): void;
 }
 
 /**
@@ -34,12 +43,25 @@ export class LiveHub {
   private readonly outbox = new Map<string, Outbound>();
   private flushScheduled = false;
   private counter = 0;
+  /** Games being picked up by this process (their owner died), so two sockets make one claim. */
+  private readonly pickingUp = new Map<number, Promise<void>>();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private beating = false;
 
+  /**
+   * `leaseSeconds`: how long a game stays with this process without a renewal. Leases are renewed three
+   * times a lease, so another process picks a game up at most that long after this one dies.
+   */
   constructor(
     private readonly db: Db,
     private readonly bus: LiveBus,
     private readonly log: Logger,
+    readonly leaseSeconds: number,
   ) {}
+
+  get processId(): string {
+    return this.bus.processId;
+  }
 
   async start(): Promise<void> {
     await this.bus.start({
@@ -48,9 +70,12 @@ export class LiveHub {
         for (const [conn, text] of items) this.deliver(conn, text);
       },
     });
+    this.heartbeat = setInterval(() => void this.beat(), (this.leaseSeconds * 1000) / 3);
+    this.heartbeat.unref();
   }
 
   async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
     for (const game of this.games.values()) game.dispose();
     for (const socket of this.sockets.values()) socket.ws.close(1001, 'Server shutting down');
     await this.bus.close();
@@ -58,7 +83,7 @@ export class LiveHub {
 
   /** A game started on this process: this process owns its state from now on. */
   addGame(info: GameInfo): LiveGameState {
-    const game = new LiveGameState(info, liveGameStore(this.db, info), {
+    const game = new LiveGameState(info, liveGameStore(this.db, info, this.bus.processId), {
       send: (conn, message) => this.send(conn, message),
       error: (error) => this.log.error({ err: error, game: info.id }, 'live game write failed'),
     });
@@ -72,10 +97,18 @@ export class LiveHub {
 
   // ---------- gateway: sockets on this process ----------
 
-  attach(ws: WebSocket, userId: number | null): string {
+  attach(ws: WebSocket, userId: number | null, guard: StudentGuard): string {
     this.counter += 1;
     const conn = `${this.bus.processId}:${this.counter}`;
-    const socket: Socket = { ws, userId, game: null, queue: Promise.resolve() };
+    const socket: Socket = {
+      ws,
+      userId,
+      guard,
+      game: null,
+      misses: 0,
+      blockedUntil: 0,
+      queue: Promise.resolve(),
+    };
     this.sockets.set(conn, socket);
     ws.on('message', (data, isBinary) => {
       const text = isBinary ? '' : data.toString();
@@ -122,19 +155,21 @@ export class LiveHub {
       return;
     }
     let game: number | null = socket.game;
-    if (message.type === 'host') game = message.game_id;
-    else if (message.type === 'join' || message.type === 'rejoin') {
-      const found = await findRunningGameByPin(this.db, message.pin);
-      if (!found) {
-        this.sendLocal(socket, {
-          type: 'error',
-          code: 'not_found',
-          detail: 'No game is running with this PIN. Check it on the big screen.',
-          field: 'pin',
-        });
+    if (message.type === 'host') {
+      game = message.game_id;
+      if (!this.games.has(game)) {
+        const row = await findLiveGame(this.db, game);
+        if (row && !row.finishedAt && (!row.leaseUntil || row.leaseUntil.getTime() < Date.now()))
+          await this.pickUp(game);
+      }
+    } else if (message.type === 'join' || message.type === 'rejoin') {
+      const checked = await checkJoin(this.db, socket.guard, socket, message);
+      if ('failure' in checked) {
+        this.sendLocal(socket, checked.failure);
         return;
       }
-      game = found.id;
+      game = checked.game;
+      if (checked.ownerless) await this.pickUp(game);
     }
     if (game === null) {
       this.sendLocal(socket, { type: 'error', code: 'forbidden', detail: 'Join a game first.' });
@@ -164,7 +199,74 @@ export class LiveHub {
 
   // ---------- owner: games started on this process ----------
 
+  /**
+   * Carries on a game whose owner died (its lease ran out): claims it, then rebuilds its state from
+   * the snapshot in `live_games` and the answers written since. Losing the claim to another process
+   * is fine: messages then go to that one over the bus.
+   */
+  private async pickUp(id: number): Promise<void> {
+    if (this.games.has(id)) return;
+    let pending = this.pickingUp.get(id);
+    if (!pending) {
+      pending = (async () => {
+        const row = await claimLiveGame(this.db, id, this.bus.processId, this.leaseSeconds);
+        if (!row) return;
+        const loaded = await loadGameToCarryOn(this.db, row);
+        if (!loaded) return;
+        const game = this.addGame(loaded.info);
+        if (loaded.snapshot) game.restore(loaded.snapshot, loaded.answers);
+        this.log.info({ game: id }, 'live game picked up from its snapshot');
+        // Screens still connected to other processes reconnect, to land here.
+        this.bus.toOwner({ game: id, conn: this.bus.processId, userId: null, kind: 'moved' });
+      })().finally(() => this.pickingUp.delete(id));
+      this.pickingUp.set(id, pending);
+    }
+    await pending;
+  }
+
+  /**
+   * Every third of a lease: renews this process's games (dropping any another process has taken),
+   * and sends the sockets here that are in a game whose owner stopped renewing to reconnect, which
+   * lands them (rejoin, host) on whichever process picks the game up.
+   */
+  private async beat(): Promise<void> {
+    if (this.beating) return;
+    this.beating = true;
+    try {
+      const owned = [...this.games.entries()].filter(([, g]) => !g.finished).map(([id]) => id);
+      if (owned.length > 0) {
+        const held = new Set(await renewLeases(this.db, this.bus.processId, owned, this.leaseSeconds));
+        for (const id of owned)
+          if (!held.has(id) && !this.games.get(id)?.finished) {
+            this.log.error({ game: id }, 'live game taken over by another process');
+            this.games.get(id)?.dispose();
+            this.games.delete(id);
+            this.moveSockets(id);
+          }
+      }
+      const elsewhere = new Set<number>();
+      for (const socket of this.sockets.values())
+        if (socket.game !== null && !this.games.has(socket.game)) elsewhere.add(socket.game);
+      if (elsewhere.size > 0)
+        for (const id of await ownerlessGames(this.db, [...elsewhere])) this.moveSockets(id);
+    } catch (error) {
+      this.log.error({ err: error }, 'live lease renewal failed');
+    } finally {
+      this.beating = false;
+    }
+  }
+
+  /** Closes this process's sockets in a game, so their screens reconnect to its (new) owner. */
+  private moveSockets(id: number): void {
+    for (const socket of this.sockets.values())
+      if (socket.game === id) socket.ws.close(MOVED_CLOSE_CODE, 'The game moved to another server');
+  }
+
   private onInbound(envelope: Inbound): void {
+    if (envelope.kind === 'moved') {
+      if (envelope.conn !== this.bus.processId) this.moveSockets(envelope.game);
+      return;
+    }
     const game = this.games.get(envelope.game);
     if (!game) return;
     if (envelope.kind === 'close') {

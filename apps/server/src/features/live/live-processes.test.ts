@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LiveGame } from '@quizwise/contract';
-import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
-import { createQuiz, json } from '../../../test/teaching/test-support.js';
-import { LIVE_SOCKET_PATH } from './routes.js';
-import { LiveTestClient } from '../../../test/live/test-client.js';
+import type { TestSession } from '../../test/test-app.js';
+import { gameOnTwoProcesses, liveSocket } from '../../../test/live/live-support.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -34,24 +32,13 @@ describe.skipIf(!databaseUrl).each(buses)('a game spread over two processes ($na
   let game: LiveGame;
 
   beforeAll(async () => {
-    const config = overrides();
-    [one, two] = await Promise.all([buildTestApp(config), buildTestApp(config)]);
-    teacher = await signUp(one);
-    const quizId = await createQuiz(one, teacher);
-    const response = await one.inject({
-      method: 'POST',
-      url: '/api/live/games/',
-      headers: teacher.headers,
-      payload: { quiz_id: quizId, timer_seconds: null },
-    });
-    game = json<LiveGame>(response);
+    ({ one, two, teacher, game } = await gameOnTwoProcesses(overrides()));
   });
   afterAll(async () => {
     await Promise.all([one.close(), two.close()]);
   });
 
-  const connect = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
-    new LiveTestClient(await app.injectWS(LIVE_SOCKET_PATH, { headers }));
+  const connect = liveSocket;
 
   it('plays with the teacher and players on either process, each player seeing only their own', async () => {
     // The game lives on process one; the teacher's screen is on process two.

@@ -14,14 +14,17 @@ import {
   findAttemptWithAssignment,
   insertAttempt,
   upsertAnswers,
+  type AssignmentRow,
 } from '../teaching/submissions/submissions.repository.js';
-import type { GameInfo, GameStore } from './game.js';
+import type { GameInfo, GameSnapshot, GameStore, StoredAnswer } from './game.js';
 import {
+  answersToQuestion,
   deleteAttempts,
   findLiveGame,
   findOwnLiveGame,
   insertLiveGame,
   markFinished,
+  saveLiveGameState,
   type LiveGameRow,
 } from './live.repository.js';
 
@@ -60,6 +63,7 @@ export async function createLiveGame(
   db: Db,
   userId: number,
   body: LiveGameBody,
+  owner: { processId: string; leaseSeconds: number },
 ): Promise<{ game: LiveGame; info: GameInfo }> {
   const assignment = await createAssignment(db, userId, {
     quiz_id: body.quiz_id,
@@ -73,31 +77,62 @@ export async function createLiveGame(
   const row = await findAssignment(db, assignment.id);
   if (!row) throw errors.notFound();
   for (let i = 0; i < 20; i += 1) {
-    const game = await insertLiveGame(db, {
-      userId,
-      assignmentId: assignment.id,
-      pin: newPin(),
-      timerSeconds: body.timer_seconds,
-      noScores: body.no_scores,
-    });
+    const game = await insertLiveGame(
+      db,
+      {
+        userId,
+        assignmentId: assignment.id,
+        pin: newPin(),
+        timerSeconds: body.timer_seconds,
+        noScores: body.no_scores,
+        owner: owner.processId,
+      },
+      owner.leaseSeconds,
+    );
     if (game) {
-      const questions = flattenQuestions(row.questionSets);
-      return {
-        game: presentLiveGame(game, row.title, row.classId, questions.length),
-        info: {
-          id: game.id,
-          userId,
-          title: row.title,
-          assignmentId: row.id,
-          classId: row.classId,
-          timerSeconds: game.timerSeconds,
-          noScores: game.noScores,
-          questions,
-        },
-      };
+      const info = gameInfo(game, row);
+      return { game: presentLiveGame(game, row.title, row.classId, info.questions.length), info };
     }
   }
   throw new Error('could not find a free game PIN');
+}
+
+function gameInfo(
+  game: LiveGameRow,
+  assignment: Pick<AssignmentRow, 'id' | 'title' | 'classId' | 'questionSets'>,
+): GameInfo {
+  return {
+    id: game.id,
+    userId: game.userId,
+    title: assignment.title,
+    assignmentId: assignment.id,
+    classId: assignment.classId,
+    timerSeconds: game.timerSeconds,
+    noScores: game.noScores,
+    questions: flattenQuestions(assignment.questionSets),
+  };
+}
+
+/**
+ * What a process needs to carry on a game it has just claimed (its owner died): the game, its last
+ * snapshot (null if it never had a player) and the answers to the open question written since.
+ */
+export async function loadGameToCarryOn(
+  db: Db,
+  game: LiveGameRow,
+): Promise<{ info: GameInfo; snapshot: GameSnapshot | null; answers: StoredAnswer[] } | null> {
+  const assignment = await findAssignment(db, game.assignmentId);
+  if (!assignment) return null;
+  const info = gameInfo(game, assignment);
+  const snapshot = (game.state as GameSnapshot | null) ?? null;
+  const question = snapshot?.phase === 'question' ? info.questions[snapshot.index] : undefined;
+  const rows = question
+    ? await answersToQuestion(db, snapshot?.players.map((p) => p.attemptId) ?? [], question.key)
+    : [];
+  const answers = rows.flatMap((r) =>
+    r.response ? [{ attemptId: r.attemptId, response: r.response, at: r.updatedAt.getTime() }] : [],
+  );
+  return { info, snapshot, answers };
 }
 
 export async function getLiveGame(db: Db, userId: number, id: number): Promise<LiveGame> {
@@ -122,7 +157,7 @@ export async function liveGameQr(db: Db, userId: number, id: number, url: string
 }
 
 /** The game's attempts, answers and grading, through the hosted-quiz tables. */
-export function liveGameStore(db: Db, info: GameInfo): GameStore {
+export function liveGameStore(db: Db, info: GameInfo, owner: string): GameStore {
   return {
     async findStudent(code) {
       if (info.classId === null) return null;
@@ -154,6 +189,9 @@ export function liveGameStore(db: Db, info: GameInfo): GameStore {
     },
     async removePlayer(attemptId) {
       await deleteAttempts(db, [attemptId]);
+    },
+    async saveState(state) {
+      await saveLiveGameState(db, info.id, owner, state);
     },
     async finish(attemptIds) {
       const now = new Date();

@@ -9,8 +9,8 @@ import {
   json,
   rightAnswer,
 } from '../../../test/teaching/test-support.js';
-import { LIVE_SOCKET_PATH } from './routes.js';
-import { LiveTestClient } from '../../../test/live/test-client.js';
+import type { LiveTestClient } from '../../../test/live/test-client.js';
+import { liveSocket, startLiveGame } from '../../../test/live/live-support.js';
 
 let app: FastifyInstance;
 let teacher: TestSession;
@@ -25,20 +25,10 @@ afterAll(async () => {
   await app.close();
 });
 
-async function startGame(payload: Record<string, unknown> = {}, session = teacher): Promise<LiveGame> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/live/games/',
-    headers: session.headers,
-    payload: { quiz_id: quizId, timer_seconds: null, ...payload },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<LiveGame>(response);
-}
+const startGame = (payload: Record<string, unknown> = {}, session = teacher) =>
+  startLiveGame(app, session, quizId, payload);
 
-async function socket(headers: Record<string, string> = {}): Promise<LiveTestClient> {
-  return new LiveTestClient(await app.injectWS(LIVE_SOCKET_PATH, { headers }));
-}
+const socket = (headers: Record<string, string> = {}) => liveSocket(app, headers);
 
 async function host(game: LiveGame, session = teacher): Promise<LiveTestClient> {
   const client = await socket({ cookie: session.cookie });

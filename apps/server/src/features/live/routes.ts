@@ -5,6 +5,7 @@ import { LIVE_ANSWER_MAX, routes } from '@quizwise/contract';
 import { registerRoute } from '../../lib/route.js';
 import { SESSION_COOKIE } from '../auth/auth.plugin.js';
 import { localBus, postgresBus, redisBus, type LiveBus } from './bus.js';
+import { studentGuard } from '../teaching/submissions/student-limits.js';
 import { LiveHub } from './hub.js';
 import { createLiveGame, getLiveGame, liveGameQr, sessionUserId } from './live.service.js';
 
@@ -51,7 +52,7 @@ declare module 'fastify' {
 /** Live games (issue 37): starting one over HTTP, then everything else over one WebSocket per screen. */
 async function liveRoutesImpl(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
-  const hub = new LiveHub(db(), await busFor(app), app.log);
+  const hub = new LiveHub(db(), await busFor(app), app.log, app.deps.config.LIVE_OWNER_LEASE_SECONDS);
   await hub.start();
   app.decorate('liveHub', hub);
   app.addHook('onClose', async () => hub.close());
@@ -62,7 +63,10 @@ async function liveRoutesImpl(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.liveGamesCreate, async ({ body, user }) => {
-    const { game, info } = await createLiveGame(db(), user.id, body);
+    const { game, info } = await createLiveGame(db(), user.id, body, {
+      processId: hub.processId,
+      leaseSeconds: hub.leaseSeconds,
+    });
     hub.addGame(info);
     return game;
   });
@@ -77,7 +81,7 @@ async function liveRoutesImpl(app: FastifyInstance): Promise<void> {
     // Messages that arrive while the session is looked up wait in the socket; none is lost.
     socket.pause();
     const userId = await socketUser(app, request).catch(() => null);
-    hub.attach(socket, userId);
+    hub.attach(socket, userId, studentGuard(app, request));
     socket.resume();
   });
 }

@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
-import { teachingAnswers, teachingAssignments, teachingAttempts } from '../../../db/schema/index.js';
+import {
+  liveGames,
+  teachingAnswers,
+  teachingAssignments,
+  teachingAttempts,
+} from '../../../db/schema/index.js';
 import type { StoredMark } from '../lib/grading.js';
 
 export type AttemptRow = typeof teachingAttempts.$inferSelect;
@@ -51,6 +56,7 @@ const statements = preparedPerDatabase((db) => ({
   attemptForSave: db
     .select({
       id: teachingAttempts.id,
+      assignmentId: teachingAttempts.assignmentId,
       tokenHash: teachingAttempts.tokenHash,
       startedAt: teachingAttempts.startedAt,
       submittedAt: teachingAttempts.submittedAt,
@@ -251,9 +257,46 @@ export async function findAttemptForSave(db: Db, id: number) {
   return rows[0];
 }
 
+/** A live game younger than this still holds the homework of its quiz (a game left behind, not forever). */
+export const LIVE_HOLD_HOURS = 12;
+
+/**
+ * True while the class of hosted quiz `s` (an alias in the enclosing query) plays the same quiz live
+ * in another hosted quiz (a running game started in the last {@link LIVE_HOLD_HOURS} hours).
+ */
+function liveHold(s: SQL): SQL {
+  return sql`exists (
+    select 1 from ${liveGames} g
+    join ${teachingAssignments} l on l.id = g.assignment_id
+    where g.finished_at is null
+      and g.created_at > now() - make_interval(hours => ${LIVE_HOLD_HOURS})
+      and l.quiz_id = ${s}.quiz_id and l.class_id = ${s}.class_id and l.id <> ${s}.id)`;
+}
+
+/**
+ * Homework on hold: the class of this hosted quiz is playing the same quiz live right now (decision in
+ * `features/live/CONTEXT.md`). Open quizzes and quizzes whose quiz was deleted are never held.
+ */
+export async function isHeldByLiveGame(db: Db, assignmentId: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select ${liveHold(sql`s`)} as held from ${teachingAssignments} s where s.id = ${assignmentId}`);
+  return rowsOf<{ held: boolean }>(rows)[0]?.held === true;
+}
+
+/** True when this hosted quiz is a live game's: it is played over the game's socket, never over HTTP. */
+export async function isLiveGameAssignment(db: Db, assignmentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: liveGames.id })
+    .from(liveGames)
+    .where(eq(liveGames.assignmentId, assignmentId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * The autosave fast path: one statement that stores the answers only if the token fits, the attempt
- * is not submitted, every key is in the quiz and the deadline (plus grace) has not passed at `now` (the
+ * is not submitted, every key is in the quiz, the class is not playing the quiz live (`liveHold`) and
+ * the deadline (plus grace) has not passed at `now` (the
  * server's clock, which also decides when answer keys are shown, never the database's). It returns
  * how many rows it wrote; fewer than asked means some rule failed and the caller finds out which.
  * The share lock on the attempt waits for a submission in progress, then sees it submitted.
@@ -284,6 +327,7 @@ export async function saveIfAllowed(
       and (s.closes_at is null or ${at} <= s.closes_at + make_interval(secs => ${graceSeconds}))
       and (s.time_limit_minutes is null
            or ${at} <= a.started_at + make_interval(mins => s.time_limit_minutes, secs => ${graceSeconds}))
+      and not ${liveHold(sql`s`)}
     for share of a
     on conflict (attempt_id, question_key)
       do update set response = excluded.response, updated_at = excluded.updated_at

@@ -30,6 +30,8 @@ import {
   type AttemptRow,
   type LayoutItem,
   findLatestSubmittedAttempt,
+  isHeldByLiveGame,
+  isLiveGameAssignment,
   type SavedAnswer,
   type SubmissionValues,
 } from './submissions.repository.js';
@@ -40,6 +42,16 @@ const unknownQuiz = () =>
 function when(date: Date): string {
   return date.toUTCString().replace(' GMT', ' UTC');
 }
+
+/** Homework of a quiz its class is playing live waits for the game (see `features/live/CONTEXT.md`). */
+const heldByLiveGame = () =>
+  errors.conflict(
+    'Your class is playing this quiz live right now. Join the game on the big screen; this quiz opens again here when the game ends, with your saved answers kept.',
+  );
+
+/** A live game's own hosted quiz is played with the game's PIN, never at its quiz link. */
+const liveGameOnly = () =>
+  errors.conflict('This quiz is being played live. Join it with the game PIN on the big screen.');
 
 function stateConflict(assignment: AssignmentRow, now: Date): ApiError | null {
   const state = assignmentState(assignment, now);
@@ -218,7 +230,12 @@ export async function startAttempt(
 ): Promise<StudentAttempt & { token: string }> {
   const assignment = await assignmentByCode(db, code, guard);
   const now = new Date();
-  const blocked = stateConflict(assignment, now);
+  const [liveOnly, held] = await Promise.all([
+    isLiveGameAssignment(db, assignment.id),
+    isHeldByLiveGame(db, assignment.id),
+  ]);
+  if (liveOnly) throw liveGameOnly();
+  const blocked = stateConflict(assignment, now) ?? (held ? heldByLiveGame() : null);
   let studentId: number | null = null;
   let studentName: string;
   if (assignment.classId !== null) {
@@ -323,6 +340,7 @@ export async function saveAnswers(
   if (!attempt || !tokenMatches(token, attempt.tokenHash)) throw errors.notFound();
   checkWritable(attempt, attempt, now);
   const bad = answers.find((a) => a.key >= Number(attempt.questionCount));
+  if (!bad && distinct > 0 && (await isHeldByLiveGame(db, attempt.assignmentId))) throw heldByLiveGame();
   if (bad) throw errors.field('answers', `No question has the key ${bad.key}.`);
   if (distinct === 0) return { saved: 0, saved_at: new Date().toISOString() };
   // Every rule passed a moment ago yet the guarded write refused: a submission (or the deadline) won.
@@ -368,6 +386,7 @@ export async function submit(
   if (attempt.submittedAt) return presentStudentAttempt(db, attempt, assignment);
   const now = new Date();
   checkWritable(attempt, assignment, now);
+  if (await isHeldByLiveGame(db, assignment.id)) throw heldByLiveGame();
   if (answers && answers.length > 0) {
     checkKeys(attempt, answers);
     await upsertAnswers(db, attempt.id, answers);

@@ -30,9 +30,19 @@ export const WEAK_KEY = {
   options: 'the wrong answers may not be of the same kind as the answer; check they are plausible',
 } as const;
 
+const factIndexes = new WeakMap<ConceptMap, Map<string, Fact>>();
 /** The fact a sentence-level question was made from: its sentence and its answer as shown. */
 export function factOf(map: ConceptMap, q: Question): Fact | undefined {
-  return map.material.facts.find((f) => f.sentence.text === q.source && f.display === q.answer);
+  let index = factIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const f of map.material.facts) {
+      const key = `${f.sentence.text}\u0000${f.display}`;
+      if (!index.has(key)) index.set(key, f);
+    }
+    factIndexes.set(map, index);
+  }
+  return index.get(`${q.source ?? ''}\u0000${q.answer}`);
 }
 
 /** "Vasco da _____", "_____ Gama": the answer is part of a longer name, not a name of its own. */
@@ -111,6 +121,40 @@ function flat(text: string): string {
   return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 }
 
+interface PoolEntry {
+  other: Concept;
+  flatName: string;
+  category: string | null;
+}
+const optionPools = new WeakMap<ConceptMap, Map<string, PoolEntry[]>>();
+
+/**
+ * The concepts a sentence question may offer as wrong answers, by kind, worked out once per map: terms
+ * and names like a key (`termLike`, `nameLike`), never the topic, never a word the material uses as a
+ * person's name offered as a place or thing ("Hurston" among places).
+ */
+function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
+  let pools = optionPools.get(map);
+  if (!pools) {
+    pools = new Map();
+    const surnames = new Set(
+      [...map.concepts.values()]
+        .filter((c) => c.kind === 'person' && c.words >= 2)
+        .map((c) => (c.name.split(' ').at(-1) ?? '').toLowerCase()),
+    );
+    for (const other of map.concepts.values()) {
+      if (other.topic || other.kind === 'date' || other.kind === 'number') continue;
+      if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
+      if (other.kind !== 'person' && surnames.has(other.name.toLowerCase())) continue;
+      const list = pools.get(other.kind) ?? [];
+      list.push({ other, flatName: flat(other.name), category: categoryOf(other) });
+      pools.set(other.kind, list);
+    }
+    optionPools.set(map, pools);
+  }
+  return pools.get(kind) ?? [];
+}
+
 /**
  * Three wrong answers of the key's own kind from the concept map, for a question made from one sentence:
  * terms or names like the key (`termLike`, `nameLike`), of the same form (plural, about as long), and
@@ -124,28 +168,21 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     return alternativesFor(map, concept, { count: 3, avoidIn, siblingsOnly: false }, rng);
   const category = categoryOf(concept);
   const avoid = avoidIn.map(flat);
-  // "Hurston" among places: a word the material uses as a person's name is no place or thing.
-  const surnames = new Set(
-    [...map.concepts.values()]
-      .filter((c) => c.kind === 'person' && c.words >= 2)
-      .map((c) => (c.name.split(' ').at(-1) ?? '').toLowerCase()),
-  );
   // "bacterium" against "resistant bacteria": the key's own head noun alone is no alternative.
   const stem = (word: string): string => word.toLowerCase().slice(0, 6);
+  const plural = pluralName(fact.text);
+  const capital = /^[A-Z]/.test(fact.display);
   const scored: { other: Concept; score: number }[] = [];
-  for (const other of map.concepts.values()) {
-    if (other === concept || other.kind !== concept.kind || other.topic) continue;
-    if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
-    if (overlapping(other.key, concept.key)) continue;
-    if (other.kind !== 'person' && surnames.has(other.name.toLowerCase())) continue;
-    if (other.words === 1 && stem(other.name) === stem(concept.head)) continue;
-    if (other.kind === 'term' && pluralName(other.name) !== pluralName(fact.text)) continue;
-    if (/^[A-Z]/.test(other.name) !== /^[A-Z]/.test(fact.display)) continue;
+  for (const { other, flatName, category: otherCategory } of optionPool(map, concept.kind)) {
+    if (other === concept || overlapping(other.key, concept.key)) continue;
+    if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
+    if (/^[A-Z]/.test(other.name) !== capital) continue;
     const ratio = other.name.length / Math.max(1, concept.name.length);
     if (ratio < 0.4 || ratio > 2.5) continue;
-    if (avoid.some((text) => text.includes(flat(other.name)))) continue;
+    if (other.words === 1 && stem(other.name) === stem(concept.head)) continue;
+    if (avoid.some((text) => text.includes(flatName))) continue;
     const sibling = siblingScore(concept, other);
-    const sameCategory = category !== null && categoryOf(other) === category;
+    const sameCategory = category !== null && otherCategory === category;
     if (sibling < 4 && !sameCategory) continue;
     const score =
       sibling +

@@ -265,4 +265,4 @@ export const LOOSE_QUANTIFIERS = ['many', 'some', 'most', 'few', 'several', 'oth
  * any other of the list fits as well (blind reviews).
  */
 export const IN_A_LIST =
-  /(,|\band|\bor) _____(,| and\b| or\b)|[A-Z][a-z]+ (and|or) _____|_____ (and|or) [A-Z][a-z]+|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____/i;
+  /(,|\band|\bor) _____(,| and\b| or\b)|[A-Z][a-z]+ (and|or) _____|_____ (and|or) [A-Z][a-z]+|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____|^(Fill in the blank: )?_____, [A-Z][a-z]+ [A-Z][a-z]+ and [A-Z][a-z]+ [A-Z][a-z]+ (were|are)\b/i;

@@ -26,7 +26,9 @@ export function openGap(blanked: string): string | null {
   const statement = blanked.replace(/^Fill in the blank: /, '');
   const at = statement.indexOf(BLANK);
   if (at < 0) return null;
-  if (words(statement.replace(BLANK, '')).length < 8) return OPEN_GAP;
+  // "Jupiter's _____ is about 5.2 AU.", "The _____ took shape in the second century BCE.": too little
+  // around the gap to point at one answer.
+  if (words(statement.replace(BLANK, '')).length < 9) return OPEN_GAP;
   const before = statement.slice(0, at);
   const after = statement.slice(at + BLANK.length);
   const previous = before.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';

@@ -11,6 +11,11 @@ export interface AlternativeRequest {
    * the same genus or the same head noun.
    */
   siblingsOnly: boolean;
+  /**
+   * Every alternative of the answer's WordNet category ("plant" for "grass": never "dust" or "soil"), when
+   * the answer has one; a sibling always counts.
+   */
+  sameCategory?: boolean;
 }
 
 function flat(text: string): string {
@@ -119,6 +124,8 @@ export function alternativesFor(
     // Of that kind means the same genus or head noun, or both defined in the material and of the same
     // WordNet category: "carbon atom" is no alternative to "diamond" just because both are substances.
     if (request.siblingsOnly && sibling < 4) continue;
+    if (request.sameCategory && sibling < 4 && (!concept.category || other.category !== concept.category))
+      continue;
     const score = sibling + Math.log(1 + other.weight) * 0.6 + rng.next() * 0.8;
     scored.push({ concept: other, score });
   }

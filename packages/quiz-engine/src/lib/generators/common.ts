@@ -1,4 +1,5 @@
 import type { BloomLevel, Question } from '@quizwise/contract';
+import type { ConceptMap } from '../concepts/concept-map.js';
 import type { Fact, Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import type { Rng } from '../random.js';
@@ -9,6 +10,10 @@ export interface GeneratorContext {
   higherOrder: boolean;
   /** Sentences already used by earlier sets of the same quiz: used again only when nothing else is left. */
   usedSentences: Set<number>;
+  /** The concept map, when the caller has one: wrong answers of a multiple choice come from it. */
+  map?: ConceptMap;
+  /** Why a fact is a weak thing to ask for (an everyday word, a figure), or null: such facts go last. */
+  weakFact?: (fact: Fact) => string | null;
 }
 
 export type Generator = (ctx: GeneratorContext, want: number) => Question[];
@@ -42,16 +47,20 @@ export function skillOf(material: Material, sentence: Sentence, avoidKey?: strin
 
 /**
  * Facts in the order a set should try them: heavier facts first, with seeded jitter so different seeds
- * give different quizzes, and sentences used by earlier sets pushed back.
+ * give different quizzes, and sentences used by earlier sets pushed back; the material's key ideas
+ * before everyday words when the caller says which are weak (`weakFact`).
  */
 export function rankFacts(ctx: GeneratorContext, accept: (fact: Fact) => boolean): Fact[] {
+  const weak = ctx.weakFact;
   return ctx.material.facts
     .filter(accept)
     .map((fact) => ({
       fact,
       score:
         Math.log(1 + fact.weight) * (ctx.usedSentences.has(fact.sentence.index) ? 0.25 : 1) +
-        ctx.rng.next() * 1.2,
+        ctx.rng.next() * 1.2 -
+        // A sentence is asked for its key idea before any everyday word in it.
+        (weak?.(fact) ? 100 : 0),
     }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.fact);

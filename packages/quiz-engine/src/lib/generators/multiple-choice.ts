@@ -1,6 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import { replaceSpan } from '../material.js';
+import { questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { blankSentence } from './blanks.js';
 import {
   containsPhrase,
@@ -13,15 +14,30 @@ import {
   type Generator,
 } from './common.js';
 
-/** Four options, one answer, three distractors of the same kind drawn from the material. */
+/**
+ * Questions whose wrong answers are only "of the same kind" by the material's rough pools (`pickDistractors`),
+ * because the concept map had no three siblings for the key: the top-up asks them last and marks them.
+ */
+export const ROUGH_OPTIONS = new WeakSet<Question>();
+
+/**
+ * Four options, one answer, three distractors of the same kind: with a concept map, the key's siblings
+ * (`siblingOptions`), else the material's pool of its kind; a real question where the sentence allows one
+ * ("What is … called?", "When was …?"), else the sentence with the key blanked.
+ */
 export const multipleChoice: Generator = (ctx, want) => {
   const out: Question[] = [];
   const tracker = new SetTracker(ctx);
   const definitionBySentence = new Map(ctx.material.definitions.map((d) => [d.sentence.index, d]));
-  for (const fact of rankFacts(ctx, () => true)) {
+  const facts = rankFacts(ctx, () => true);
+  // With a concept map, every key with siblings first; then the rest, with the pool's rough options.
+  const passes = ctx.map ? [true, false] : [false];
+  for (const fact of passes.flatMap((needSiblings) => facts.map((f) => ({ ...f, needSiblings })))) {
     if (out.length >= want) break;
     if (!tracker.fresh(fact.sentence, fact.key)) continue;
-    const distractors = pickDistractors(fact, ctx.material, ctx.rng, 3);
+    const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng) : null;
+    if (fact.needSiblings && !siblings) continue;
+    const distractors = siblings ?? pickDistractors(fact, ctx.material, ctx.rng, 3);
     if (!distractors) continue;
     const answer = displayAnswer(fact);
     const kind = kindWord(fact.kind);
@@ -40,11 +56,13 @@ export const multipleChoice: Generator = (ctx, want) => {
       stem = `Which term ${definition.verb} ${definition.description}?`;
       bloom = 'understand';
     } else {
-      stem = `Which ${kind} completes this statement from the material? "${blankSentence(fact)}"`;
+      stem =
+        (ctx.map && questionForm(fact)) ??
+        `Which ${kind} completes this statement from the material? "${blankSentence(fact)}"`;
       bloom = 'remember';
     }
     if (containsPhrase(stem, answer)) continue;
-    out.push({
+    const question: Question = {
       question: stem,
       answer,
       options: withAnswer(ctx.rng, answer, distractors),
@@ -53,7 +71,9 @@ export const multipleChoice: Generator = (ctx, want) => {
       skill: skillOf(ctx.material, fact.sentence, fact.key),
       bloom_level: bloom,
       source: fact.sentence.text,
-    });
+    };
+    if (!siblings) ROUGH_OPTIONS.add(question);
+    out.push(question);
     tracker.take(fact.sentence, fact.key);
   }
   return out;

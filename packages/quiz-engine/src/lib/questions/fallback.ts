@@ -7,8 +7,12 @@ import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
-import { multipleChoice } from '../generators/multiple-choice.js';
+import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
+import type { Sentence } from '../nlp.js';
+import { BLANK } from '../generators/common.js';
+import { factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
+import { openGap } from './wording.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
 import { ranked, type Ranked } from './rank.js';
@@ -34,6 +38,13 @@ const SENTENCE_GENERATORS: Partial<Record<QuestionType, Generator[]>> = {
   multiple_choice: [multipleChoice],
   fill_in_the_blank: [fillInTheBlank],
 };
+
+/** The statement with its gap, from any of the sentence forms ("Fill in the blank: …", a quoted statement). */
+function gapStatement(stem: string): string | null {
+  if (!stem.includes(BLANK)) return null;
+  const quoted = /"([^"]*_____[^"]*)"/.exec(stem)?.[1];
+  return quoted ?? stem.replace(/^Fill in the blank: /, '');
+}
 
 /** A sentence blank asked as a short answer: "Which word or phrase completes this statement …?" */
 function blankAsShortAnswer(q: Question): Question {
@@ -134,16 +145,22 @@ export function fallbackQuestions(
     higherOrder: false,
     // A copy: the generator marks every sentence it tries, and only those of the questions kept count.
     usedSentences: new Set(options.usedSentences),
+    map: options.map,
   };
+  // A false statement swaps whatever its sentence allows (`changedNumberOnly` marks the rest): the key-
+  // first order is for the questions that ask for a key.
+  const map = options.map;
+  if (map && type !== 'true_false') ctx.weakFact = (fact) => weakKey(map, fact);
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
   const title = flat(material.analysis.headings[0] ?? '');
   const answers = new Set(already.map((q) => flat(q.answer)));
-  const out: Ranked[] = [];
+  // Each question that passes the gates, with what the top-up knows against it (`note`): asked in the
+  // generators' order, except that a question whose key or gap is weak waits until every sound one is in.
+  const passed: { q: Question; sentence?: Sentence; note?: string }[] = [];
   // The generators do not skip sentences asked from already (they push them back): ask for enough that
   // the fresh ones are among what comes back.
   const ask = want + 6 + options.usedSentences.size;
   for (const q of generators.flatMap((generator) => generator(ctx, ask))) {
-    if (out.length >= want) break;
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
     // "What is … called?"), never "What collects on one side?".
@@ -171,6 +188,23 @@ export function fallbackQuestions(
     // the image") is often nonsense rather than a plausible mistake, so it comes back marked.
     const swapped =
       type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
+    if (type === 'true_false' || !options.map) {
+      passed.push({ q, sentence, note: swapped ? SWAPPED : undefined });
+      continue;
+    }
+    // The key must be one of the material's key ideas and the gap must point at it alone; a multiple
+    // choice question's wrong answers come from the concept map, of the key's own kind (the generator).
+    const fact = factOf(options.map, q);
+    const gap = gapStatement(q.question);
+    let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
+    if (ROUGH_OPTIONS.has(q)) note ??= WEAK_KEY.options;
+    passed.push({ q, sentence, note: note ?? undefined });
+  }
+  const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 1 : 0);
+  passed.sort((a, b) => weak(a) - weak(b));
+  const out: Ranked[] = [];
+  for (const { q, sentence, note } of passed) {
+    if (out.length >= want) break;
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
     // "Who …? — Aristotle" in a text titled "Aristotle's Virtue Ethics": the topic is no answer.
     if (type !== 'true_false' && ` ${title} `.includes(` ${flat(q.answer)} `)) continue;
@@ -183,7 +217,7 @@ export function fallbackQuestions(
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
     const item = ranked(asked, sentence ? [sentence.index] : [], options.higherOrder ?? false, 'sentence');
-    out.push(swapped ? { ...item, note: SWAPPED } : item);
+    out.push(note ? { ...item, note } : item);
   }
   return out;
 }

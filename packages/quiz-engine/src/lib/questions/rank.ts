@@ -109,15 +109,16 @@ export const MARKED_SHARE = 0.3;
 
 /**
  * The questions of a finished set, in order, the weakest marked with why (`check_reason`) and the rest
- * with null: of those under their kind's check line (or doubted by their writer), the lowest-rated, up to
- * `MARKED_SHARE` of the set.
+ * with null: of those under their kind's check line (or doubted by their writer), those doubted by their
+ * writer first and then the lowest-rated, up to `MARKED_SHARE` of the set.
  */
 export function markForCheck(items: Ranked[], higherOrder: boolean): Question[] {
   const room = Math.ceil(items.length * MARKED_SHARE);
   const marked = new Set(
     items
       .filter(needsCheck)
-      .sort((a, b) => a.keep - b.keep)
+      // What its writer already doubts (a weak key, a swap) first, then the lowest-rated.
+      .sort((a, b) => (a.note ? 0 : 1) - (b.note ? 0 : 1) || a.keep - b.keep)
       .slice(0, room),
   );
   return items.map((item) => ({

@@ -6,7 +6,8 @@ import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
-import { withArticle } from './wording.js';
+import { openGap, withArticle } from './wording.js';
+import { IN_A_LIST } from './word-lists.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
@@ -190,6 +191,8 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       // "the buffer fails and the _____ sharply" for "pH changes": an adverb after the gap means its verb
       // is inside it, and "rises" or "falls" fit as well.
       if (/_____ [a-z]+ly\b/.test(blanked)) continue;
+      // "Many _____ are carried on …", "and the _____ eased": a gap more than one answer fits.
+      if (openGap(blanked)) continue;
       // "At the _____ the wings form": a place in a process the sentence before was describing.
       if (/^(At|In|On|During) the _____/.test(blanked)) continue;
       // "the American _____" for "American Mary Cassatt": a nationality is not part of a name.
@@ -289,10 +292,6 @@ function blankable(map: FamilyContext['map'], fact: Fact, concept: Concept): boo
 
 const NATIONALITY =
   /^(American|British|English|Scottish|Welsh|Irish|French|German|Italian|Dutch|Spanish|Portuguese|Russian|Japanese|Chinese|Indian|Austrian|Swiss|Danish|Swedish|Norwegian|Greek|Roman|Belgian|Polish|Hungarian|Czech|Canadian|Australian) [A-Z]/;
-
-/** "Elizabeth" among "Jane, _____, Mary, Kitty and Lydia": one name of a list is guessed from the rest. */
-const IN_A_LIST =
-  /(,|\band|\bor) _____(,| and\b| or\b)|[A-Z][a-z]+ (and|or) _____|_____ (and|or) [A-Z][a-z]+|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____/i;
 
 /**
  * "the field of a magnet … the two _____" for "magnetic fields": a word of the key, or its stem, left

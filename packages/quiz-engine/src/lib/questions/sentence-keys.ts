@@ -1,0 +1,215 @@
+// Stage "candidates", for single sentences (the top-up in `fallback.ts`): is the word a sentence question
+// asks for one of the material's key ideas, and which wrong answers are of its own kind? Blind review
+// round 28 rejected the top-up's blanks on everyday words ("pays _____ to plant grass"), gaps two answers
+// fit ("Rain returned …, and the _____ eased") and multiple choice whose wrong answers were nouns of
+// another kind ("the shape of the rain"). The top-up asks the sentences with a key idea first; the rest
+// still fill a set when nothing better is left, marked with why (issue 33: rank, don't starve).
+import type { Question } from '@quizwise/contract';
+import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
+import {
+  isGenericKey,
+  LOOSE_MODIFIERS,
+  overlapping,
+  type Concept,
+  type ConceptMap,
+} from '../concepts/concept-map.js';
+import { senseCount, supersense } from '../concepts/wordnet.js';
+import type { Fact } from '../material.js';
+import type { Rng } from '../random.js';
+import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
+import { namesAWork, pluralName } from './statement-family.js';
+import { GENERIC_BLANKS } from './word-lists.js';
+import { OPEN_GAP } from './wording.js';
+
+/** What the teacher is told when a weak key or gap is all the material had left. */
+export const WEAK_KEY = {
+  everyday:
+    'the answer is an everyday word the sentence nearly gives away; check it is the term you want learned',
+  open: OPEN_GAP,
+  quantity: 'it turns on an exact figure; check it is one worth knowing',
+  options: 'the wrong answers may not be of the same kind as the answer; check they are plausible',
+} as const;
+
+const factIndexes = new WeakMap<ConceptMap, Map<string, Fact>>();
+/** The fact a sentence-level question was made from: its sentence and its answer as shown. */
+export function factOf(map: ConceptMap, q: Question): Fact | undefined {
+  let index = factIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const f of map.material.facts) {
+      const key = `${f.sentence.text}\u0000${f.display}`;
+      if (!index.has(key)) index.set(key, f);
+    }
+    factIndexes.set(map, index);
+  }
+  return index.get(`${q.source ?? ''}\u0000${q.answer}`);
+}
+
+/** "Vasco da _____", "_____ Gama": the answer is part of a longer name, not a name of its own. */
+function partOfName(fact: Fact): boolean {
+  const before = fact.sentence.tokens[fact.start - 1];
+  const after = fact.sentence.tokens[fact.end];
+  const nameLike = (t: typeof before): boolean =>
+    !!t && (t.pos === 'PROPN' || /^(da|de|di|van|von|del|la|le|bin|ibn)$/.test(t.value));
+  // "_____'s Comet", "Kepler trusted _____'s accuracy": a possessive name is a gap in a phrase.
+  const possessive = !!after && /^['’]s$/.test(after.value);
+  return (
+    (fact.kind === 'person' || fact.kind === 'name' || fact.kind === 'place') &&
+    ((fact.start > 0 && nameLike(before)) || nameLike(after) || possessive)
+  );
+}
+
+/**
+ * Whether a concept reads as a term of the subject rather than a phrase of the sentence: defined or one
+ * of the map's vocabulary; a multi-word term WordNet knows ("calcium carbonate", "crop rotation") or a
+ * noun compound ("contour ploughing", "dust pneumonia"), never an adjective and a noun ("southern plains",
+ * "fine dust"); a single word with one or two senses or none in WordNet ("penicillin", "perihelion"), never
+ * an everyday one ("soil", "grass"). The concept map keeps only recurring terms as vocabulary; a single
+ * sentence may ask about a term the material names once.
+ */
+export function termLike(concept: Concept): boolean {
+  if (GENERIC_BLANKS.has(concept.key) || isGenericKey(concept.key)) return false;
+  if (concept.definition || concept.vocabulary) return true;
+  const words = concept.key.split(' ');
+  if (words.length === 1) return (senseCount(concept.key) ?? 0) <= 2 && concept.key.length > 3;
+  if (senseCount(concept.key) !== null) return true;
+  const first = words[0] ?? '';
+  return (
+    !LOOSE_MODIFIERS.has(first) &&
+    !/(er|est)$/.test(first) &&
+    supersense(first) !== null &&
+    !GENERIC_BLANKS.has(concept.head)
+  );
+}
+
+/** A name the material uses for someone, somewhere or something: whole, not a fragment, not a people. */
+export function nameLike(concept: Concept): boolean {
+  if (GENERIC_BLANKS.has(concept.key) || isGenericKey(concept.key)) return false;
+  // "the United States" or "the Normans" read as a person: a place or a people is not someone.
+  const notSomeone = (word: string): boolean => ['location', 'group'].includes(supersense(word) ?? '');
+  if (concept.kind === 'person')
+    return (
+      (concept.words >= 2 || concept.vocabulary) &&
+      !/^[A-Z][a-z]+s$/.test(concept.name.split(' ').at(-1) ?? '') &&
+      !notSomeone(concept.key) &&
+      !notSomeone(concept.head)
+    );
+  return /^[A-Z]/.test(concept.name) && (concept.words >= 2 || concept.name.length >= 4);
+}
+
+/**
+ * Why the fact is a weak thing to ask for, or null when it is one of the material's key ideas: a term of
+ * the subject (`termLike`), a person, place or name (`nameLike`), a year. Never the topic, an everyday
+ * word, a figure, or a piece of a name.
+ */
+export function weakKey(map: ConceptMap, fact: Fact): string | null {
+  if (fact.kind === 'number') return WEAK_KEY.quantity;
+  if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
+  if (partOfName(fact)) return WEAK_KEY.everyday;
+  const concept = map.concepts.get(fact.key);
+  if (!concept || concept.topic) return WEAK_KEY.everyday;
+  if (fact.kind === 'term') return termLike(concept) ? null : WEAK_KEY.everyday;
+  return nameLike(concept) ? null : WEAK_KEY.everyday;
+}
+
+/** The WordNet category a concept's answers share: its own, else its head noun's. */
+function categoryOf(concept: Concept): string | null {
+  return concept.category ?? supersense(concept.head) ?? supersense(concept.head.replace(/s$/, ''));
+}
+
+function flat(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+}
+
+interface PoolEntry {
+  other: Concept;
+  flatName: string;
+  category: string | null;
+}
+const optionPools = new WeakMap<ConceptMap, Map<string, PoolEntry[]>>();
+
+/**
+ * The concepts a sentence question may offer as wrong answers, by kind, worked out once per map: terms
+ * and names like a key (`termLike`, `nameLike`), never the topic, never a word the material uses as a
+ * person's name offered as a place or thing ("Hurston" among places).
+ */
+function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
+  let pools = optionPools.get(map);
+  if (!pools) {
+    pools = new Map();
+    const surnames = new Set(
+      [...map.concepts.values()]
+        .filter((c) => c.kind === 'person' && c.words >= 2)
+        .map((c) => (c.name.split(' ').at(-1) ?? '').toLowerCase()),
+    );
+    for (const other of map.concepts.values()) {
+      if (other.topic || other.kind === 'date' || other.kind === 'number') continue;
+      if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
+      if (other.kind !== 'person' && surnames.has(other.name.toLowerCase())) continue;
+      const list = pools.get(other.kind) ?? [];
+      list.push({ other, flatName: flat(other.name), category: categoryOf(other) });
+      pools.set(other.kind, list);
+    }
+    optionPools.set(map, pools);
+  }
+  return pools.get(kind) ?? [];
+}
+
+/**
+ * Three wrong answers of the key's own kind from the concept map, for a question made from one sentence:
+ * terms or names like the key (`termLike`, `nameLike`), of the same form (plural, about as long), and
+ * siblings (same genus or head noun) or of the same WordNet category ("wheat" for "grass", never "dust"),
+ * the closest first. Years from the material or near the key. Null when the material has too few.
+ */
+export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], rng: Rng): string[] | null {
+  const concept = map.concepts.get(fact.key);
+  if (!concept || concept.kind === 'number') return null;
+  if (concept.kind === 'date')
+    return alternativesFor(map, concept, { count: 3, avoidIn, siblingsOnly: false }, rng);
+  const category = categoryOf(concept);
+  const avoid = avoidIn.map(flat);
+  // "bacterium" against "resistant bacteria": the key's own head noun alone is no alternative.
+  const stem = (word: string): string => word.toLowerCase().slice(0, 6);
+  const plural = pluralName(fact.text);
+  const capital = /^[A-Z]/.test(fact.display);
+  const scored: { other: Concept; score: number }[] = [];
+  for (const { other, flatName, category: otherCategory } of optionPool(map, concept.kind)) {
+    if (other === concept || overlapping(other.key, concept.key)) continue;
+    if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
+    if (/^[A-Z]/.test(other.name) !== capital) continue;
+    const ratio = other.name.length / Math.max(1, concept.name.length);
+    if (ratio < 0.4 || ratio > 2.5) continue;
+    if (other.words === 1 && stem(other.name) === stem(concept.head)) continue;
+    if (avoid.some((text) => text.includes(flatName))) continue;
+    const sibling = siblingScore(concept, other);
+    const sameCategory = category !== null && otherCategory === category;
+    if (sibling < 4 && !sameCategory) continue;
+    const score =
+      sibling +
+      (sameCategory ? 2 : 0) -
+      Math.abs(other.words - concept.words) +
+      Math.log(1 + other.weight) * 0.5 +
+      rng.next() * 0.8;
+    scored.push({ other, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const chosen: Concept[] = [];
+  for (const { other } of scored) {
+    if (chosen.length >= 3) break;
+    if (chosen.some((c) => overlapping(c.key, other.key))) continue;
+    chosen.push(other);
+  }
+  return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
+}
+
+/**
+ * A real question for a sentence-level multiple choice where the sentence allows one ("What is … called?",
+ * "When was …?", "Who invented …?"), rather than "Which term completes this statement …?".
+ */
+export function questionForm(fact: Fact): string | null {
+  const called = calledQuestion(fact);
+  if (called) return called;
+  if (fact.kind === 'date') return whenQuestion(fact);
+  const subject = subjectQuestion(fact);
+  return subject?.wh === 'Who' && namesAWork(subject.rest) ? `Who ${subject.rest}?` : null;
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collections, quizzes } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
@@ -15,6 +15,34 @@ export async function insertQuiz(db: Db, userId: number, values: QuizValues): Pr
   const row = rows[0];
   if (!row) throw new Error('quiz insert returned no row');
   return row;
+}
+
+/** Marks a quiz as saved from a generated result: its `result_hash` and the material it came from. */
+export async function markGeneratedFrom(
+  db: Db,
+  userId: number,
+  id: number,
+  generated: Pick<QuizValues, 'resultHash' | 'material'>,
+): Promise<void> {
+  await db
+    .update(quizzes)
+    .set(generated)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.id, id)));
+}
+
+/** The caller's newest quiz saved from exactly this generated result, if any. */
+export async function findQuizByResult(
+  db: Db,
+  userId: number,
+  resultHash: string,
+): Promise<QuizRow | undefined> {
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.resultHash, resultHash)))
+    .orderBy(desc(quizzes.id))
+    .limit(1);
+  return rows[0];
 }
 
 export async function countQuizzes(db: Db, userId: number): Promise<number> {

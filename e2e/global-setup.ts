@@ -48,7 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
     throw new Error('The product is not built: run `npm run build` (npm test does it for you).');
   }
-  const port = await freePort();
+  // E2E_PORT pins the port (a shared machine gives each engineer a range); else any free one.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qw-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {

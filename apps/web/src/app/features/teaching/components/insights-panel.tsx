@@ -70,7 +70,9 @@ export function InsightsPanel({ classId }: { classId: number }) {
             <Sparkles aria-hidden="true" size={18} />{' '}
             {followUp.isPending
               ? 'Generating…'
-              : `Follow-up quiz on ${skillsNamed} · ${plural(questions, 'question')} · ${plural(creditsForQuestions(questions), 'credit')}`}
+              : questions === 0
+                ? `Follow-up quiz on ${skillsNamed} · not enough material`
+                : `Follow-up quiz on ${skillsNamed} · ${plural(questions, 'question')} · ${plural(creditsForQuestions(questions), 'credit')}`}
           </button>
         ) : null}
       </div>

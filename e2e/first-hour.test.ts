@@ -217,3 +217,34 @@ describe('the first hour of a student', () => {
     await context.close();
   }, 300_000);
 });
+
+describe('the first hour: what is charged', () => {
+  it('generating the same material and options again after saving opens the saved quiz and charges nothing', async () => {
+    const context = await newContext(browser, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await signUp(page, undefined, undefined, 'teacher');
+    const credits = async () => (await (await context.request.get('/api/auth/me/')).json()).credits as number;
+    const generate = async () => {
+      await page.goto('/app/generate');
+      await page.getByLabel('Your material', { exact: true }).fill(corpus('04-water-cycle.md'));
+      // The button that spends says what it costs.
+      await page.getByRole('button', { name: /^Generate quiz · \d+ credits?$/ }).click();
+    };
+    await generate();
+    await page.getByRole('heading', { level: 1, name: 'Review your quiz' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save quiz' }).click();
+    await page.waitForURL(/\/app\/quizzes\/\d+$/);
+    const quizUrl = page.url();
+    const before = await credits();
+
+    await generate();
+    await page
+      .getByText('You already saved this quiz, so nothing was charged. Here it is.')
+      .waitFor({ timeout: 60_000 });
+    await page.waitForURL(quizUrl);
+    expect(await credits()).toBe(before);
+    const drafts = await (await context.request.get('/api/quiz-drafts/')).json();
+    expect(drafts.count).toBe(0);
+    await context.close();
+  }, 300_000);
+});

@@ -69,6 +69,11 @@ export const GeneratedQuizResponse = z.object({
   warnings: z.array(z.string()),
   /** The draft the result is kept in until it is saved (`/api/quiz-drafts/{id}/`); null when not kept. */
   draft_id: z.number().int().nullable(),
+  /**
+   * Set (with `credits_used: 0` and `draft_id: null`) when the result is one the caller already saved as
+   * this quiz: the same material and options asked again are given that quiz, not charged again.
+   */
+  quiz_id: z.number().int().nullable(),
 });
 
 export const QuizCapacityBody = z.object({ input_data: InputData });

@@ -365,11 +365,20 @@ export const ClassInsights = z.object({
   weakest_skills: z.array(z.string()),
   /** A written analysis of the class's performance, made instantly from the numbers. */
   analysis: z.string(),
+  /**
+   * How many questions a follow-up quiz on the weakest skills (`FOLLOW_UP_QUIZ_QUESTIONS` asked) can
+   * hold from the class's material, known before anyone clicks; null when a language model writes (not
+   * known before it is asked); absent while there are no results.
+   */
+  follow_up_questions: z.number().int().nullable().optional(),
 });
 export type ClassInsights = z.infer<typeof ClassInsights>;
 
+/** Questions a follow-up quiz asks for: enough to practise a skill, few enough to finish in a lesson. */
+export const FOLLOW_UP_QUIZ_QUESTIONS = 10;
+
 export const FollowUpQuizBody = z.object({
-  questions: z.number().int().min(1).max(50).default(10),
+  questions: z.number().int().min(1).max(50).default(FOLLOW_UP_QUIZ_QUESTIONS),
   question_types: z.array(QuestionType).min(1).max(6).optional(),
 });
 export type FollowUpQuizBody = z.infer<typeof FollowUpQuizBody>;

@@ -7,6 +7,7 @@ import { fallbackQuestions } from './questions/fallback.js';
 import { balanceSet } from './questions/balance.js';
 import { markForCheck } from './questions/rank.js';
 import { selectQuestions } from './questions/select.js';
+import { teachableSkill } from './questions/skills.js';
 import { readMaterial, type Material } from './material.js';
 import type { GeneratedQuiz, GenerationInput } from './provider.js';
 import { createRng, hashString } from './random.js';
@@ -100,7 +101,9 @@ export function generateQuiz(
         set = balanceSet([...pool, ...extra], shape);
       }
       for (const item of set) for (const s of item.sentences) usedSentences.add(s);
-      questions = markForCheck(set, option.higherOrder);
+      // Each question counts towards a concept of the material a teacher would name, never its answer,
+      // a place or an everyday noun: insights, follow-ups and Progress are grouped by it.
+      questions = markForCheck(set, option.higherOrder).map((q) => ({ ...q, skill: teachableSkill(map, q) }));
     }
     // A question that changed, cut or blanked inside one of the material's formulas is never shown.
     if (formulas.size > 0) questions = questions.filter((q) => keepsFormulasWhole(q, formulas));

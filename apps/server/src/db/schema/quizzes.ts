@@ -1,3 +1,4 @@
+import type { InputData } from '@quizwise/contract';
 import type { AttemptAnalysis, AttemptResponse, QuestionSet } from './stored-shapes.js';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
@@ -31,10 +32,21 @@ export const quizzes = pgTable(
     questionSets: jsonb('question_sets').$type<QuestionSet[]>().notNull().default([]),
     totalQuestions: integer('total_questions').notNull().default(0),
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    /**
+     * The `result_hash` of the generated draft this quiz was saved from: the same generation asked for
+     * again names this quiz instead of charging a second time. Null for a quiz written by hand.
+     */
+    resultHash: varchar('result_hash', { length: 64 }),
+    /**
+     * The material a generated quiz was made from (as the generator named it: text or the caller's items),
+     * kept from its draft so a follow-up quiz on its weak skills draws on the whole material.
+     */
+    material: jsonb('material').$type<InputData>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    index('quizzes_user_result_idx').on(t.userId, t.resultHash),
     index('quizzes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('quizzes_collection_idx').on(t.collectionId),
     index('quizzes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -43,6 +43,55 @@ describe('no charge for what was already given', () => {
     expect(await drafts(session)).toBe(1);
   });
 
+  it('gives back the edited draft, free, when the same material and options are asked again', async () => {
+    const session = await signUp(app);
+    const first = (await post(session, { input_data: photosynthesis, quiz_options: [trueFalse] })).json();
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/quiz-drafts/${first.draft_id}/`,
+      headers: session.headers,
+      payload: { title: 'Photosynthesis, checked', question_sets: first.question_sets.slice(0, 1) },
+    });
+    expect(edited.statusCode).toBe(200);
+    const afterFirst = await balance(session);
+    const again = (await post(session, { input_data: photosynthesis, quiz_options: [trueFalse] })).json();
+    expect(again).toMatchObject({ credits_used: 0, draft_id: first.draft_id, quiz_id: null });
+    expect(again.title).toBe('Photosynthesis, checked');
+    expect(await balance(session)).toBe(afterFirst);
+    expect(await drafts(session)).toBe(1);
+  });
+
+  it('names the saved quiz, free, when the same material and options are asked after saving', async () => {
+    const session = await signUp(app);
+    const first = (await post(session, { input_data: photosynthesis, quiz_options: [trueFalse] })).json();
+    const saved = await app.inject({
+      method: 'POST',
+      url: `/api/quiz-drafts/${first.draft_id}/save/`,
+      headers: session.headers,
+      payload: { title: 'My photosynthesis quiz', question_sets: first.question_sets },
+    });
+    expect(saved.statusCode).toBe(201);
+    const afterFirst = await balance(session);
+    const again = await post(session, { input_data: photosynthesis, quiz_options: [trueFalse] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ credits_used: 0, draft_id: null, quiz_id: saved.json().id });
+    expect(await balance(session)).toBe(afterFirst);
+    expect(await drafts(session)).toBe(0);
+  });
+
+  it('charges again for other options on the same material', async () => {
+    const session = await signUp(app);
+    await post(session, { input_data: photosynthesis, quiz_options: [trueFalse] });
+    const other = (
+      await post(session, {
+        input_data: photosynthesis,
+        quiz_options: [{ ...trueFalse, questionType: 'fill_in_the_blank' }],
+      })
+    ).json();
+    expect(other.credits_used).toBeGreaterThan(0);
+    expect(await drafts(session)).toBe(2);
+  });
+
   it('refunds a regeneration that cannot make anything the quiz does not already ask', async () => {
     const session = await signUp(app);
     const candidates = await post(session, {

@@ -15,6 +15,7 @@ import { countedPage, type Page, type PageRequest } from '../../lib/pagination.j
 import { findVisibleCategory } from '../quizzes/categories.repository.js';
 import { checkDiagramIds } from '../quizzes/diagram-refs.js';
 import { createQuiz } from '../quizzes/quizzes.service.js';
+import { findQuizByResult, markGeneratedFrom } from '../quizzes/quizzes.repository.js';
 import {
   countLiveDrafts,
   deleteLiveDraft,
@@ -73,15 +74,27 @@ export function resultHashOf(title: string, questionSets: QuestionSet[]): string
     .digest('hex');
 }
 
-/** The caller's live draft that holds exactly this generated result (its id), if any. */
-export async function identicalDraft(
+/** Where the caller already has a generated result: the live draft that holds it, or the quiz saved from it. */
+export type AlreadyGiven =
+  | { draftId: number; quizId: null; title: string; questionSets: QuestionSet[] }
+  | { draftId: null; quizId: number; title: string; questionSets: QuestionSet[] };
+
+/**
+ * The caller's live draft generated with exactly this result (as edited since), else the quiz saved from
+ * such a draft, if any: asking again for the same material and options is given that, free.
+ */
+export async function identicalResult(
   db: Db,
   userId: number,
   title: string,
   questionSets: QuestionSet[],
-): Promise<number | null> {
-  const row = await findLiveDraftByResult(db, userId, resultHashOf(title, questionSets), new Date());
-  return row?.id ?? null;
+): Promise<AlreadyGiven | null> {
+  const hash = resultHashOf(title, questionSets);
+  const draft = await findLiveDraftByResult(db, userId, hash, new Date());
+  if (draft) return { draftId: draft.id, quizId: null, title: draft.title, questionSets: draft.questionSets };
+  const quiz = await findQuizByResult(db, userId, hash);
+  if (quiz) return { draftId: null, quizId: quiz.id, title: quiz.title, questionSets: quiz.questionSets };
+  return null;
 }
 
 /**
@@ -171,6 +184,9 @@ export async function saveDraftAsQuiz(db: Db, userId: number, id: number, body: 
     const collection = body.collection !== undefined ? body.collection : draft.collectionId;
     // Diagrams the generated draft already named stay accepted; any other must be the caller's.
     const quiz = await createQuiz(tx, userId, { ...body, collection }, draft.questionSets);
+    // The same generation asked for again names this quiz instead of charging twice, and a follow-up
+    // on its weak skills draws on the material it came from.
+    await markGeneratedFrom(tx, userId, quiz.id, { resultHash: draft.resultHash, material: draft.material });
     await deleteLiveDraft(tx, userId, id, now);
     return quiz;
   });

@@ -18,6 +18,34 @@ export async function insertQuiz(db: Db, userId: number, values: QuizValues): Pr
   return row;
 }
 
+/** Marks a quiz as saved from a generated result: its `result_hash` and the material it came from. */
+export async function markGeneratedFrom(
+  db: Db,
+  userId: number,
+  id: number,
+  generated: Pick<QuizValues, 'resultHash' | 'material'>,
+): Promise<void> {
+  await db
+    .update(quizzes)
+    .set(generated)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.id, id)));
+}
+
+/** The caller's newest quiz saved from exactly this generated result, if any. */
+export async function findQuizByResult(
+  db: Db,
+  userId: number,
+  resultHash: string,
+): Promise<QuizRow | undefined> {
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.resultHash, resultHash)))
+    .orderBy(desc(quizzes.id))
+    .limit(1);
+  return rows[0];
+}
+
 export async function countQuizzes(db: Db, userId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(quizzes).where(eq(quizzes.userId, userId));
   return Number(rows[0]?.n ?? 0);

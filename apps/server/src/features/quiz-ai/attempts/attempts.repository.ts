@@ -100,6 +100,7 @@ export async function findOwnQuiz(db: Db, userId: number, quizId: number) {
       title: quizzes.title,
       questionSets: quizzes.questionSets,
       collectionId: quizzes.collectionId,
+      material: quizzes.material,
     })
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), eq(quizzes.userId, userId)))

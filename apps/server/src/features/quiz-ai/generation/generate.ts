@@ -9,7 +9,7 @@ import type { GeneratedQuiz, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
 import { reserveCredits, type ChargeReason } from '../../credits/charges.js';
-import { identicalDraft, keepGeneratedDraft } from '../../quiz-drafts/quiz-drafts.service.js';
+import { identicalResult, keepGeneratedDraft } from '../../quiz-drafts/quiz-drafts.service.js';
 import { resolveMaterial, type Material } from './material.js';
 
 function requestedTotal(options: QuizOption[]): number {
@@ -26,6 +26,7 @@ export interface GenerationOutcome extends GeneratedQuiz {
   credits_used: number;
   credits_remaining: number;
   draft_id: number | null;
+  quiz_id: number | null;
 }
 
 /** Where a paid result is kept until saved: the material it came from, or nothing (no draft). */
@@ -121,12 +122,25 @@ export async function generateWithCredits(
     throw errors.field('input_data', 'The material does not support any questions of the chosen types.');
   }
   const title = request.title || result.value.title;
-  // The same result as a draft the user already has (the same material and options asked again): no
-  // second charge and no second draft; the answer names the draft they have.
-  const already = request.draft ? await identicalDraft(db, userId, title, result.value.question_sets) : null;
+  // The same result as one the user already has (the same material and options asked again), as a
+  // draft (edited or not) or as the quiz saved from it: no second charge and nothing new kept; the answer
+  // is what they have, by its id.
+  const already = request.draft ? await identicalResult(db, userId, title, result.value.question_sets) : null;
   if (already !== null) {
-    const balance = await reservation.refund('identical_result', reserved, { draft_id: already });
-    return { ...result.value, title, credits_used: 0, credits_remaining: balance, draft_id: already };
+    const balance = await reservation.refund('identical_result', reserved, {
+      draft_id: already.draftId,
+      quiz_id: already.quizId,
+    });
+    return {
+      ...result.value,
+      title: already.title,
+      question_sets: already.questionSets,
+      total_questions: already.questionSets.reduce((sum, set) => sum + set.questions.length, 0),
+      credits_used: 0,
+      credits_remaining: balance,
+      draft_id: already.draftId,
+      quiz_id: already.quizId,
+    };
   }
   const used = creditsForQuestions(result.value.total_questions);
   const remaining =
@@ -150,6 +164,7 @@ export async function generateWithCredits(
     credits_used: used,
     credits_remaining: remaining,
     draft_id: draftId,
+    quiz_id: null,
   };
 }
 

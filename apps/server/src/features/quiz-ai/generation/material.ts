@@ -71,3 +71,21 @@ export async function collectionsText(db: Db, userId: number, collectionIds: num
   }
   return parts.join('\n\n');
 }
+
+/**
+ * The material the caller's generated quizzes were made from (kept when their drafts were saved), for a
+ * follow-up quiz on their weak skills. A quiz written by hand has none; an item since deleted is skipped.
+ */
+export async function quizzesMaterialText(
+  db: Db,
+  userId: number,
+  materials: (GenerateQuizBody['input_data'] | null)[],
+): Promise<string> {
+  const parts: string[] = [];
+  for (const input of materials) {
+    if (input === null) continue;
+    const material = await resolveMaterial(db, userId, input).catch(() => null);
+    if (material?.text && !parts.includes(material.text)) parts.push(material.text);
+  }
+  return parts.join('\n\n');
+}

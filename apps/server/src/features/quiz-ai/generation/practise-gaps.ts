@@ -5,7 +5,7 @@ import { errors } from '../../../lib/errors.js';
 import { findAttempt, findOwnQuiz } from '../attempts/attempts.repository.js';
 import { followUpOptions } from './follow-up-plan.js';
 import { generateWithCredits, type GenerationOutcome } from './generate.js';
-import { collectionsText } from './material.js';
+import { collectionsText, quizzesMaterialText } from './material.js';
 
 /**
  * A follow-up quiz aimed at an attempt's gaps, generated from the passages its questions came from
@@ -27,7 +27,11 @@ export async function practiseGaps(
   ];
   const quiz = attempt.quizId ? await findOwnQuiz(db, userId, attempt.quizId) : undefined;
   const collection = quiz?.collectionId ? await collectionsText(db, userId, [quiz.collectionId]) : '';
-  const text = [collection, ...sources].filter(Boolean).join('\n\n');
+  // The material the quiz was generated from, when it was: the whole of it, not only its questions' passages.
+  const whole = [collection, await quizzesMaterialText(db, userId, [quiz?.material ?? null])]
+    .filter(Boolean)
+    .join('\n\n');
+  const text = [whole, ...sources.filter((source) => !whole.includes(source))].filter(Boolean).join('\n\n');
   const options = followUpOptions(
     body.questions,
     body.question_types,

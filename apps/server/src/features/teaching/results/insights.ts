@@ -115,21 +115,25 @@ export function classInsights(
 }
 
 /**
- * The material for a follow-up quiz: the passages (or, without one, the question and its answer)
- * behind the questions on the weakest skills, from every quiz the class has taken.
+ * The material for a follow-up quiz: the passages (or, without one, the question and its answer) behind
+ * every question of the quizzes the class has taken, those on the weakest skills (as the insights name
+ * them) first. The weak skills' own passages are often only two or three sentences; the rest of the same
+ * quizzes' material lets the quiz reach a useful length, and the engine still aims at the weak skills.
  */
 export function followUpMaterial(rows: { assignment: AssignmentRow }[], weakest: string[]): string {
   const wanted = new Set(weakest);
   const seen = new Set<number>();
-  const parts = new Set<string>();
+  const onWeak = new Set<string>();
+  const others = new Set<string>();
   for (const { assignment } of rows) {
     if (seen.has(assignment.id)) continue;
     seen.add(assignment.id);
+    const labels = skillsByKey(assignment.questionSets);
     for (const q of flattenQuestions(assignment.questionSets)) {
-      if (!wanted.has(q.question.skill?.trim() || 'General')) continue;
+      const parts = wanted.has(labels[q.key] ?? '') ? onWeak : others;
       parts.add(q.question.source?.trim() || `${q.question.question} ${q.question.answer}.`);
       if (q.question.explanation) parts.add(q.question.explanation);
     }
   }
-  return [...parts].join('\n\n');
+  return [...onWeak, ...[...others].filter((part) => !onWeak.has(part))].join('\n\n');
 }

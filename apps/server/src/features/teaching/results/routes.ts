@@ -29,7 +29,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerRoute(app, routes.teachingClassInsights, async ({ params, user }) =>
-    ownClassInsights(db(), user.id, params.id),
+    ownClassInsights(db(), app.deps.quizProvider, user.id, params.id),
   );
 
   registerRoute(app, routes.teachingFollowUpQuiz, async ({ params, body, user }) =>

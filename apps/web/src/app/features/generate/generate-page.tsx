@@ -102,6 +102,12 @@ function Generator() {
           { pathname: location.pathname, search: location.search },
           { replace: true, state: { form, source } satisfies GeneratorEntryState },
         );
+        // The same material and options as a quiz already saved from them: that quiz, free.
+        if (typeof generated.quiz_id === 'number') {
+          toast('You already saved this quiz, so nothing was charged. Here it is.');
+          void navigate(paths.quiz.href(generated.quiz_id));
+          return;
+        }
         // The server keeps the paid quiz as a draft: open it by its URL, so a new tab finds it too.
         if (typeof generated.draft_id === 'number') {
           // The same material and options again give the same quiz: the draft they have, free.

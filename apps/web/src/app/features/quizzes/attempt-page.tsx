@@ -39,6 +39,11 @@ export function AttemptPage() {
             { attemptId: id },
             {
               onSuccess: (generated) => {
+                // The same gaps asked again give the quiz already saved from them, free.
+                if (typeof generated.quiz_id === 'number') {
+                  void navigate(paths.quiz.href(generated.quiz_id));
+                  return;
+                }
                 if (typeof generated.draft_id === 'number') {
                   void navigate(paths.quizDraft.href(generated.draft_id));
                   return;

@@ -17,7 +17,7 @@ describe('study notes: AI topic notes', () => {
     });
     fireEvent.change(await screen.findByLabelText('Draft notes with AI'), { target: { value: 'osmosis' } });
     const meCallsBefore = calls.filter((call) => call.path === '/api/auth/me/').length;
-    fireEvent.click(screen.getByRole('button', { name: 'Draft notes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draft notes · 1 credit' }));
     await waitFor(() =>
       expect((screen.getByLabelText('Topic name') as HTMLInputElement).value).toBe('Osmosis'),
     );
@@ -38,7 +38,7 @@ describe('study notes: AI topic notes', () => {
       },
     });
     fireEvent.change(await screen.findByLabelText('Draft notes with AI'), { target: { value: 'osmosis' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Draft notes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draft notes · 1 credit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not enough credits' });
     expect(dialog.textContent).toContain('This needs 1 credit and you have 0 credits left.');
     expect(within(dialog).getByRole('link', { name: 'See credits and plan' })).toBeTruthy();

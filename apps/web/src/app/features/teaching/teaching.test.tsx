@@ -99,6 +99,47 @@ describe('teaching screens', () => {
     expect(screen.getByText('Everyone on the roster has submitted.')).toBeTruthy();
   });
 
+  it('shows the follow-up quiz its size and price before the click, and says when the material is thin', async () => {
+    const insights = (fillable: number) => ({
+      ...emptyInsights,
+      attempts: 2,
+      average_percentage: 60,
+      skills: [{ skill: 'Evaporation', correct: 1, total: 2, percentage: 50 }],
+      weakest_skills: ['Evaporation'],
+      analysis: 'Evaporation is the weakest skill.',
+      follow_up_questions: fillable,
+    });
+    const routes = (fillable: number) => ({
+      'GET /api/teaching/classes/3/': { status: 200, body: klass },
+      'GET /api/teaching/assignments/': { status: 200, body: [] },
+      'GET /api/teaching/classes/3/insights/': { status: 200, body: insights(fillable) },
+    });
+    const { calls } = renderApp('/app/classes/3', {
+      ...routes(10),
+      'POST /api/teaching/classes/3/follow-up-quiz/': { status: 400, body: { non_field_errors: ['stop'] } },
+    });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Follow-up quiz on Evaporation · 10 questions · 1 credit' },
+      { timeout: 30_000 },
+    );
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ questions: 10 }));
+    cleanup();
+    renderApp('/app/classes/3', routes(3));
+    expect(
+      await screen.findByRole('button', { name: 'Follow-up quiz on Evaporation · 3 questions · 1 credit' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/makes only 3 questions on these skills/)).toBeTruthy();
+    cleanup();
+    renderApp('/app/classes/3', routes(0));
+    const none = await screen.findByRole('button', {
+      name: 'Follow-up quiz on Evaporation · not enough material',
+    });
+    expect((none as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/too thin for a follow-up quiz/)).toBeTruthy();
+  }, 60_000);
+
   it('lists every bad line of a refused CSV roster', async () => {
     const { calls } = renderApp('/app/classes/3', {
       'GET /api/teaching/classes/3/': { status: 200, body: klass },

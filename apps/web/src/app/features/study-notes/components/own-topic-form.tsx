@@ -5,6 +5,7 @@ import { FormAlert, TextAreaField, TextField } from '../../../components/form.js
 import { Markdown } from '../../../components/markdown.js';
 import { formErrorsFrom, parseWith, type FieldErrors } from '../../../lib/form-errors.js';
 import { useDraftTopicNotes } from '../api/draft-topic-notes.js';
+import { plural } from '../../../lib/format.js';
 
 export type OwnTopicDraft = { name: string; subject_info: string; content: string };
 
@@ -68,7 +69,8 @@ export function OwnTopicForm({ onAdd }: { onAdd: (topic: OwnTopicDraft) => void 
           disabled={draftWithAi.isPending || !aiTopic.trim()}
           onClick={askAi}
         >
-          <Sparkles aria-hidden="true" size={16} /> {draftWithAi.isPending ? 'Writing…' : 'Draft notes'}
+          <Sparkles aria-hidden="true" size={16} />{' '}
+          {draftWithAi.isPending ? 'Writing…' : `Draft notes · ${plural(TOPIC_NOTES_COST, 'credit')}`}
         </button>
       </div>
       <FormAlert messages={aiErrors.non_field_errors ?? aiErrors.topic} />

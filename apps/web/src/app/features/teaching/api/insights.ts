@@ -27,6 +27,9 @@ export function useFollowUpQuiz(classId: number) {
       const quiz = { title: generated.title, question_sets: generated.question_sets, quiz_type: 'follow-up' };
       // Saved from the draft the server kept, so a refused save leaves the paid quiz in Drafts.
       const draftId = generated.draft_id;
+      // The same follow-up asked again is the quiz already saved from it: no second copy.
+      const savedId = generated.quiz_id;
+      if (typeof savedId === 'number') return request(() => client.quizzes.quizzesRetrieve({ id: savedId }));
       return request(() =>
         typeof draftId === 'number'
           ? client.quizDrafts.quizDraftsSave({ id: draftId, body: quiz })

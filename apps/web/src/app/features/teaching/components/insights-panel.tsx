@@ -6,13 +6,13 @@ import { useToast } from '../../../components/toast.js';
 import { SkillTable } from '../../../components/skill-table.js';
 import { formErrorsFrom } from '../../../lib/form-errors.js';
 import { percent, plural } from '../../../lib/format.js';
-import { creditsForQuestions } from '@quizwise/contract';
+import { creditsForQuestions, FOLLOW_UP_QUIZ_QUESTIONS } from '@quizwise/contract';
 import { paths } from '../../../paths.js';
 import { useFollowUpQuiz, useInsights } from '../api/insights.js';
 import { TableScroll } from '../../../components/table-scroll.js';
 
-/** Questions in a class follow-up quiz; its price is shown on the button. */
-const FOLLOW_UP_QUESTIONS = 10;
+/** Below this many questions a follow-up quiz is too short to practise a skill: said before the click. */
+const FOLLOW_UP_USEFUL = 5;
 
 // The chart library is large; it loads only when there are results to chart.
 const ClassCharts = lazy(() => import('./class-charts.js'));
@@ -28,11 +28,16 @@ export function InsightsPanel({ classId }: { classId: number }) {
   if (insights.isPending) return <LoadingState label="Working out the class's skills…" />;
   if (insights.error) return <ErrorState error={insights.error} onRetry={() => void insights.refetch()} />;
   const data = insights.data;
+  // What the class's material can fill, known before the click (null: a language model, not known).
+  const fillable = data.follow_up_questions ?? null;
+  const questions =
+    fillable === null ? FOLLOW_UP_QUIZ_QUESTIONS : Math.min(FOLLOW_UP_QUIZ_QUESTIONS, fillable);
+  const skillsNamed = data.weakest_skills.slice(0, 2).join(', ') || 'weak skills';
 
   const makeFollowUp = () => {
     setFollowUpError(null);
     followUp.mutate(
-      { questions: FOLLOW_UP_QUESTIONS },
+      { questions },
       {
         onSuccess: (quiz) => {
           toast(`"${quiz.title}" was saved to your quizzes.`);
@@ -57,15 +62,27 @@ export function InsightsPanel({ classId }: { classId: number }) {
             type="button"
             className="btn btn-secondary"
             onClick={makeFollowUp}
-            disabled={followUp.isPending}
+            disabled={followUp.isPending || questions === 0}
+            aria-describedby={
+              fillable !== null && fillable < FOLLOW_UP_USEFUL ? 'follow-up-short' : undefined
+            }
           >
             <Sparkles aria-hidden="true" size={18} />{' '}
             {followUp.isPending
               ? 'Generating…'
-              : `Follow-up quiz on ${data.weakest_skills.slice(0, 2).join(', ') || 'weak skills'} · ${plural(creditsForQuestions(FOLLOW_UP_QUESTIONS), 'credit')}`}
+              : questions === 0
+                ? `Follow-up quiz on ${skillsNamed} · not enough material`
+                : `Follow-up quiz on ${skillsNamed} · ${plural(questions, 'question')} · ${plural(creditsForQuestions(questions), 'credit')}`}
           </button>
         ) : null}
       </div>
+      {data.attempts > 0 && fillable !== null && fillable < FOLLOW_UP_USEFUL ? (
+        <p id="follow-up-short" className="field-hint">
+          {fillable === 0
+            ? 'The material behind these quizzes is too thin for a follow-up quiz on these skills. Add the material to the quiz’s collection, or generate a quiz from new material.'
+            : `The material behind these quizzes makes only ${plural(fillable, 'question')} on these skills. Add the material to the quiz’s collection for a longer follow-up.`}
+        </p>
+      ) : null}
       {followUpError ? (
         <p role="alert" className="form-alert">
           {followUpError}

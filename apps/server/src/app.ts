@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limiter = config.REDIS_URL
     ? createRedisRateLimiter(config.REDIS_URL)
-    : createDbRateLimiter(database.db);
+    : createDbRateLimiter(database.db, { onlyProcess: database.kind === 'pglite' });
   const deps: AppDeps = {
     config,
     database,

@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.js';
 import { ERROR_FIELDS, type Request, type Response, type SerializedError } from './pglite-thread-protocol.js';
+import { NamedStatements } from './pglite-statements.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
@@ -42,6 +43,8 @@ function rawParsers(oids: number[]): Record<number, (value: string) => unknown> 
 if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 await migrate(drizzle({ client: db, schema }), { migrationsFolder });
+/** Every query runs as a named statement, parsed once (pglite-statements.ts). */
+const statements = new NamedStatements(db);
 
 /** Open transactions: each holds PGlite's lock until the server thread says commit or roll back. */
 const transactions = new Map<
@@ -52,12 +55,17 @@ const transactions = new Map<
 async function handle(request: Request): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`unknown transaction ${request.tx}`);
-      return target.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        ...(request.rawTypes.length > 0 ? { parsers: rawParsers(request.rawTypes) } : {}),
-      });
+      if (request.tx !== undefined && !transactions.has(request.tx))
+        throw new Error(`unknown transaction ${request.tx}`);
+      return statements.query(
+        request.sql,
+        request.params,
+        {
+          rowMode: request.rowMode,
+          ...(request.rawTypes.length > 0 ? { parsers: rawParsers(request.rawTypes) } : {}),
+        },
+        request.tx !== undefined,
+      );
     }
     case 'exec': {
       const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;

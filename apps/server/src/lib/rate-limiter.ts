@@ -56,8 +56,28 @@ const counterStatements = preparedPerDatabase((db) => ({
     .prepare('rate_limit_peek'),
 }));
 
-export function createDbRateLimiter(db: Db): RateLimiter {
+/** Counts this process knows for each key's current window: shared by every limiter on one database. */
+const knownCounts = new WeakMap<Db, Map<string, { windowStart: number; count: number; expiresAt: number }>>();
+
+/**
+ * Counters in the database. `onlyProcess`: no other process can write them (the embedded database,
+ * locked to this process), so a count read or written once in a window is kept here and a peek
+ * answers from memory: a class arriving at once saves a query per join and per start. Counts still
+ * reach the database on every hit, so a restart keeps them.
+ */
+export function createDbRateLimiter(db: Db, options: { onlyProcess?: boolean } = {}): RateLimiter {
   let hits = 0;
+  let known: Map<string, { windowStart: number; count: number; expiresAt: number }> | undefined;
+  if (options.onlyProcess) {
+    known = knownCounts.get(db) ?? new Map();
+    knownCounts.set(db, known);
+  }
+  const remember = (key: string, windowStart: number, windowSeconds: number, count: number) => {
+    const cached = known?.get(key);
+    // A read that started before a hit finished must not lower the count the hit left.
+    if (cached && cached.windowStart === windowStart && cached.count >= count) return;
+    known?.set(key, { windowStart, count, expiresAt: windowStart + windowSeconds * 1000 });
+  };
   return {
     async hit(key, windowSeconds) {
       const { start, retryAfter } = windowOf(windowSeconds);
@@ -66,19 +86,28 @@ export function createDbRateLimiter(db: Db): RateLimiter {
         windowStart: new Date(start),
         expiresAt: new Date(start + windowSeconds * 1000),
       });
+      const count = rows[0]?.count ?? 1;
+      remember(key, start, windowSeconds, count);
       // Old windows are swept now and then rather than on every request.
-      if (++hits % 200 === 0)
-        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date()));
-      return { count: rows[0]?.count ?? 1, retryAfter };
+      if (++hits % 200 === 0) {
+        const now = Date.now();
+        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date(now)));
+        for (const [name, entry] of known ?? []) if (entry.expiresAt < now) known?.delete(name);
+      }
+      return { count, retryAfter };
     },
     async peek(key, windowSeconds) {
       const { start, retryAfter } = windowOf(windowSeconds);
+      const cached = known?.get(key);
+      if (cached && cached.windowStart === start) return { count: cached.count, retryAfter };
       // A placeholder in a condition skips Drizzle's Date mapping, so the time goes as ISO text.
       const rows = await counterStatements(db).peek.execute({
         key,
         windowStart: new Date(start).toISOString(),
       });
-      return { count: rows[0]?.count ?? 0, retryAfter };
+      const count = rows[0]?.count ?? 0;
+      remember(key, start, windowSeconds, count);
+      return { count, retryAfter };
     },
     async close() {},
   };

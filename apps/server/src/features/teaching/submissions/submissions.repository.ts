@@ -218,28 +218,30 @@ export async function submitAttempt(
   const studentKey =
     attempt.studentId !== null ? `id:${attempt.studentId}` : `name:${attempt.studentName.toLowerCase()}`;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${attempt.assignmentId}::int, hashtext(${studentKey}))`,
+    // The student's lock, then the attempt's row lock, in one statement (the lock is taken in the
+    // filter, before the row is locked); what follows reads with a snapshot taken after both.
+    const locked = rowsOf<{ submitted_at: unknown }>(
+      await tx.execute(sql`
+        select submitted_at from ${teachingAttempts}
+        where id = ${attempt.id}
+          and pg_advisory_xact_lock(${attempt.assignmentId}::int, hashtext(${studentKey})) is not null
+        for update`),
     );
-    const locked = await tx
-      .select({ submittedAt: teachingAttempts.submittedAt })
-      .from(teachingAttempts)
-      .where(eq(teachingAttempts.id, attempt.id))
-      .for('update');
-    if (!locked[0] || locked[0].submittedAt !== null) return 'already_submitted';
-    const others = await countSubmitted(
-      tx as unknown as Db,
-      attempt.assignmentId,
-      attempt.studentId,
-      attempt.studentName,
-      attempt.id,
+    if (!locked[0] || locked[0].submitted_at !== null) return 'already_submitted';
+    // The student's other submitted attempts and this attempt's saved answers, in one read.
+    const [read] = rowsOf<{ others: number; saved: SavedAnswer[] | string }>(
+      await tx.execute(sql`
+        select
+          (select count(*)::int from ${teachingAttempts}
+            where ${sameStudent(attempt.assignmentId, attempt.studentId, attempt.studentName)}
+              and submitted_at is not null and id <> ${attempt.id}) as others,
+          coalesce((select json_agg(json_build_object('key', question_key, 'response', response)
+                      order by question_key)
+                    from ${teachingAnswers} where attempt_id = ${attempt.id}), '[]'::json) as saved`),
     );
-    if (others >= attemptsAllowed) return 'limit_reached';
-    const saved = await tx
-      .select({ key: teachingAnswers.questionKey, response: teachingAnswers.response })
-      .from(teachingAnswers)
-      .where(eq(teachingAnswers.attemptId, attempt.id))
-      .orderBy(asc(teachingAnswers.questionKey));
+    if (Number(read?.others ?? 0) >= attemptsAllowed) return 'limit_reached';
+    const saved =
+      typeof read?.saved === 'string' ? (JSON.parse(read.saved) as SavedAnswer[]) : (read?.saved ?? []);
     await tx
       .update(teachingAttempts)
       .set({ submittedAt, ...grade(saved) })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Question, QuestionType, QuizOption } from '@quizwise/contract';
 import {
   balanceTrueFalse,
+  CUE_FIXES,
   DROP_REASONS,
   gateQuestion,
   indexMaterial,
@@ -12,6 +13,7 @@ import {
   spreadKeys,
   verifierAgrees,
   withoutKey,
+  type Cue,
   type DropReason,
   type IndexedMaterial,
   type PlannedSection,
@@ -85,6 +87,8 @@ interface Candidate {
   question: Question;
   part: number;
   needsVerifier: boolean;
+  /** What a rewrite must remove (sent back once). */
+  cues?: Cue[];
 }
 
 function seedOf(text: string, seed: number | undefined): number {
@@ -155,7 +159,8 @@ export async function writeQuizWithModel(
       }
       ledger.add(verdict.question);
       const candidate = { question: verdict.question, part, needsVerifier: verdict.needsVerifier };
-      (verdict.status === 'rewrite' ? set.rewrites : set.candidates).push(candidate);
+      if (verdict.status === 'rewrite') set.rewrites.push({ ...candidate, cues: verdict.cues });
+      else set.candidates.push(candidate);
     }
   };
   const kept = (set: SetState) => set.candidates.length + set.rewrites.length;
@@ -204,7 +209,7 @@ export async function writeQuizWithModel(
   });
   progress('checking');
 
-  // 2. Rewrite what gives its key away, and top up a shortfall: one call per set.
+  // 2. Rewrite what gives its key away or leans on an unseen sentence, and top up a shortfall: one call per set.
   await Promise.all(
     state.map(async (set) => {
       const { option, want } = set.request;
@@ -214,7 +219,11 @@ export async function writeQuizWithModel(
           const reply = await model.json(
             rewritePrompt(),
             `${materialOf(rewrites)}\n\nQuestions to rewrite:\n${JSON.stringify(
-              rewrites.map((c) => ({ ...c.question, evidence: c.question.source })),
+              rewrites.map((c) => ({
+                ...c.question,
+                evidence: c.question.source,
+                problems: (c.cues ?? []).map((cue) => CUE_FIXES[cue]),
+              })),
               null,
               2,
             )}`,

@@ -245,7 +245,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
   return {
     name: options.service ?? 'openai',
 
-    async generate(input): Promise<Result<GeneratedQuiz, GenerationFailure>> {
+    label: `${SERVICE_LABELS[options.service ?? 'openai']} (${options.model})`,
+
+    async generate(input, hooks = {}): Promise<Result<GeneratedQuiz, GenerationFailure>> {
+      const onProgress = hooks.onProgress ?? options.onProgress;
       if (input.options.length === 0)
         return { ok: false, reason: 'invalid_options', message: 'Choose at least one question type.' };
       const counts = input.options.map(questionsRequested);
@@ -281,7 +284,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
           ? await writeQuizWithModel(caller, material, textRequests, {
               ...(input.seed !== undefined ? { seed: input.seed } : {}),
               ...(input.focusSkills ? { focusSkills: input.focusSkills } : {}),
-              ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+              ...(onProgress ? { onProgress } : {}),
             })
           : { title: '', sets: [] };
       // Every set failed: the model is down or refused, and the whole request fails (credits refunded).

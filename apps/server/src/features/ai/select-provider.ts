@@ -101,9 +101,9 @@ export function withEmbeddedFallback<P extends QuizProvider>(model: P, embedded:
   return {
     ...model,
     name: model.name,
-    async generate(input) {
+    async generate(input, hooks) {
       try {
-        return await model.generate(input);
+        return await model.generate(input, hooks);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const result = await embedded.generate(input);

@@ -15,6 +15,7 @@ import {
   withoutKey,
   type Cue,
   type DropReason,
+  type GenerationStep,
   type IndexedMaterial,
   type PlannedSection,
 } from '@quizwise/quiz-engine';
@@ -62,11 +63,7 @@ export function overAsk(want: number): number {
 /** The longest part of the material sent in one call: about 10k tokens, within every current model's window. */
 export const PART_CHARS = 40_000;
 
-export interface WriteProgress {
-  stage: 'writing' | 'checking' | 'verifying';
-  done: number;
-  total: number;
-}
+export type WriteProgress = GenerationStep;
 
 export interface SetRequest {
   option: QuizOption;

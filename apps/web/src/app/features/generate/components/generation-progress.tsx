@@ -34,6 +34,8 @@ export function GenerationProgress({
     const timer = setInterval(() => setStage((current) => Math.min(current + 1, STAGES.length - 1)), 1500);
     return () => clearInterval(timer);
   }, []);
+  // The server's stage, once it has said one, marks the step list too: writing, then checking.
+  const current = live && live.stage !== 'done' ? (live.stage === 'writing' ? 2 : 3) : stage;
   return (
     <section className="card card-pad gen-progress" aria-labelledby="gen-progress-title">
       <h2 id="gen-progress-title">Making your quiz</h2>
@@ -55,7 +57,10 @@ export function GenerationProgress({
       </p>
       <ol className="gen-progress-steps" aria-hidden="true">
         {STAGES.map((label, index) => (
-          <li key={label} className={index < stage ? 'is-done' : index === stage ? 'is-current' : undefined}>
+          <li
+            key={label}
+            className={index < current ? 'is-done' : index === current ? 'is-current' : undefined}
+          >
             {label.replace('…', '')}
           </li>
         ))}

@@ -1,4 +1,10 @@
-export type { GenerationInput, GeneratedQuiz, QuizProvider } from './lib/provider.js';
+export type {
+  GenerationHooks,
+  GenerationInput,
+  GenerationStep,
+  GeneratedQuiz,
+  QuizProvider,
+} from './lib/provider.js';
 export { createEmbeddedProvider } from './lib/embedded-provider.js';
 export { createWorkerProvider, EngineBusyError, type WorkerProviderOptions } from './lib/worker-provider.js';
 export { generateQuiz, MIN_WORDS } from './lib/generate.js';

@@ -23,6 +23,20 @@ describe('configuration', () => {
     );
   });
 
+  it('takes Anthropic and Google as model services, each needing a key, with the structured-output switch', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(
+      /AI_API_KEY: required when AI_PROVIDER=anthropic/,
+    );
+    expect(() => loadConfig({ AI_PROVIDER: 'google' })).toThrow(
+      /AI_API_KEY: required when AI_PROVIDER=google/,
+    );
+    const config = loadConfig({ AI_PROVIDER: 'google', AI_API_KEY: 'key', AI_STRUCTURED_OUTPUTS: 'off' });
+    expect(config.AI_PROVIDER).toBe('google');
+    expect(config.AI_STRUCTURED_OUTPUTS).toBe('off');
+    expect(loadConfig({}).AI_STRUCTURED_OUTPUTS).toBe('auto');
+    expect(() => loadConfig({ AI_STRUCTURED_OUTPUTS: 'strict' })).toThrow(/AI_STRUCTURED_OUTPUTS/);
+  });
+
   it('refuses loopback URL fetching in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_LOOPBACK_FETCH: 'true' })).toThrow(
       /ALLOW_LOOPBACK_FETCH/,

@@ -99,7 +99,13 @@ const EnvSchema = z.object({
     .optional(),
   LANDING_SIGNUP_URL: z.string().optional(),
   LANDING_BASE_PATH: z.string().default(''),
-  AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
+  /** `openai` (any OpenAI-compatible server), `anthropic` or `google`, each through its own AI SDK package. */
+  AI_PROVIDER: z.enum(['embedded', 'openai', 'anthropic', 'google']).default('embedded'),
+  /**
+   * The service's structured-output mode (a strict JSON schema): `auto` is on for Anthropic, Google and
+   * api.openai.com and off (`json_object`) for local OpenAI-compatible servers; `on`/`off` force it.
+   */
+  AI_STRUCTURED_OUTPUTS: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Worker threads for the embedded engine's CPU-heavy calls; 0 runs them on the request thread. */
   AI_WORKER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /**
@@ -206,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.AI_PROVIDER === 'openai' && !config.AI_BASE_URL && !config.AI_API_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  AI_BASE_URL: required (or AI_API_KEY) when AI_PROVIDER=openai',
+    );
+  }
+  if ((config.AI_PROVIDER === 'anthropic' || config.AI_PROVIDER === 'google') && !config.AI_API_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  AI_API_KEY: required when AI_PROVIDER=${config.AI_PROVIDER}`,
     );
   }
   if (config.STRIPE_SECRET_KEY) {

@@ -1,20 +1,20 @@
 import { loadConfig } from '../config/env.js';
 import { checkModel } from '../features/ai/ai-check.js';
-import { OPENAI_BASE_URL, OPENAI_DEFAULT_MODEL } from '../features/ai/select-provider.js';
+import { modelConnection, modelServiceOf } from '../features/ai/select-provider.js';
 
 /** `npm run ai:check`: does the configured model answer, and follow the schema? Exit 1 when it does not. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.AI_PROVIDER !== 'openai') {
+  const service = modelServiceOf(config);
+  if (!service) {
     console.info(
-      'AI_PROVIDER is the embedded engine: there is no model to check. Set AI_PROVIDER=openai first.',
+      'AI_PROVIDER is the embedded engine: there is no model to check. Set AI_PROVIDER=openai, anthropic or google first.',
     );
     return;
   }
-  const baseURL = config.AI_BASE_URL ?? OPENAI_BASE_URL;
-  const model = config.AI_MODEL ?? OPENAI_DEFAULT_MODEL;
-  console.info(`Asking ${model} at ${baseURL} for two questions …`);
-  const check = await checkModel({ baseURL, apiKey: config.AI_API_KEY, model });
+  const connection = modelConnection(config, service);
+  console.info(`Asking ${connection.model} (${service}) at ${connection.baseURL} for two questions …`);
+  const check = await checkModel(connection);
   console.info(`answers:            ${check.answered ? 'yes' : 'no'}`);
   console.info(`follows the schema: ${check.followsSchema ? 'yes' : 'no'}`);
   console.info(`passes the gate:    ${check.passed} of ${check.written}`);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** What the loopback server does with the next request. */
 export type Reply =
-  | { kind: 'json'; content: string }
+  | { kind: 'json'; content: string; delayMs?: number }
   | { kind: 'stream'; chunks: string[]; delayMs?: number }
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
   | { kind: 'garbage' }
@@ -72,6 +72,7 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
     const model = request.model;
     switch (reply.kind) {
       case 'json':
+        if (reply.delayMs) await sleep(reply.delayMs);
         res.writeHead(200, { 'content-type': 'application/json' }).end(completion(model, reply.content));
         return;
       case 'status':

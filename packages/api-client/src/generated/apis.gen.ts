@@ -445,6 +445,12 @@ export interface QuizGenerateRequest {
 
 export type QuizGenerateResponse = SuccessOutput<Routes['quizGenerate']['responses'][200]>;
 
+export interface QuizGenerateProgressRequest {
+  key: FieldInput<Routes['quizGenerateProgress']['params'], 'key'>;
+}
+
+export type QuizGenerateProgressResponse = SuccessOutput<Routes['quizGenerateProgress']['responses'][200]>;
+
 export interface QuizCapacityRequest {
   body: BodyInput<Routes['quizCapacity']['body']>;
 }
@@ -3298,6 +3304,41 @@ export class QuizAiApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<QuizGenerateResponse> {
     const response = await this.quizGenerateRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * How far the caller's generation with this progress_key has got (polled while it runs; 404 before it starts and a minute after it ends)
+   *
+   * `GET /api/generate-quiz/progress/{key}/`
+   */
+  async quizGenerateProgressRaw(
+    requestParameters: QuizGenerateProgressRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizGenerateProgressResponse>> {
+    requireParameters(requestParameters, ['key'], 'quizGenerateProgress');
+    const response = await this.request(
+      {
+        path: expandPath('/api/generate-quiz/progress/{key}/', { key: requestParameters['key'] }),
+        method: 'GET',
+        headers: basicAuthHeader(this.configuration),
+        query: {},
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizGenerateProgressResponse>(response);
+  }
+
+  /**
+   * How far the caller's generation with this progress_key has got (polled while it runs; 404 before it starts and a minute after it ends)
+   *
+   * `GET /api/generate-quiz/progress/{key}/`
+   */
+  async quizGenerateProgress(
+    requestParameters: QuizGenerateProgressRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizGenerateProgressResponse> {
+    const response = await this.quizGenerateProgressRaw(requestParameters, initOverrides);
     return await response.value();
   }
 

@@ -38,6 +38,9 @@ export const InputData = z.union([
 ]);
 export type InputData = z.infer<typeof InputData>;
 
+/** A client-made key naming one generation request: 8 to 64 letters, digits and dashes (a UUID). */
+const ProgressKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
+
 export const GenerateQuizBody = z.object({
   input_data: InputData,
   quiz_options: z.array(QuizOption).min(1, 'Choose at least one question type.').max(12),
@@ -57,8 +60,26 @@ export const GenerateQuizBody = z.object({
    * candidate is one of them, nothing new could be made: a 400 and the credits are given back.
    */
   avoid_questions: z.array(z.string().max(5000)).max(500).optional(),
+  /**
+   * A key the client makes up for this request (a UUID): while it runs, `GET
+   * /api/generate-quiz/progress/{key}/` says how far it has got.
+   */
+  progress_key: ProgressKey.optional(),
 });
 export type GenerateQuizBody = z.infer<typeof GenerateQuizBody>;
+
+/** How far one generation has got, polled while it runs (the generator shows it, aria-live). */
+export const GenerationProgress = z.object({
+  /** Who writes the questions: "the built-in engine", "Claude (claude-haiku-4-5)". */
+  engine: z.string(),
+  /** writing → checking → verifying (higher order answered again without keys) → done. */
+  stage: z.enum(['writing', 'checking', 'verifying', 'done']),
+  /** Questions checked and kept so far, of `total` asked for. */
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type GenerationProgress = z.infer<typeof GenerationProgress>;
+export const ProgressKeyParams = z.object({ key: ProgressKey });
 
 export const GeneratedQuizResponse = z.object({
   title: z.string(),
@@ -223,6 +244,17 @@ export const quizAiRoutes = {
     access: 'user',
     body: GenerateQuizBody,
     responses: { 200: GeneratedQuizResponse, ...errors },
+  }),
+  quizGenerateProgress: defineRoute({
+    operationId: 'quizGenerateProgress',
+    method: 'GET',
+    path: '/api/generate-quiz/progress/{key}/',
+    tag: 'QuizAi',
+    summary:
+      "How far the caller's generation with this progress_key has got (polled while it runs; 404 before it starts and a minute after it ends)",
+    access: 'user',
+    params: ProgressKeyParams,
+    responses: { 200: GenerationProgress, 400: ValidationErrorBody, 403: ErrorDetail, 404: ErrorDetail },
   }),
   quizCapacity: defineRoute({
     operationId: 'quizCapacity',

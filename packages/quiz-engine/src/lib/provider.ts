@@ -30,9 +30,26 @@ export interface GeneratedQuiz {
  * What the server needs from a quiz engine. The embedded engine implements it offline; a language-model
  * provider can implement the same interface and be swapped in by configuration.
  */
+/** How far a generation has got: questions checked and kept of those asked, by stage. */
+export interface GenerationStep {
+  stage: 'writing' | 'checking' | 'verifying';
+  done: number;
+  total: number;
+}
+
+export interface GenerationHooks {
+  /** Told how far a long generation has got (a language model's; the embedded engine says nothing). */
+  onProgress?: (step: GenerationStep) => void;
+}
+
 export interface QuizProvider {
   readonly name: string;
-  generate(input: GenerationInput): Promise<Result<GeneratedQuiz, GenerationFailure>>;
+  /** Who writes the questions, as the generator names it ("Claude (claude-haiku-4-5)"); unset: the built-in engine. */
+  readonly label?: string;
+  generate(
+    input: GenerationInput,
+    hooks?: GenerationHooks,
+  ): Promise<Result<GeneratedQuiz, GenerationFailure>>;
   topicNotes(topic: string, passages: TopicPassage[]): Promise<Result<TopicNotes, NotesFailure>>;
   answer(question: string, passages: Passage[]): Promise<GroundedAnswer>;
   /**

@@ -1,7 +1,7 @@
 import { gateQuestion, indexMaterial } from '@quizwise/quiz-engine';
 import { ApiError } from '../../lib/errors.js';
 import { createModelCaller } from './model-calls.js';
-import { chatModel } from './openai-provider.js';
+import { chatModel, type OpenAiProviderOptions } from './openai-provider.js';
 import { generationPrompt } from './prompts.js';
 import { DraftQuiz } from './write-quiz.js';
 
@@ -28,12 +28,11 @@ export interface ModelCheck {
  * `npm run ai:check`: one small generation request to the configured model, and whether it answered,
  * followed the schema and wrote a question the quality gate keeps.
  */
-export async function checkModel(options: {
-  baseURL: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs?: number;
-}): Promise<ModelCheck> {
+export async function checkModel(
+  options: Pick<OpenAiProviderOptions, 'service' | 'baseURL' | 'apiKey' | 'model' | 'structuredOutputs'> & {
+    timeoutMs?: number;
+  },
+): Promise<ModelCheck> {
   const started = Date.now();
   const caller = createModelCaller({
     model: chatModel(options),

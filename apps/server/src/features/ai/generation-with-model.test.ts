@@ -58,6 +58,52 @@ describe('POST /api/generate-quiz/ with AI_PROVIDER=openai', () => {
     expect(model.requests.at(-1)?.model).toBe('quiz-model');
   });
 
+  it('says how far a generation has got, and which model writes it, to the caller who started it', async () => {
+    const key = '7d2c61f0-5a4e-4a8e-9d63-0c1f2b3a4d5e';
+    const progress = (session: TestSession) =>
+      app.inject({ method: 'GET', url: `/api/generate-quiz/progress/${key}/`, headers: session.headers });
+    expect((await progress(user)).statusCode).toBe(404);
+    model.requests.length = 0;
+    model.reply({
+      kind: 'json',
+      delayMs: 300,
+      content: JSON.stringify({
+        title: 'Cells',
+        questions: [
+          {
+            question: 'Which organelle holds the DNA of the cell?',
+            answer: 'nucleus',
+            options: [],
+            evidence: 'The nucleus holds the DNA of the cell and controls its activities.',
+          },
+        ],
+      }),
+    });
+    const running = app.inject({
+      method: 'POST',
+      url: '/api/generate-quiz/',
+      headers: user.headers,
+      payload: {
+        input_data: MATERIAL,
+        progress_key: key,
+        quiz_options: [{ questionType: 'short_answer', questionsQuantity: 'specified', specifiedNumber: 1 }],
+      },
+    });
+    while (model.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const during = await progress(user);
+    expect(during.statusCode).toBe(200);
+    expect(during.json()).toEqual({
+      engine: 'an OpenAI-compatible model (quiz-model)',
+      stage: 'writing',
+      done: 0,
+      total: 1,
+    });
+    // Another account cannot read it.
+    expect((await progress(await signUp(app))).statusCode).toBe(404);
+    expect((await running).statusCode).toBe(200);
+    expect((await progress(user)).json()).toMatchObject({ stage: 'done', done: 1, total: 1 });
+  });
+
   it.each([
     ['a server error', { kind: 'status', status: 500 } as const, 502],
     ['a malformed reply', { kind: 'json', content: 'not json at all' } as const, 502],

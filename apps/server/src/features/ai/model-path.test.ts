@@ -60,7 +60,7 @@ const quiz = (questions: unknown[], title = 'Transport in cells') => JSON.string
 const system = (request: ChatRequest) => request.messages[0]?.content ?? '';
 const isVerifier = (r: ChatRequest) => system(r).startsWith('You are checking a quiz');
 const isRepair = (r: ChatRequest) => system(r).includes('An independent reader answered');
-const isRewrite = (r: ChatRequest) => system(r).includes('gives its key away');
+const isRewrite = (r: ChatRequest) => system(r).includes('has the faults listed');
 
 const option = (questionType: QuizOption['questionType'], n: number, higherOrder = false): QuizOption => ({
   questionType,
@@ -163,6 +163,52 @@ describe('the model path', () => {
     expect(answers).toContain('active transport');
     expect(answers).not.toContain('active transport against a concentration gradient');
     expect(server.requests.filter(isRewrite)).toHaveLength(1);
+  });
+
+  it('cuts a dangling connective from a fill-in-the-blank stem, and sends "These _____" and "Researchers found" back once to stand alone', async () => {
+    const standalone = [
+      {
+        question:
+          'Plant _____ use active transport to take up mineral ions from the soil, where ions are scarcer than inside the cell.',
+        answer: 'root hair cells',
+        options: [],
+        evidence: SENTENCES[4],
+        bloom_level: 'remember',
+        accepted_answers: ['root hairs'],
+      },
+      // Still leaning on an unseen sentence after its one rewrite: dropped, not sent back again.
+      {
+        question:
+          'They found that oxygen _____ into the blood in the alveoli because its concentration is higher in the air than in the blood.',
+        answer: 'diffuses',
+        options: [],
+        evidence: SENTENCES[6],
+        bloom_level: 'remember',
+      },
+    ];
+    server.reply((request) =>
+      isRewrite(request)
+        ? { kind: 'json', content: quiz(standalone) }
+        : { kind: 'json', content: fixture('dangling-stems.json') },
+    );
+    const result = await provider().generate({ text: MATERIAL, options: [option('fill_in_the_blank', 3)] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const stems = result.value.question_sets[0]?.questions.map((q) => q.question) ?? [];
+    expect(stems).toContain(
+      'Active transport moves substances against a concentration gradient and needs energy from _____.',
+    );
+    expect(stems).toContain(
+      'Plant _____ use active transport to take up mineral ions from the soil, where ions are scarcer than inside the cell.',
+    );
+    expect(stems.some((s) => /^(These|Researchers|They)\b/.test(s))).toBe(false);
+    const rewrites = server.requests.filter(isRewrite);
+    expect(rewrites).toHaveLength(1);
+    // The writer is told what to fix for each item, and sees only the items that lean on an unseen sentence.
+    const sent = rewrites[0]?.messages.at(-1)?.content ?? '';
+    expect(sent).toMatch(/refers to something it does not name/);
+    expect(sent).toMatch(/These _____/);
+    expect(sent).not.toMatch(/Instead/);
   });
 
   describe('the verifier pass', () => {

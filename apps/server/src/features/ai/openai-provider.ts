@@ -1,5 +1,14 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { streamText, type LanguageModel, type ModelMessage } from 'ai';
+import {
+  defaultSettingsMiddleware,
+  streamText,
+  wrapLanguageModel,
+  type JSONValue,
+  type LanguageModel,
+  type ModelMessage,
+} from 'ai';
 import { questionsRequested, type QuestionSet } from '@quizwise/contract';
 import {
   generateQuiz,
@@ -26,7 +35,40 @@ import { answerPrompt, topicNotesPrompt } from './prompts.js';
 import { providerFailure } from './provider-errors.js';
 import { shortfallWarning, writeQuizWithModel, type SetRequest, type WriteProgress } from './write-quiz.js';
 
+/** Which service's own protocol the model speaks (`AI_PROVIDER`). */
+export type ModelService = 'openai' | 'anthropic' | 'google';
+
+/** Each service's own API root, when `AI_BASE_URL` is unset. */
+export const SERVICE_BASE_URLS: Record<ModelService, string> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com/v1',
+  google: 'https://generativelanguage.googleapis.com/v1beta',
+};
+
+/** The model asked for when `AI_MODEL` is unset: each service's small, cheap current model. */
+export const SERVICE_DEFAULT_MODELS: Record<ModelService, string> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-haiku-4-5',
+  google: 'gemini-2.5-flash',
+};
+
+/** The engine's name as the generator shows it ("Writing questions with Claude (claude-haiku-4-5)…"). */
+export const SERVICE_LABELS: Record<ModelService, string> = {
+  openai: 'an OpenAI-compatible model',
+  anthropic: 'Claude',
+  google: 'Gemini',
+};
+
 export interface OpenAiProviderOptions {
+  /** The protocol spoken: OpenAI chat completions (default), Anthropic Messages or Google generateContent. */
+  service?: ModelService;
+  /**
+   * Each service's structured-output mode: OpenAI's strict JSON schema (`response_format: json_schema`),
+   * Anthropic's `output_config.format` (else a forced JSON tool), Google's `responseSchema`. Off, an
+   * OpenAI-compatible server is asked for `json_object` (Ollama, llama.cpp and vLLM do not all take a
+   * schema). Default: on for Anthropic, Google and api.openai.com, off for other OpenAI-compatible servers.
+   */
+  structuredOutputs?: boolean;
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8080/v1 (llama.cpp). */
   baseURL: string;
   apiKey?: string | undefined;
@@ -53,16 +95,58 @@ export const MAX_MATERIAL_CHARS = 50 * 3_500;
 /** Characters of sources sent with one topic-notes call: about 12k tokens. */
 const NOTES_CHARS = 48_000;
 
-/** The chat model of an OpenAI-compatible server (`/v1/chat/completions`, never `/v1/responses`). */
+/** Whether a base URL is OpenAI's own API (which takes a strict JSON schema), not a local server. */
+export function isOpenAiItself(baseURL: string): boolean {
+  try {
+    return new URL(baseURL).hostname === 'api.openai.com';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The chat model, through the service's own AI SDK package: an OpenAI-compatible server
+ * (`/v1/chat/completions`, never `/v1/responses`), Anthropic's Messages API (`/v1/messages`) or Google's
+ * `models/…:generateContent`, each with its structured-output mode unless `structuredOutputs` is false.
+ */
 export function chatModel(
-  options: Pick<OpenAiProviderOptions, 'baseURL' | 'apiKey' | 'model'>,
+  options: Pick<OpenAiProviderOptions, 'baseURL' | 'apiKey' | 'model' | 'service' | 'structuredOutputs'>,
 ): LanguageModel {
+  const baseURL = options.baseURL.replace(/\/+$/, '');
+  const service = options.service ?? 'openai';
+  const key = options.apiKey ? { apiKey: options.apiKey } : {};
+  if (service === 'anthropic') {
+    const messages = createAnthropic({ baseURL, ...key }).messages(options.model);
+    return options.structuredOutputs === false
+      ? withProviderOptions(messages, ANTHROPIC_JSON_TOOL)
+      : messages;
+  }
+  if (service === 'google') {
+    const gemini = createGoogleGenerativeAI({ baseURL, ...key })(options.model);
+    return options.structuredOutputs === false ? withProviderOptions(gemini, GOOGLE_NO_SCHEMA) : gemini;
+  }
   const provider = createOpenAICompatible({
     name: 'openai-compatible',
-    baseURL: options.baseURL.replace(/\/+$/, ''),
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    baseURL,
+    ...key,
+    supportsStructuredOutputs: options.structuredOutputs ?? isOpenAiItself(baseURL),
   });
   return provider.chatModel(options.model);
+}
+
+/** The structured-output mode off: Anthropic answers through a forced JSON tool, Google without a schema. */
+const ANTHROPIC_JSON_TOOL = { anthropic: { structuredOutputMode: 'jsonTool' } };
+const GOOGLE_NO_SCHEMA = { google: { structuredOutputs: false } };
+
+/** A model whose every call carries these provider options. */
+function withProviderOptions(
+  model: Parameters<typeof wrapLanguageModel>[0]['model'],
+  providerOptions: Record<string, Record<string, JSONValue>>,
+): LanguageModel {
+  return wrapLanguageModel({
+    model,
+    middleware: defaultSettingsMiddleware({ settings: { providerOptions } }),
+  });
 }
 
 /**
@@ -159,9 +243,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
   }
 
   return {
-    name: 'openai',
+    name: options.service ?? 'openai',
 
-    async generate(input): Promise<Result<GeneratedQuiz, GenerationFailure>> {
+    label: `${SERVICE_LABELS[options.service ?? 'openai']} (${options.model})`,
+
+    async generate(input, hooks = {}): Promise<Result<GeneratedQuiz, GenerationFailure>> {
+      const onProgress = hooks.onProgress ?? options.onProgress;
       if (input.options.length === 0)
         return { ok: false, reason: 'invalid_options', message: 'Choose at least one question type.' };
       const counts = input.options.map(questionsRequested);
@@ -197,7 +284,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): StreamingP
           ? await writeQuizWithModel(caller, material, textRequests, {
               ...(input.seed !== undefined ? { seed: input.seed } : {}),
               ...(input.focusSkills ? { focusSkills: input.focusSkills } : {}),
-              ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+              ...(onProgress ? { onProgress } : {}),
             })
           : { title: '', sets: [] };
       // Every set failed: the model is down or refused, and the whole request fails (credits refunded).

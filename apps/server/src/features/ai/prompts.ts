@@ -16,7 +16,9 @@ const TYPE_RULES: Record<QuestionType, string[]> = {
     'Short answer: "options" is []; "answer" is a short phrase (a term, name or quantity, one to four words); "accepted_answers" lists other acceptable wordings.',
   ],
   fill_in_the_blank: [
-    'Fill in the blank: "question" is a sentence from the evidence with exactly one gap written as _____; "options" is []; "answer" is the missing words exactly as in the material. Blank a key term, never a small word.',
+    'Fill in the blank: "question" is one standalone sentence, based on the evidence, with exactly one gap written as _____; "options" is []; "answer" is the missing words exactly as in the material.',
+    'The sentence names its own subject: never start with a connective ("Instead", "At the same time", "However", "Therefore") or a word pointing back ("This", "These", "They", "It"), and never write "the <group>" or "researchers" for people or things that only an earlier sentence of the material named (write "oyster larvae", not "the larvae").',
+    'Blank a key term of the material (a concept, process, named thing or quantity), never a small or generic word ("patient", "people", "storms"). The rest of the sentence must not give the blank away, and exactly one answer may fit it: add the detail that rules out the others, and list in "accepted_answers" every other wording a teacher would mark right (a synonym, the singular, an abbreviation).',
   ],
   scenario_based: [
     'Scenario: "question" describes a short, concrete new case (a person, a place, something happening) that the material does not describe, then asks which explanation, outcome or choice is right; 4 options, exactly one correct; "answer" is the correct option copied exactly.',
@@ -84,12 +86,12 @@ export function generationPrompt(
     .join('\n');
 }
 
-/** Sends back questions whose key a test-wise student could spot, to be rewritten. */
+/** Sends back questions with a fault a rewrite removes (each with its "problems"), to be rewritten once. */
 export function rewritePrompt(): string {
   return [
     'You are an experienced teacher revising quiz questions written from the study material the user gives you.',
-    'Each question below gives its key away: the key is clearly the longest option, or the only option repeating words of the stem.',
-    "Rewrite each one so that no option stands out: make all options about the same length and form, and let the distractors use the stem's words as much as the key does. Keep the idea tested, the evidence and the Bloom level; the key must stay correct.",
+    'Each question below has the faults listed in its "problems": its options give its key away, or its stem refers to something it does not name.',
+    "Rewrite each one to remove them: options of about the same length and form, distractors using the stem's words as much as the key does, a stem that is one standalone sentence naming its subject. Keep the idea tested, the evidence and the Bloom level; the key must stay correct.",
     JSON_SHAPE,
   ].join('\n');
 }

@@ -6,10 +6,37 @@ import {
 } from '@quizwise/quiz-engine';
 import type { AppConfig } from '../../config/env.js';
 import { ApiError, errors } from '../../lib/errors.js';
-import { createOpenAiProvider } from './openai-provider.js';
+import {
+  createOpenAiProvider,
+  SERVICE_BASE_URLS,
+  SERVICE_DEFAULT_MODELS,
+  type ModelService,
+  type OpenAiProviderOptions,
+} from './openai-provider.js';
 
-export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+export const OPENAI_BASE_URL = SERVICE_BASE_URLS.openai;
+export const OPENAI_DEFAULT_MODEL = SERVICE_DEFAULT_MODELS.openai;
+
+/** The configured model service, or null for the embedded engine. */
+export function modelServiceOf(config: Pick<AppConfig, 'AI_PROVIDER'>): ModelService | null {
+  return config.AI_PROVIDER === 'embedded' ? null : config.AI_PROVIDER;
+}
+
+/** How to reach the configured model: its service, root, key, model id and structured-output mode. */
+export function modelConnection(
+  config: Pick<AppConfig, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_STRUCTURED_OUTPUTS'>,
+  service: ModelService,
+): Pick<OpenAiProviderOptions, 'service' | 'baseURL' | 'apiKey' | 'model' | 'structuredOutputs'> {
+  return {
+    service,
+    baseURL: config.AI_BASE_URL ?? SERVICE_BASE_URLS[service],
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL ?? SERVICE_DEFAULT_MODELS[service],
+    ...(config.AI_STRUCTURED_OUTPUTS === 'auto'
+      ? {}
+      : { structuredOutputs: config.AI_STRUCTURED_OUTPUTS === 'on' }),
+  };
+}
 /** Waiting requests per engine thread when AI_QUEUE_LIMIT is unset. */
 const QUEUE_PER_THREAD = 128;
 
@@ -47,17 +74,16 @@ function embeddedOnWorkers(config: AppConfig): QuizProvider {
 
 /**
  * The AI behind generation, topic notes and chat, chosen once at boot: `AI_PROVIDER=openai` talks to
- * an OpenAI-compatible server (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`); anything else is the
+ * an OpenAI-compatible server, `anthropic` to Anthropic's Messages API, `google` to Gemini's
+ * generateContent (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`, `AI_STRUCTURED_OUTPUTS`); `embedded` is the
  * embedded offline engine, on `AI_WORKER_THREADS` worker threads (0: on the request thread) with at
  * most `AI_QUEUE_LIMIT` requests waiting.
  */
 export function createConfiguredProvider(config: AppConfig): QuizProvider {
-  if (config.AI_PROVIDER !== 'openai')
-    return config.AI_WORKER_THREADS > 0 ? embeddedOnWorkers(config) : createEmbeddedProvider();
+  const service = modelServiceOf(config);
+  if (!service) return config.AI_WORKER_THREADS > 0 ? embeddedOnWorkers(config) : createEmbeddedProvider();
   const model = createOpenAiProvider({
-    baseURL: config.AI_BASE_URL ?? OPENAI_BASE_URL,
-    apiKey: config.AI_API_KEY,
-    model: config.AI_MODEL ?? OPENAI_DEFAULT_MODEL,
+    ...modelConnection(config, service),
     concurrency: config.AI_CONCURRENCY,
   });
   return config.AI_FALLBACK === 'embedded' ? withEmbeddedFallback(model, createEmbeddedProvider()) : model;
@@ -75,9 +101,9 @@ export function withEmbeddedFallback<P extends QuizProvider>(model: P, embedded:
   return {
     ...model,
     name: model.name,
-    async generate(input) {
+    async generate(input, hooks) {
       try {
-        return await model.generate(input);
+        return await model.generate(input, hooks);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const result = await embedded.generate(input);

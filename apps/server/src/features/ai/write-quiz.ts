@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Question, QuestionType, QuizOption } from '@quizwise/contract';
 import {
   balanceTrueFalse,
+  CUE_FIXES,
   DROP_REASONS,
   gateQuestion,
   indexMaterial,
@@ -12,7 +13,9 @@ import {
   spreadKeys,
   verifierAgrees,
   withoutKey,
+  type Cue,
   type DropReason,
+  type GenerationStep,
   type IndexedMaterial,
   type PlannedSection,
 } from '@quizwise/quiz-engine';
@@ -60,11 +63,7 @@ export function overAsk(want: number): number {
 /** The longest part of the material sent in one call: about 10k tokens, within every current model's window. */
 export const PART_CHARS = 40_000;
 
-export interface WriteProgress {
-  stage: 'writing' | 'checking' | 'verifying';
-  done: number;
-  total: number;
-}
+export type WriteProgress = GenerationStep;
 
 export interface SetRequest {
   option: QuizOption;
@@ -85,6 +84,8 @@ interface Candidate {
   question: Question;
   part: number;
   needsVerifier: boolean;
+  /** What a rewrite must remove (sent back once). */
+  cues?: Cue[];
 }
 
 function seedOf(text: string, seed: number | undefined): number {
@@ -155,7 +156,8 @@ export async function writeQuizWithModel(
       }
       ledger.add(verdict.question);
       const candidate = { question: verdict.question, part, needsVerifier: verdict.needsVerifier };
-      (verdict.status === 'rewrite' ? set.rewrites : set.candidates).push(candidate);
+      if (verdict.status === 'rewrite') set.rewrites.push({ ...candidate, cues: verdict.cues });
+      else set.candidates.push(candidate);
     }
   };
   const kept = (set: SetState) => set.candidates.length + set.rewrites.length;
@@ -204,7 +206,7 @@ export async function writeQuizWithModel(
   });
   progress('checking');
 
-  // 2. Rewrite what gives its key away, and top up a shortfall: one call per set.
+  // 2. Rewrite what gives its key away or leans on an unseen sentence, and top up a shortfall: one call per set.
   await Promise.all(
     state.map(async (set) => {
       const { option, want } = set.request;
@@ -214,7 +216,11 @@ export async function writeQuizWithModel(
           const reply = await model.json(
             rewritePrompt(),
             `${materialOf(rewrites)}\n\nQuestions to rewrite:\n${JSON.stringify(
-              rewrites.map((c) => ({ ...c.question, evidence: c.question.source })),
+              rewrites.map((c) => ({
+                ...c.question,
+                evidence: c.question.source,
+                problems: (c.cues ?? []).map((cue) => CUE_FIXES[cue]),
+              })),
               null,
               2,
             )}`,

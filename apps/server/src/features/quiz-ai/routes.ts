@@ -1,20 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@quizwise/contract';
+import { questionsRequested, routes } from '@quizwise/contract';
 import { paged } from '../../lib/pagination.js';
 import { registerRoute } from '../../lib/route.js';
 import { checkAnswer } from './attempts/check-answer.js';
 import { getAttempt, listOwnAttempts, processResults, progress } from './attempts/attempts.service.js';
 import { quizCapacity } from './generation/capacity.js';
 import { generateQuiz } from './generation/generate.js';
+import { engineLabel, ProgressBoard } from './generation/progress.js';
+import { errors } from '../../lib/errors.js';
 import { practiseGaps } from './generation/practise-gaps.js';
 
 /** Generation (charged) and attempts (graded, stored, summed up as progress). */
 export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
 
-  registerRoute(app, routes.quizGenerate, async ({ body, user }) =>
-    generateQuiz(db(), app.deps.quizProvider, user.id, body),
-  );
+  const board = new ProgressBoard();
+  registerRoute(app, routes.quizGenerate, async ({ body, user }) => {
+    if (!body.progress_key) return generateQuiz(db(), app.deps.quizProvider, user.id, body);
+    const total = body.quiz_options.reduce((n, option) => n + (questionsRequested(option) ?? 0), 0);
+    const tracked = board.track(user.id, body.progress_key, engineLabel(app.deps.quizProvider), total);
+    try {
+      return await generateQuiz(db(), app.deps.quizProvider, user.id, body, {
+        onProgress: tracked.onProgress,
+      });
+    } finally {
+      tracked.finish();
+    }
+  });
+
+  registerRoute(app, routes.quizGenerateProgress, async ({ params, user }) => {
+    const progress = board.read(user.id, params.key);
+    if (!progress) throw errors.notFound();
+    return progress;
+  });
 
   registerRoute(app, routes.quizCapacity, async ({ body, user }) =>
     quizCapacity(db(), app.deps.quizProvider, user.id, body),

@@ -9,6 +9,7 @@ import {
   shareOfWordsIn,
   type IndexedMaterial,
 } from './evidence.js';
+import { danglingReference, withoutConnectives } from './stem.js';
 
 /** Why a question was not kept, in words a user can read in a warning. */
 export const DROP_REASONS = {
@@ -19,7 +20,7 @@ export const DROP_REASONS = {
   key_not_in_evidence: 'had a key its evidence does not state',
   statement_mismatch: 'had a true/false statement its evidence does not bear out',
   flaw: 'had an item-writing flaw',
-  cue: 'gave its key away by its length or wording',
+  cue: 'gave its key away by its length or wording, or leaned on a sentence the student does not see',
   duplicate: 'repeated another question of the quiz',
   verifier_disagrees: 'was answered differently by an independent check',
   unverified: 'could not be checked by an independent reading (the model did not answer)',
@@ -29,8 +30,21 @@ export type DropReason = keyof typeof DROP_REASONS;
 /** Flaws only this gate looks for: a stem that needs the text in front of you, a question on a year alone. */
 export type GateFlaw = Flaw | 'context_dependent' | 'date_only';
 
-/** A cue a test-wise student reads: sent back to the writer to be rewritten, not dropped at once. */
-export type Cue = 'key_longest' | 'key_echoes_stem';
+/**
+ * A fault a rewrite removes, sent back to the writer once rather than dropped at once: a cue a test-wise
+ * student reads (the key longest, or alone echoing the stem), or a stem that points at something it does
+ * not name ("These _____", "the larvae", "Researchers found").
+ */
+export type Cue = 'key_longest' | 'key_echoes_stem' | 'unresolved_reference';
+
+/** What each cue asks the writer to change, as the rewrite prompt says it. */
+export const CUE_FIXES: Record<Cue, string> = {
+  key_longest: 'the key is clearly the longest option: make all options about the same length and form',
+  key_echoes_stem:
+    "the key is the only option repeating words of the stem: let the distractors use the stem's words as much as the key does",
+  unresolved_reference:
+    'the stem refers to something it does not name (it was copied from a sentence that leans on the one before): write one standalone sentence that names its subject',
+};
 
 export type GateVerdict =
   | {
@@ -219,6 +233,11 @@ export function gateQuestion(
   } else {
     q.options = [];
   }
+  // A connective that tied the sentence to the one before it goes ("Instead", "At the same time,").
+  q.question =
+    questionType === 'true_false'
+      ? q.question.replace(statementOf(q.question), (statement) => withoutConnectives(statement))
+      : withoutConnectives(q.question);
 
   const found = findEvidence(evidence, material);
   if (!found) return { status: 'drop', reason: 'no_evidence', detail: evidence.slice(0, 120) };
@@ -241,6 +260,9 @@ export function gateQuestion(
   const flaws = gateFlawsOf(q);
   if (flaws.length > 0) return { status: 'drop', reason: 'flaw', detail: flaws.join(', ') };
   const cues = cuesOf(q);
+  const copied = questionType === 'fill_in_the_blank' || questionType === 'true_false';
+  const statement = questionType === 'true_false' ? statementOf(q.question) : q.question;
+  if (danglingReference(statement, found, material, copied)) cues.push('unresolved_reference');
   if (cues.length > 0) return { status: 'rewrite', question: q, cues, needsVerifier: higher };
   return { status: 'keep', question: q, needsVerifier: higher };
 }

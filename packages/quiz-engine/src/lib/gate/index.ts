@@ -9,6 +9,7 @@ export {
   type IndexedMaterial,
 } from './evidence.js';
 export {
+  CUE_FIXES,
   cuesOf,
   DROP_REASONS,
   gateFlawsOf,
@@ -20,6 +21,7 @@ export {
   type GateFlaw,
   type GateVerdict,
 } from './check.js';
+export { danglingReference, withoutConnectives } from './stem.js';
 export { QuizLedger } from './duplicates.js';
 export { balanceTrueFalse, spreadKeys } from './arrange.js';
 export { verifierAgrees, withoutKey } from './verifier.js';

@@ -5,7 +5,7 @@ import {
   type InputData,
   type QuizOption,
 } from '@quizwise/contract';
-import type { GeneratedQuiz, QuizProvider } from '@quizwise/quiz-engine';
+import type { GeneratedQuiz, GenerationHooks, QuizProvider } from '@quizwise/quiz-engine';
 import type { Db } from '../../../db/client.js';
 import { errors } from '../../../lib/errors.js';
 import { reserveCredits, type ChargeReason } from '../../credits/charges.js';
@@ -71,6 +71,8 @@ export async function generateWithCredits(
     draft: DraftTarget | null;
     /** Question texts the result must not repeat (any case and spacing). */
     avoidQuestions?: string[] | undefined;
+    /** Told how far the generation has got (`GET /api/generate-quiz/progress/{key}/`). */
+    hooks?: GenerationHooks;
   },
 ): Promise<GenerationOutcome> {
   const { material, options } = request;
@@ -96,13 +98,16 @@ export async function generateWithCredits(
   });
   let result: Awaited<ReturnType<QuizProvider['generate']>>;
   try {
-    result = await provider.generate({
-      text: material.text,
-      diagrams: material.diagrams,
-      options,
-      ...(request.seed !== undefined ? { seed: request.seed } : {}),
-      ...(request.focusSkills ? { focusSkills: request.focusSkills } : {}),
-    });
+    result = await provider.generate(
+      {
+        text: material.text,
+        diagrams: material.diagrams,
+        options,
+        ...(request.seed !== undefined ? { seed: request.seed } : {}),
+        ...(request.focusSkills ? { focusSkills: request.focusSkills } : {}),
+      },
+      request.hooks,
+    );
   } catch (error) {
     await reservation.refund('provider_error');
     throw error;
@@ -174,9 +179,11 @@ export async function generateQuiz(
   provider: QuizProvider,
   userId: number,
   body: GenerateQuizBody,
+  hooks?: GenerationHooks,
 ): Promise<GenerationOutcome> {
   const material = await resolveMaterial(db, userId, body.input_data);
   return generateWithCredits(db, provider, userId, {
+    ...(hooks ? { hooks } : {}),
     material,
     options: body.quiz_options,
     seed: body.seed,

@@ -1,5 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../test-support/fake-api.js';
 import { renderApp } from '../../test-support/render-app.js';
 
@@ -70,6 +70,7 @@ describe('quiz generator', () => {
     await screen.findByRole('heading', { level: 1, name: 'Review your quiz' });
     expect(calls.find((call) => call.path === '/api/generate-quiz/')?.body).toEqual({
       input_data: material,
+      progress_key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
       quiz_options: [
         { questionType: 'multiple_choice', higherOrder: true, questionsQuantity: 'some' },
         {
@@ -91,6 +92,40 @@ describe('quiz generator', () => {
     fireEvent.click(screen.getByRole('button', { name: /Generate quiz/ }));
     expect(await screen.findByRole('progressbar', { name: 'Making your quiz' })).toBeTruthy();
     expect(screen.getByText('Reading your material…')).toBeTruthy();
+  });
+
+  it('says which model is writing, then how many questions are checked, as the server reports it', async () => {
+    const key = '0b5c2c4e-8f3a-4d7b-9a61-2e4f6a8c0d1e';
+    const randomUUID = vi.spyOn(crypto, 'randomUUID').mockReturnValue(key);
+    let polls = 0;
+    renderApp('/app/generate', {
+      'POST /api/generate-quiz/': 'pending',
+      'POST /api/generate-quiz/capacity/': {
+        status: 200,
+        body: { engine: 'model', word_count: 30, types: [], needs_model: [] },
+      },
+      'GET /api/categories/': { status: 200, body: [] },
+      [`GET /api/generate-quiz/progress/${key}/`]: () => {
+        polls += 1;
+        return {
+          status: 200,
+          body:
+            polls === 1
+              ? { engine: 'Claude (claude-haiku-4-5)', stage: 'writing', done: 0, total: 20 }
+              : { engine: 'Claude (claude-haiku-4-5)', stage: 'checking', done: 12, total: 20 },
+        };
+      },
+    });
+    try {
+      fireEvent.change(await screen.findByLabelText('Your material'), { target: { value: material } });
+      fireEvent.click(screen.getByRole('button', { name: /Generate quiz/ }));
+      const status = await screen.findByText('Writing questions with Claude (claude-haiku-4-5)…');
+      expect(status.getAttribute('aria-live')).toBe('polite');
+      expect(status.getAttribute('role')).toBe('status');
+      await screen.findByText('12 of 20 questions checked');
+    } finally {
+      randomUUID.mockRestore();
+    }
   });
 
   it('explains a 402 plainly: the credits dialog opens and the form says what happened', async () => {

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useGenerateQuiz } from './api/generate-quiz.js';
 import { useQuizCapacity } from './api/quiz-capacity.js';
 import { GenerationProgress } from './components/generation-progress.js';
+import { newProgressKey, useGenerationProgress } from './api/generation-progress.js';
 import { MaterialPicker, type MaterialSource } from './components/material-picker.js';
 import { TypeOptions } from './components/type-options.js';
 import { costPreview } from './lib/cost.js';
@@ -78,6 +79,8 @@ function Generator() {
   );
   const [attempted, setAttempted] = useState(false);
   const generate = useGenerateQuiz();
+  const [progressKey, setProgressKey] = useState<string | null>(null);
+  const live = useGenerationProgress(generate.isPending ? progressKey : null).data;
   const me = useMe();
 
   const options = useMemo(() => quizOptionsFrom(form.types), [form.types]);
@@ -95,40 +98,45 @@ function Generator() {
     setAttempted(true);
     const body = generateBody(form);
     if (!body) return;
-    generate.mutate(body, {
-      onSuccess: (generated) => {
-        // Keep the form in this history entry, then open the quiz; "back" returns to the form as it was.
-        void navigate(
-          { pathname: location.pathname, search: location.search },
-          { replace: true, state: { form, source } satisfies GeneratorEntryState },
-        );
-        // The same material and options as a quiz already saved from them: that quiz, free.
-        if (typeof generated.quiz_id === 'number') {
-          toast('You already saved this quiz, so nothing was charged. Here it is.');
-          void navigate(paths.quiz.href(generated.quiz_id));
-          return;
-        }
-        // The server keeps the paid quiz as a draft: open it by its URL, so a new tab finds it too.
-        if (typeof generated.draft_id === 'number') {
-          // The same material and options again give the same quiz: the draft they have, free.
-          if (generated.credits_used === 0)
-            toast('You already have this quiz as a draft, so nothing was charged. Here it is.');
-          void navigate(paths.quizDraft.href(generated.draft_id));
-          return;
-        }
-        void navigate(paths.newQuiz.href(), {
-          state: {
-            draft: {
-              title: generated.title,
-              sets: generated.question_sets,
-              material: body.input_data,
-              collection: form.material.collectionId,
-              warnings: generated.warnings,
+    const key = newProgressKey();
+    setProgressKey(key);
+    generate.mutate(
+      { ...body, progress_key: key },
+      {
+        onSuccess: (generated) => {
+          // Keep the form in this history entry, then open the quiz; "back" returns to the form as it was.
+          void navigate(
+            { pathname: location.pathname, search: location.search },
+            { replace: true, state: { form, source } satisfies GeneratorEntryState },
+          );
+          // The same material and options as a quiz already saved from them: that quiz, free.
+          if (typeof generated.quiz_id === 'number') {
+            toast('You already saved this quiz, so nothing was charged. Here it is.');
+            void navigate(paths.quiz.href(generated.quiz_id));
+            return;
+          }
+          // The server keeps the paid quiz as a draft: open it by its URL, so a new tab finds it too.
+          if (typeof generated.draft_id === 'number') {
+            // The same material and options again give the same quiz: the draft they have, free.
+            if (generated.credits_used === 0)
+              toast('You already have this quiz as a draft, so nothing was charged. Here it is.');
+            void navigate(paths.quizDraft.href(generated.draft_id));
+            return;
+          }
+          void navigate(paths.newQuiz.href(), {
+            state: {
+              draft: {
+                title: generated.title,
+                sets: generated.question_sets,
+                material: body.input_data,
+                collection: form.material.collectionId,
+                warnings: generated.warnings,
+              },
             },
-          },
-        });
+          });
+        },
       },
-    });
+    );
   };
 
   const generateError =
@@ -154,7 +162,7 @@ function Generator() {
         description="Turn your notes into practice questions in seconds. Each quiz you generate is kept in your Drafts for 30 days until you save it."
       />
       {generate.isPending ? (
-        <GenerationProgress questions={cost.questions} retrying={generate.failureCount > 0} />
+        <GenerationProgress questions={cost.questions} retrying={generate.failureCount > 0} live={live} />
       ) : (
         <div className="gen-layout">
           <div className="gen-main">

@@ -1,3 +1,4 @@
+import type { GenerationProgress as Progress } from '@quizwise/contract';
 import { useEffect, useState } from 'react';
 
 const STAGES = [
@@ -7,22 +8,34 @@ const STAGES = [
   'Checking every answer against your material…',
 ];
 
+/** The server's own word on how far it has got: who writes, then how many questions are checked. */
+export function progressLine(live: Progress): string {
+  if (live.stage === 'writing') return `Writing questions with ${live.engine}…`;
+  if (live.done > 0) return `${live.done} of ${live.total} questions checked`;
+  return `Checking the questions ${live.engine} wrote…`;
+}
+
 /**
- * What the student sees while the quiz is made: an indeterminate progress bar (generation is one
- * request, so there is no honest percentage) and a status line that moves through the stages.
+ * What the student sees while the quiz is made: an indeterminate progress bar and a status line
+ * (aria-live polite) that says what the server reports (`live`: the model writing, "12 of 20 questions
+ * checked"), or, before it has said anything, moves through the stages.
  */
 export function GenerationProgress({
   questions,
   retrying = false,
+  live,
 }: {
   questions: number;
   retrying?: boolean;
+  live?: Progress | undefined;
 }) {
   const [stage, setStage] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setStage((current) => Math.min(current + 1, STAGES.length - 1)), 1500);
     return () => clearInterval(timer);
   }, []);
+  // The server's stage, once it has said one, marks the step list too: writing, then checking.
+  const current = live && live.stage !== 'done' ? (live.stage === 'writing' ? 2 : 3) : stage;
   return (
     <section className="card card-pad gen-progress" aria-labelledby="gen-progress-title">
       <h2 id="gen-progress-title">Making your quiz</h2>
@@ -35,12 +48,19 @@ export function GenerationProgress({
       >
         <div className="progress-fill" />
       </div>
-      <p role="status" className="gen-progress-stage">
-        {retrying ? 'Many quizzes are being made right now. Busy, retrying in a moment…' : STAGES[stage]}
+      <p role="status" aria-live="polite" className="gen-progress-stage">
+        {retrying
+          ? 'Many quizzes are being made right now. Busy, retrying in a moment…'
+          : live && live.stage !== 'done'
+            ? progressLine(live)
+            : STAGES[stage]}
       </p>
       <ol className="gen-progress-steps" aria-hidden="true">
         {STAGES.map((label, index) => (
-          <li key={label} className={index < stage ? 'is-done' : index === stage ? 'is-current' : undefined}>
+          <li
+            key={label}
+            className={index < current ? 'is-done' : index === current ? 'is-current' : undefined}
+          >
             {label.replace('…', '')}
           </li>
         ))}

@@ -17,7 +17,7 @@ export interface SkillRow {
 export function SkillTable({ rows, label }: { rows: SkillRow[]; label: string }) {
   return (
     <TableScroll label={label}>
-      <table className="table">
+      <table className="table table-cards">
         <thead>
           <tr>
             <th scope="col">Skill</th>
@@ -34,11 +34,15 @@ export function SkillTable({ rows, label }: { rows: SkillRow[]; label: string })
           {rows.map((row) => (
             <tr key={row.skill}>
               <th scope="row">{row.skill}</th>
-              <td className="num">
+              <td className="num" data-label="Correct">
                 {row.correct} / {row.total}
               </td>
-              <td className="num">{percent(row.percentage)}</td>
-              <td className="trend">{row.trend.map((value) => percent(value)).join(' → ')}</td>
+              <td className="num" data-label="Score">
+                {percent(row.percentage)}
+              </td>
+              <td className="trend" data-label="Over time">
+                {row.trend.map((value) => percent(value)).join(' → ')}
+              </td>
             </tr>
           ))}
         </tbody>

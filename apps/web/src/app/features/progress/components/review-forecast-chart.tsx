@@ -7,7 +7,11 @@ const day = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric
  * carries the same figures for everyone.
  */
 export function ReviewForecastChart({ days }: { days: Array<{ date: string; count: number }> }) {
-  const rows = days.map((d) => ({ label: day.format(new Date(`${d.date}T00:00:00Z`)), count: d.count }));
+  // The first bucket holds everything overdue as well as what falls due later today.
+  const rows = days.map((d, i) => ({
+    label: i === 0 ? 'Today' : day.format(new Date(`${d.date}T00:00:00Z`)),
+    count: d.count,
+  }));
   const tick = { fill: 'var(--muted)', fontSize: 12 };
   return (
     <div className="chart-card card card-pad" aria-hidden="true">

@@ -18,6 +18,25 @@ const dayName = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 
+/**
+ * The forecast table's rows. Today's bucket holds everything overdue plus what falls due later today,
+ * so it is split: "Due now" is the same number as the stat above and the sidebar (the queue's count),
+ * "Later today" the rest; then one row per day.
+ */
+function forecastRows(dueNow: number, days: Array<{ date: string; count: number }>) {
+  const [today, ...rest] = days;
+  const later = Math.max(0, (today?.count ?? 0) - dueNow);
+  return [
+    { key: 'now', label: 'Due now', count: dueNow },
+    { key: 'later', label: 'Later today', count: later },
+    ...rest.map((d) => ({
+      key: d.date,
+      label: dayName.format(new Date(`${d.date}T00:00:00Z`)),
+      count: d.count,
+    })),
+  ];
+}
+
 /** Progress that looks forward: retention per concept, what will be forgotten this week, reviews due. */
 export function ReviewProgress() {
   const stats = useReviewStats();
@@ -64,7 +83,7 @@ export function ReviewProgress() {
           <span className="stat-value">{data.reviews_today}</span>
         </div>
         <div className="stat card">
-          <span className="stat-label">Cards</span>
+          <span className="stat-label">Cards in total</span>
           <span className="stat-value">{data.total_cards}</span>
         </div>
       </div>
@@ -112,10 +131,10 @@ export function ReviewProgress() {
                 </tr>
               </thead>
               <tbody>
-                {data.due_by_day.map((d) => (
-                  <tr key={d.date}>
-                    <td>{dayName.format(new Date(`${d.date}T00:00:00Z`))}</td>
-                    <td className="num">{d.count}</td>
+                {forecastRows(data.due_now, data.due_by_day).map((row) => (
+                  <tr key={row.key}>
+                    <td>{row.label}</td>
+                    <td className="num">{row.count}</td>
                   </tr>
                 ))}
               </tbody>

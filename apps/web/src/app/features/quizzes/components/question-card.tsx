@@ -98,13 +98,16 @@ export const QuestionCard = memo(function QuestionCard({
           {onRegenerate ? (
             <button
               type="button"
-              className="icon-btn"
+              className="icon-btn icon-btn-priced"
               aria-label={`Regenerate question ${number} (1 credit)`}
               title="Regenerate (1 credit; given back when nothing new can be made)"
               disabled={regenerating}
               onClick={() => onRegenerate(key)}
             >
               <RefreshCw aria-hidden="true" size={18} className={regenerating ? 'spin' : undefined} />
+              <span className="btn-price" aria-hidden="true">
+                1 credit
+              </span>
             </button>
           ) : null}
           <button

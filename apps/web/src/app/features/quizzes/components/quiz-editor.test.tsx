@@ -185,6 +185,10 @@ describe('quiz editor', () => {
       },
     });
     await screen.findByRole('article', { name: 'Question 1' });
+    // The price is on the button for everyone to see, not only in its accessible name.
+    expect(screen.getByRole('button', { name: 'Regenerate question 1 (1 credit)' }).textContent).toContain(
+      '1 credit',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate question 1 (1 credit)' }));
     await waitFor(() =>
       expect(within(question(1)).getByLabelText<HTMLTextAreaElement>('Question').value).toBe(

@@ -110,7 +110,7 @@ export function InsightsPanel({ classId }: { classId: number }) {
           />
           <h3 className="teaching-subtitle">Students</h3>
           <TableScroll label="Students' skills">
-            <table className="table">
+            <table className="table table-cards">
               <thead>
                 <tr>
                   <th scope="col">Student</th>
@@ -127,9 +127,13 @@ export function InsightsPanel({ classId }: { classId: number }) {
                 {data.students.map((student) => (
                   <tr key={`${student.student_id ?? 'name'}-${student.name}`}>
                     <th scope="row">{student.name}</th>
-                    <td className="num">{student.attempts}</td>
-                    <td className="num">{percent(student.average_percentage)}</td>
-                    <td>
+                    <td className="num" data-label="Attempts">
+                      {student.attempts}
+                    </td>
+                    <td className="num" data-label="Average">
+                      {percent(student.average_percentage)}
+                    </td>
+                    <td data-label="Weakest skills">
                       {student.skills
                         .filter((s) => s.percentage < 100)
                         .slice(0, 3)

@@ -64,6 +64,16 @@ describe('a stem that stands on its own', () => {
     expect(withoutConnectives(plain)).toBe(plain);
     // "Still" and "So" as words of the sentence, not openers, stay.
     expect(withoutConnectives('Stillwater lies on the plains.')).toBe('Stillwater lies on the plains.');
+    // "Instead of" and "In addition to" open a phrase the sentence needs; "Still" without a comma is a word of it.
+    const insteadOf =
+      'Instead of a sea-level canal, the engineers built _____ to lift ships over the isthmus.';
+    expect(withoutConnectives(insteadOf)).toBe(insteadOf);
+    const inAdditionTo = 'In addition to the locks, the canal needed a huge artificial _____ to feed them.';
+    expect(withoutConnectives(inAdditionTo)).toBe(inAdditionTo);
+    expect(withoutConnectives('Still water holds more _____ than a fast stream.')).toBe(
+      'Still water holds more _____ than a fast stream.',
+    );
+    expect(withoutConnectives('Still, the reef keeps growing.')).toBe('The reef keeps growing.');
   });
 
   it('sends back "These _____" and "Researchers found" to be rewritten as a standalone sentence', () => {

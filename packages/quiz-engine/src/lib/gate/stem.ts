@@ -8,9 +8,14 @@
  */
 import { flatText, type IndexedMaterial } from './evidence.js';
 
-/** Connectives that only link a sentence to the one before it; the sentence says the same without them. */
+/**
+ * Connectives that only link a sentence to the one before it; the sentence says the same without them.
+ * "Instead of …" and "In addition to …" open a phrase of the sentence itself (cutting "Instead" from
+ * "Instead of a sea-level canal, …" left "Of a sea-level canal", seen in review round 30's stand-in answers),
+ * and "Still", "Yet" and "So" are connectives only when a comma sets them off ("Still water", "So many").
+ */
 const LEADING_CONNECTIVE =
-  /^(?:instead|at the same time|however|therefore|thus|hence|consequently|moreover|furthermore|in addition|additionally|also|meanwhile|similarly|likewise|by contrast|in contrast|in turn|nevertheless|nonetheless|even so|indeed|in fact|still|yet|but|and|so|as a result|on the other hand)\b,?\s+/i;
+  /^(?:(?:instead|in addition)(?!\s+(?:of|to)\b)\b|(?:at the same time|however|therefore|thus|hence|consequently|moreover|furthermore|additionally|also|meanwhile|similarly|likewise|by contrast|in contrast|in turn|nevertheless|nonetheless|even so|indeed|in fact|but|and|as a result|on the other hand)\b|(?:still|yet|so)(?=,)),?\s+/i;
 
 /** A connective inside the sentence, set off as an adverb ("Scientists therefore treat …"). */
 const INNER_CONNECTIVE = /,?\s+\b(?:therefore|thus|hence|consequently)\b,?(?=\s)/gi;

@@ -372,6 +372,12 @@ export async function writeQuizWithModel(
   return { title, sets };
 }
 
+/** A drop reason after its count: the reasons are written for one question ("was …", "a complete question"). */
+function droppedAs(reason: string, count: number): string {
+  if (count === 1) return reason;
+  return reason.replace(/^was /, 'were ').replace('a complete question', 'complete questions');
+}
+
 /** Why a set came back shorter than asked, in plain words. */
 export function shortfallWarning(set: WrittenSet): string | null {
   const label = TYPE_LABELS[set.option.questionType];
@@ -381,7 +387,7 @@ export function shortfallWarning(set: WrittenSet): string | null {
   const reasons = Object.entries(set.dropped)
     .filter(([, n]) => (n ?? 0) > 0)
     .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
-    .map(([reason, n]) => `${n} ${DROP_REASONS[reason as DropReason]}`);
+    .map(([reason, n]) => `${n} ${droppedAs(DROP_REASONS[reason as DropReason], n ?? 0)}`);
   const why =
     reasons.length > 0
       ? ` The model's other questions were left out: ${reasons.join('; ')}.`

@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/test-setup.ts'],
+          // The engine's whole-corpus tests take seconds; a loaded 2-core machine must not fail them on time.
+          testTimeout: 20_000,
         },
       },
       {
@@ -44,6 +46,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./scripts/test-setup.ts', './apps/web/src/test-support/setup-dom.ts'],
+          // Page tests render and wait for several queries; 5 s failed them on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type SVGtoPDF from 'svg-to-pdfkit';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfToText } from '../../test-support/poppler.js';
 import { createPdf, finishPdf, MARGIN } from './document.js';
@@ -7,7 +8,7 @@ import { drawRichText } from './rich-text.js';
 // Counts how often svg-to-pdfkit parses and draws an SVG; it still draws.
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('svg-to-pdfkit', async (importOriginal) => {
-  const real = (await importOriginal<typeof import('svg-to-pdfkit')>()).default;
+  const real = (await importOriginal<{ default: typeof SVGtoPDF }>()).default;
   return {
     default: (...args: Parameters<typeof real>) => {
       parses.count += 1;

@@ -105,4 +105,54 @@ describe('study app: formulas', () => {
     await check(page, 'editor-preview');
     await context.close();
   });
+
+  it('shows a study note with formulas typeset, and pastes Unicode maths into a raw text as LaTeX', async () => {
+    const context = await newContext(browser, { width: 1440 });
+    const page = await context.newPage();
+    await signUp(page);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+    const response = await context.request.post('/api/user-study-notes-create/', {
+      headers: { 'x-csrftoken': csrf },
+      data: {
+        name: 'Formulas',
+        new_user_generated_topics: [
+          {
+            name: 'Sequences and water',
+            content: [
+              'The terms $a_1 + a_2$ and half, $\\frac{1}{2}$; a root $\\sqrt{2}$.',
+              '',
+              '- The identity $\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}$.',
+              '',
+              '$$E = mc^2$$',
+              '',
+              'Hydrogen burns to water: $\\ce{2H2 + O2 -> 2H2O}$.',
+            ].join('\n'),
+          },
+        ],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    await page.goto(`/app/study-notes/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Formulas' }).waitFor();
+    await page.locator('.katex').first().waitFor();
+    expect(await page.locator('.katex .mfrac').count()).toBeGreaterThan(0);
+    expect(await page.locator('.katex-mathml math mtable').count()).toBeGreaterThan(0);
+    await check(page, 'study-note');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/app/raw-texts/new');
+    const field = page.getByRole('textbox', { name: 'Text' });
+    await field.waitFor();
+    await field.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'Water is H₂O and x² + 3x = 10.');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect.poll(() => field.inputValue()).toBe('Water is \\ce{H2O} and $x^{2} + 3x = 10$.');
+    await context.close();
+  });
 });

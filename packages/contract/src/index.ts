@@ -5,6 +5,7 @@ export * from './lib/hero-variants.js';
 export * from './lib/common.js';
 export * from './lib/formulas.js';
 export * from './lib/formula-unicode.js';
+export * from './lib/unicode-math.js';
 export * from './resources/auth.js';
 export * from './resources/system.js';
 export * from './resources/quiz-shapes.js';

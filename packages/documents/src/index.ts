@@ -27,7 +27,7 @@ export { writeQuiz } from './lib/write-quiz.js';
 export { writeRawText, writeStudyNote } from './lib/notes/write-notes.js';
 export { importQuiz, IMPORT_FORMATS, type ImportFormat } from './lib/import/index.js';
 export { docxEquationsAsLatex, ommlToLatex, wordEquationsAsLatex } from './lib/import/omml-to-latex.js';
-export { unicodeMathToLatex } from './lib/import/unicode-math.js';
+export { unicodeMathToLatex } from '@quizwise/contract';
 export { displayFileName, safeFileName } from './lib/file-name.js';
 export {
   writeReviewDeck,

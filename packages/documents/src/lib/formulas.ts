@@ -55,6 +55,20 @@ function chemistryScripts(math: string): string {
     .replace(BARE_ARROW, '$1');
 }
 
+// mathml2omml writes a matrix's brackets (`pmatrix`, `bmatrix`, …) as plain characters either side of it,
+// which Word and LibreOffice print text-sized beside a tall matrix.
+const BRACKETED_MATRIX =
+  /<m:r>(?:<m:rPr>(?:(?!<\/m:r>)[\s\S])*?<\/m:rPr>)?<m:t[^>]*>([([{|‖⌈⌊⟨])<\/m:t><\/m:r>(<m:m>(?:(?!<m:m>)[\s\S])*?<\/m:m>)<m:r>(?:<m:rPr>(?:(?!<\/m:r>)[\s\S])*?<\/m:rPr>)?<m:t[^>]*>([)\]}|‖⌉⌋⟩])<\/m:t><\/m:r>/g;
+
+/** Matrix brackets as an OMML delimiter (`m:d`), which grows to the matrix's height. */
+function stretchyMatrixBrackets(omml: string): string {
+  return omml.replace(
+    BRACKETED_MATRIX,
+    (_m, open: string, matrix: string, close: string) =>
+      `<m:d><m:dPr><m:begChr m:val="${open}"/><m:endChr m:val="${close}"/></m:dPr><m:e>${matrix}</m:e></m:d>`,
+  );
+}
+
 /** One formula as Office Math (OMML `<m:oMath>`), which Word and LibreOffice edit; null when it does not parse. */
 export function officeMath(tex: string, display: boolean): string | null {
   const math = mathML(tex, display);
@@ -67,7 +81,7 @@ export function officeMath(tex: string, display: boolean): string | null {
       .replace(/<mphantom>[\s\S]*?<\/mphantom>/g, '')
       .replace(/<\/?mpadded[^>]*>/g, '');
     // mathml2omml writes `m:sty m:val="undefined"` for upright letters, which Word rejects as invalid.
-    return mml2omml(plain).replace(/<m:sty m:val="undefined"\/>/g, '');
+    return stretchyMatrixBrackets(mml2omml(plain).replace(/<m:sty m:val="undefined"\/>/g, ''));
   } catch {
     return null;
   }

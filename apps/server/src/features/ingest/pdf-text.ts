@@ -1,4 +1,4 @@
-import { unicodeMathToLatex } from '@quizwise/documents';
+import { unicodeMathToLatex } from '@quizwise/contract';
 import { getResolvedPDFJS } from 'unpdf';
 import { PDF_MAX_PAGES } from '@quizwise/contract';
 import { fail, ok, TIMED_OUT, withTimeout, type Result } from './result.js';

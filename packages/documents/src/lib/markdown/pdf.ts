@@ -1,3 +1,4 @@
+import { hasFormula } from '@quizwise/contract';
 import {
   BODY_SIZE,
   INK,
@@ -9,6 +10,7 @@ import {
   keepTogether,
 } from '../pdf/document.js';
 import type { FontName } from '../pdf/fonts.js';
+import { drawRichText, firstLineDrop, richTextHeight } from '../pdf/rich-text.js';
 import { drawText } from '../pdf/text.js';
 import { inlineRuns, inlineText, type Run, type Token, type Tokens } from './tokens.js';
 
@@ -31,6 +33,11 @@ function fontFor(run: Run, base: { bold?: boolean } = {}): FontName {
   return 'Sans';
 }
 
+/** The runs as one text for `drawRichText`: a `$` in code is a dollar sign, never a formula's start. */
+function richSource(runs: readonly Run[]): string {
+  return runs.map((run) => (run.code ? run.text.replace(/\$/g, '\\$') : run.text)).join('');
+}
+
 /** Writes styled runs as one wrapped paragraph; pdfkit's `continued` keeps them on shared lines. */
 export function writeRuns(
   doc: PDFKit.PDFDocument,
@@ -42,6 +49,21 @@ export function writeRuns(
   const color = options.color ?? INK;
   const parts = runs.filter((r) => r.text.length > 0);
   if (parts.length === 0) return;
+  const whole = richSource(parts);
+  if (hasFormula(whole)) {
+    // Typeset like a quiz's formulas (one layout for both); the paragraph's emphasis is not kept.
+    doc.fontSize(size);
+    drawRichText(doc, whole, {
+      font: fontFor({ text: '' }, options),
+      x: box.x,
+      y: doc.y,
+      width: box.width,
+      lineGap: LINE_GAP,
+      color,
+    });
+    doc.fillColor(INK);
+    return;
+  }
   parts.forEach((run, i) => {
     const last = i === parts.length - 1;
     doc.fontSize(run.code ? size * 0.92 : size).fillColor(run.link ? LINK : color);
@@ -62,10 +84,9 @@ export function writeRuns(
 
 function runsHeight(doc: PDFKit.PDFDocument, runs: Run[], width: number, size: number, bold = false): number {
   // Measured in the body font: close enough to keep a heading with the first lines under it.
-  return doc
-    .font(bold ? 'Sans-Bold' : 'Sans')
-    .fontSize(size)
-    .heightOfString(runs.map((r) => r.text).join('') || ' ', { width, lineGap: LINE_GAP });
+  doc.fontSize(size);
+  const text = richSource(runs) || ' ';
+  return richTextHeight(doc, text, { font: bold ? 'Sans-Bold' : 'Sans', width, lineGap: LINE_GAP });
 }
 
 function heading(doc: PDFKit.PDFDocument, token: Tokens.Heading, box: Box, shift: number): void {
@@ -119,7 +140,17 @@ function list(doc: PDFKit.PDFDocument, token: Tokens.List, box: Box, shift: numb
     keepTogether(doc, 30);
     const top = doc.y;
     doc.fontSize(BODY_SIZE).fillColor(INK);
-    drawText(doc, marker, { font: 'Sans', x: box.x, y: top, width: LIST_INDENT, lineBreak: false });
+    // A tall formula on the item's first line lowers its baseline: the marker moves down with it.
+    const [first] = item.tokens;
+    const drop =
+      first && (first.type === 'text' || first.type === 'paragraph')
+        ? firstLineDrop(doc, richSource(inlineRuns('tokens' in first ? first.tokens : undefined)), {
+            font: 'Sans',
+            width: box.width - LIST_INDENT,
+            lineGap: LINE_GAP,
+          })
+        : 0;
+    drawText(doc, marker, { font: 'Sans', x: box.x, y: top + drop, width: LIST_INDENT, lineBreak: false });
     doc.y = top;
     blocks(doc, item.tokens, { x: box.x + LIST_INDENT, width: box.width - LIST_INDENT }, shift, true);
   });

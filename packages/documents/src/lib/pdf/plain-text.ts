@@ -1,5 +1,5 @@
 import { BODY_SIZE, INK } from './document.js';
-import { drawText } from './text.js';
+import { drawRichText } from './rich-text.js';
 
 const TAB_WIDTH = 4;
 const LINE_GAP = 2;
@@ -29,6 +29,7 @@ export function writePlainLines(
       doc.y += doc.currentLineHeight(true) + LINE_GAP;
       continue;
     }
-    drawText(doc, printed, { font: 'Sans', x: box.x, y: doc.y, width: box.width, lineGap: LINE_GAP });
+    // Formulas are typeset as in a quiz; text without one goes through `drawText` unchanged.
+    drawRichText(doc, printed, { font: 'Sans', x: box.x, y: doc.y, width: box.width, lineGap: LINE_GAP });
   }
 }

@@ -2,11 +2,11 @@
 // text only), text drawn through `drawText` (font fallback), formulas as vector drawings (`math-svg.ts`)
 // with their Unicode reading underneath in invisible text, so pdftotext, search and copy still find them.
 import { formulasAsUnicode, hasFormula, splitFormulas } from '@quizwise/contract';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { baselineShare, type FontName } from './fonts.js';
 import { INK } from './document.js';
 import { drawText, fontRuns } from './text.js';
 import { typesetFormula, type TypesetFormula } from './math-svg.js';
+import { drawSvg } from './svg-drawings.js';
 
 export interface RichTextOptions {
   font: FontName;
@@ -190,11 +190,13 @@ function drawFormula(
   const svg = piece.math.svg
     .replace(/^<svg /, `<svg width="${width}" height="${height}" `)
     .replace(/currentColor/g, color);
-  SVGtoPDF(doc, svg, x, top, { assumePt: true });
-  // The reading (`x²`, `1/2`, `H₂O`) under the drawing, invisible, squeezed to the drawing's width.
+  drawSvg(doc, svg, x, top);
+  // The reading (`x²`, `1/2`, `H₂O`) under the drawing, invisible, spanning exactly the drawing's width:
+  // a reading narrower than its drawing would leave a gap that pdftotext reads as a space ("2H₂O .").
   const base = fontSize(doc);
   const natural = textWidth(doc, piece.reading, font);
   const readingSize = Math.max(MIN_READING_SIZE, natural > width ? (base * width) / natural : base);
+  const readingWidth = (natural * readingSize) / base;
   doc.save();
   doc.fontSize(readingSize).fillColor(color).fillOpacity(0);
   drawText(doc, piece.reading, {
@@ -202,6 +204,7 @@ function drawFormula(
     x,
     y: baseline - doc.currentLineHeight() * baselineShare(font),
     lineBreak: false,
+    horizontalScaling: readingWidth > 0 ? (100 * width) / readingWidth : 100,
   });
   doc.restore();
   doc.fontSize(base);

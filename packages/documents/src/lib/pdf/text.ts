@@ -58,6 +58,8 @@ export function fontRuns(text: string, base: FontName): FontRun[] {
 
 export type DrawOptions = PDFKit.Mixins.TextOptions & {
   font: FontName;
+  /** Glyph widths in percent (pdfkit's `Tz`; @types/pdfkit lacks it). */
+  horizontalScaling?: number;
   /** Where the text starts; omitted when it continues a `continued` text. */
   x?: number;
   y?: number;

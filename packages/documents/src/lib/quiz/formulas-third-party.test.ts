@@ -82,6 +82,11 @@ describe('formula exports read by third-party tools', { timeout: 30_000 }, () =>
       const zip = await JSZip.loadAsync(docx);
       const document = await zip.file('word/document.xml')!.async('string');
       await expect(document).toMatchFileSnapshot('__golden__/formulas.docx-document.xml');
+      // A matrix's brackets are a delimiter that grows with it, never text-sized characters beside it.
+      expect(
+        document.match(/<m:d><m:dPr><m:begChr m:val="\("\/><m:endChr m:val="\)"\/><\/m:dPr><m:e><m:m>/g),
+      ).toHaveLength(4);
+      expect(document).not.toMatch(/<m:t[^>]*>[(]<\/m:t><\/m:r><m:m>/);
       const file = saved('formulas.docx', docx);
       run(
         'soffice',
@@ -103,8 +108,32 @@ describe('formula exports read by third-party tools', { timeout: 30_000 }, () =>
       expect(text).toContain('is balanced.');
       expect(text).toContain('√');
       expect(text).toContain('→');
+      // LibreOffice reads the matrix's brackets as its own stretchy `left ( … right )`.
+      run(
+        'soffice',
+        [
+          `-env:UserInstallation=file://${join(dir, 'lo-profile')}`,
+          '--headless',
+          '--norestore',
+          '--convert-to',
+          'odt',
+          '--outdir',
+          dir,
+          file,
+        ],
+        120_000,
+      );
+      const odt = await JSZip.loadAsync(readFileSync(join(dir, 'formulas.odt')));
+      const objects = await Promise.all(
+        Object.keys(odt.files)
+          .filter((name) => /^Object \d+\/content\.xml$/.test(name))
+          .map((name) => odt.file(name)!.async('string')),
+      );
+      const matrices = objects.filter((xml) => xml.includes('matrix'));
+      expect(matrices).toHaveLength(4);
+      for (const xml of matrices) expect(xml).toMatch(/left \(\s*matrix \{[^}]*\} right \)/);
     },
-    150_000,
+    270_000,
   );
 
   it.skipIf(missing('xmllint'))(

@@ -9,6 +9,7 @@ import { Markdown } from '../../components/markdown.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ErrorState, LoadingState } from '../../components/states.js';
 import { useToast } from '../../components/toast.js';
+import { formulaPasteHandler } from '../../../lib/math/paste-formulas.js';
 import { formErrorsFrom, otherErrors, parseWith, type FieldErrors } from '../../lib/form-errors.js';
 import { paths } from '../../paths.js';
 import { useDeleteRawText } from './api/delete-raw-text.js';
@@ -129,6 +130,7 @@ function RawTextEditor({ initial }: { initial: RawText | null }) {
             className="field-grow"
             value={content}
             onChange={(event) => setContent(event.target.value)}
+            onPaste={formulaPasteHandler(setContent)}
             placeholder="Paste or write your material. Markdown works: # headings, **bold**, - lists."
             hint="Markdown is shown in the preview."
             errors={errors.content}

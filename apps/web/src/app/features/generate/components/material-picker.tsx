@@ -1,6 +1,7 @@
 import { BookOpen, ClipboardPaste, FileUp, Globe, LoaderCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-error.js';
+import { formulaPasteHandler } from '../../../../lib/math/paste-formulas.js';
 import { MATERIAL_FILE_ACCEPT, useReadFile } from '../api/read-file.js';
 import { useReadUrls } from '../api/read-urls.js';
 import { usePickCollections } from '../api/pick-collections.js';
@@ -180,6 +181,7 @@ export function MaterialPicker({ source, onSourceChange, material, onChange, err
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-text-hint${error ? ` ${id}-text-error` : ''}`}
             onChange={(event) => onChange({ ...material, text: event.target.value })}
+            onPaste={formulaPasteHandler((text) => onChange({ ...material, text }))}
           />
           <p id={`${id}-text-hint`} className="field-hint">
             {fileNote ? `${fileNote} ` : ''}

@@ -102,11 +102,18 @@ export function generateQuiz(
             higherOrder: option.higherOrder,
           },
         );
-        const taken = new Set(extra.flatMap((item) => item.sentences));
+        // Of a sentence the pool asked from, the top-up keeps only a false statement, the truth it lacks.
+        const inPool = new Set(pool.flatMap((item) => item.sentences));
+        const added = split
+          ? extra.filter(
+              (item) => item.question.answer === 'False' || !item.sentences.some((x) => inPool.has(x)),
+            )
+          : extra;
+        const taken = new Set(added.flatMap((item) => item.sentences));
         const kept = split
           ? pool.filter((item) => set.includes(item) || !item.sentences.some((x) => taken.has(x)))
           : pool;
-        set = balanceSet([...kept, ...extra], shape);
+        set = balanceSet([...kept, ...added], shape);
       }
       for (const item of set) for (const s of item.sentences) usedSentences.add(s);
       // Each question counts towards a concept of the material a teacher would name, never its answer,

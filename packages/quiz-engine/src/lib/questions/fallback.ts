@@ -173,7 +173,8 @@ export function fallbackQuestions(
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
     if (!standsOnItsOwn(q.source ?? '') || (sentence && opensOnPassingThing(sentence, material.lowerText))) {
-      leaning.push({ q, sentence, note: LEANS });
+      // A true/false statement is the sentence itself: one that leans is never asked.
+      if (type !== 'true_false') leaning.push({ q, sentence, note: LEANS });
       continue;
     }
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
@@ -233,6 +234,9 @@ export function fallbackQuestions(
     const named = namedInFull(q, names);
     const stem = options.map ? withReferents(options.map, named.question) : named.question;
     if (stem === null || HONOUR.test(`${stem} ${named.answer}`)) continue;
+    // A true statement is the material's sentence word for word: one that needs a name filled in waits
+    // for the concept families, which say which sentence they changed.
+    if (type === 'true_false' && q.answer === 'True' && stem !== q.question) continue;
     const asked: Question = { ...named, question: stem, cognitive_skill: 'recall', bloom_level: 'remember' };
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));

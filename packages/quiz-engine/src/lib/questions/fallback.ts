@@ -69,6 +69,25 @@ function flat(text: string): string {
     .trim();
 }
 
+/**
+ * "about 40 km/h" for "about 36 km/h": a number changed by less than half again, or after a hedge ("about",
+ * "nearly"), is arguably still true; a false statement changes a number by a clear factor (round 29).
+ */
+export function nearNumberSwap(source: string, stem: string): boolean {
+  const a = source.split(' ');
+  const b = stem.replace(/^True or false: /, '').split(' ');
+  if (a.length !== b.length) return false;
+  const value = (word: string): number =>
+    Number((/\d[\d,]*(\.\d+)?/.exec(word)?.[0] ?? '').replace(/,/g, ''));
+  return a.some((word, i) => {
+    const from = value(word);
+    const to = value(b[i] ?? '');
+    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to) || from <= 0 || to <= 0) return false;
+    if (/^(1\d{3}|20\d{2})\D*$/.test(word)) return false;
+    return Math.max(from, to) / Math.min(from, to) < 1.5;
+  });
+}
+
 export function changedNumberOnly(source: string, stem: string): boolean {
   const statement = stem.replace(/^True or false: /, '');
   const a = source.split(' ');
@@ -195,6 +214,7 @@ export function fallbackQuestions(
       continue;
     // A changed year or number makes the plainest false statement; a swapped name or term ("the back of
     // the image") is often nonsense rather than a plausible mistake, so it comes back marked.
+    if (type === 'true_false' && q.answer === 'False' && nearNumberSwap(q.source ?? '', q.question)) continue;
     const swapped =
       type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
     if (type === 'true_false' || !options.map) {

@@ -85,12 +85,16 @@ export function generateQuiz(
       // Too few from the concept families: single sentences top the set up, ranked after them, with
       // spares for balancing. Sentences the pool asked from are left to it.
       if (set.length < want && material) {
-        const avoid = new Set([...usedSentences, ...pool.flatMap((item) => item.sentences)]);
+        // A true/false pool cut short by its split (all true, say) keeps only the sentences of the set:
+        // the rest may come back as the false statements the split lacks, and leave the pool (round 29).
+        const split = option.questionType === 'true_false';
+        const asked = split ? set : pool;
+        const avoid = new Set([...usedSentences, ...asked.flatMap((item) => item.sentences)]);
         const extra = fallbackQuestions(
           material,
           option.questionType,
           2 * (want - set.length) + 6,
-          pool.map((item) => item.question),
+          asked.map((item) => item.question),
           {
             rng,
             usedSentences: avoid,
@@ -98,7 +102,18 @@ export function generateQuiz(
             higherOrder: option.higherOrder,
           },
         );
-        set = balanceSet([...pool, ...extra], shape);
+        // Of a sentence the pool asked from, the top-up keeps only a false statement, the truth it lacks.
+        const inPool = new Set(pool.flatMap((item) => item.sentences));
+        const added = split
+          ? extra.filter(
+              (item) => item.question.answer === 'False' || !item.sentences.some((x) => inPool.has(x)),
+            )
+          : extra;
+        const taken = new Set(added.flatMap((item) => item.sentences));
+        const kept = split
+          ? pool.filter((item) => set.includes(item) || !item.sentences.some((x) => taken.has(x)))
+          : pool;
+        set = balanceSet([...kept, ...added], shape);
       }
       for (const item of set) for (const s of item.sentences) usedSentences.add(s);
       // Each question counts towards a concept of the material a teacher would name, never its answer,

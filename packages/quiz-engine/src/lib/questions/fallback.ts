@@ -56,6 +56,9 @@ function blankAsShortAnswer(q: Question): Question {
   };
 }
 
+const LEANS =
+  'the sentence may lean on the text around it (a "the", "this" or "it" it never names); check it reads on its own';
+
 const SWAPPED =
   'a false statement made by swapping in another name or term from the text; check it is plainly false and still makes sense';
 
@@ -64,6 +67,25 @@ function flat(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/**
+ * "about 40 km/h" for "about 36 km/h": a number changed by less than half again, or after a hedge ("about",
+ * "nearly"), is arguably still true; a false statement changes a number by a clear factor (round 29).
+ */
+export function nearNumberSwap(source: string, stem: string): boolean {
+  const a = source.split(' ');
+  const b = stem.replace(/^True or false: /, '').split(' ');
+  if (a.length !== b.length) return false;
+  const value = (word: string): number =>
+    Number((/\d[\d,]*(\.\d+)?/.exec(word)?.[0] ?? '').replace(/,/g, ''));
+  return a.some((word, i) => {
+    const from = value(word);
+    const to = value(b[i] ?? '');
+    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to) || from <= 0 || to <= 0) return false;
+    if (/^(1\d{3}|20\d{2})\D*$/.test(word)) return false;
+    return Math.max(from, to) / Math.min(from, to) < 1.5;
+  });
 }
 
 export function changedNumberOnly(source: string, stem: string): boolean {
@@ -157,6 +179,7 @@ export function fallbackQuestions(
   // Each question that passes the gates, with what the top-up knows against it (`note`): asked in the
   // generators' order, except that a question whose key or gap is weak waits until every sound one is in.
   const passed: { q: Question; sentence?: Sentence; note?: string }[] = [];
+  const leaning: typeof passed = [];
   // The generators do not skip sentences asked from already (they push them back): ask for enough that
   // the fresh ones are among what comes back.
   const ask = want + 6 + options.usedSentences.size;
@@ -164,10 +187,15 @@ export function fallbackQuestions(
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
     // "What is … called?"), never "What collects on one side?".
-    if (!standsOnItsOwn(q.source ?? '')) continue;
     const sentence = material.analysis.sentences.find((x) => x.text === q.source);
-    if (sentence && opensOnPassingThing(sentence, material.lowerText)) continue;
     if (sentence && options.usedSentences.has(sentence.index)) continue;
+    // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
+    // nine when ten were asked is worse than ten with one to check (round 29).
+    if (!standsOnItsOwn(q.source ?? '') || (sentence && opensOnPassingThing(sentence, material.lowerText))) {
+      // A true/false statement is the sentence itself: one that leans is never asked.
+      if (type !== 'true_false') leaning.push({ q, sentence, note: LEANS });
+      continue;
+    }
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
     if (
       type === 'short_answer' &&
@@ -186,6 +214,7 @@ export function fallbackQuestions(
       continue;
     // A changed year or number makes the plainest false statement; a swapped name or term ("the back of
     // the image") is often nonsense rather than a plausible mistake, so it comes back marked.
+    if (type === 'true_false' && q.answer === 'False' && nearNumberSwap(q.source ?? '', q.question)) continue;
     const swapped =
       type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
     if (type === 'true_false' || !options.map) {
@@ -202,6 +231,18 @@ export function fallbackQuestions(
   }
   const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 1 : 0);
   passed.sort((a, b) => weak(a) - weak(b));
+  // True and false dealt in turn, each in the generators' order with a changed number or year before a
+  // swapped name: the set is cut at `want`, and a cut taken in the generators' order held mostly true
+  // statements, so the split in `balance.ts` stopped a set one short (round 29).
+  if (type === 'true_false') {
+    const truths = passed.filter((x) => x.q.answer === 'True');
+    const swapped = (x: (typeof passed)[number]): number => (x.note === SWAPPED ? 1 : 0);
+    const falses = passed.filter((x) => x.q.answer === 'False').sort((a, b) => swapped(a) - swapped(b));
+    passed.length = 0;
+    for (let i = 0; i < Math.max(truths.length, falses.length); i += 1)
+      for (const x of [falses[i], truths[i]]) if (x) passed.push(x);
+  }
+  passed.push(...leaning);
   const out: Ranked[] = [];
   for (const { q, sentence, note } of passed) {
     if (out.length >= want) break;
@@ -213,6 +254,9 @@ export function fallbackQuestions(
     const named = namedInFull(q, names);
     const stem = options.map ? withReferents(options.map, named.question) : named.question;
     if (stem === null || HONOUR.test(`${stem} ${named.answer}`)) continue;
+    // A true statement is the material's sentence word for word: one that needs a name filled in waits
+    // for the concept families, which say which sentence they changed.
+    if (type === 'true_false' && q.answer === 'True' && stem !== q.question) continue;
     const asked: Question = { ...named, question: stem, cognitive_skill: 'recall', bloom_level: 'remember' };
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedNumberOnly } from './fallback.js';
+import { changedNumberOnly, nearNumberSwap } from './fallback.js';
 import { inNameList, standsOnItsOwn } from './statement-family.js';
 
 // What round 26's reviewers (set Y) sent back, as rules a later set is judged on.
@@ -52,5 +52,14 @@ describe('a name in a list of names', () => {
   it('may be swapped where it stands alone', () => {
     expect(inNameList('The theory was put forward by ', ' in 1859.')).toBe(false);
     expect(inNameList('In 1905 ', ' published the special theory of relativity.')).toBe(false);
+  });
+});
+
+describe('a changed number is a clear mistake', () => {
+  it('counts a number moved by less than half again as too near to make a statement false', () => {
+    const source = 'Even in water 10 metres deep, a tsunami still travels at about 36 km/h.';
+    expect(nearNumberSwap(source, source.replace('36', '40'))).toBe(true);
+    expect(nearNumberSwap(source, source.replace('36', '72'))).toBe(false);
+    expect(nearNumberSwap('The Act of 2005 created it.', 'The Act of 2019 created it.')).toBe(false);
   });
 });

@@ -83,6 +83,9 @@ function asWritten(map: ConceptMap, phrase: string): string {
     : phrase;
 }
 
+/** The engine's wording that points at the material itself, never at something in it. */
+const OWN_FRAME = /\b(from|in|to|by) the (material|passage|text)\b/g;
+
 /**
  * "The effect is instantaneous" in a text on the photoelectric effect, "The sample is spotted", "the
  * argument" where three arguments are discussed: a definite noun that is short for a longer name, or that
@@ -91,7 +94,10 @@ function asWritten(map: ConceptMap, phrase: string): string {
  */
 export function withReferents(map: ConceptMap, stem: string): string | null {
   let out = stem;
-  for (const match of stem.matchAll(/\b([Tt]he) ([a-z]+)\b(?! of\b)( [a-z]+)?/g)) {
+  // "Which term completes this statement from the material?": the engine's own frame names the material,
+  // not a noun of it (in a text on "a material", every quoted stem was dropped; round 29).
+  const scanned = stem.replace(OWN_FRAME, (frame) => ' '.repeat(frame.length));
+  for (const match of scanned.matchAll(/\b([Tt]he) ([a-z]+)\b(?! of\b)( [a-z]+)?/g)) {
     const head = match[2] ?? '';
     const next = (match[3] ?? '').trim();
     // "the cell membrane": the word is a modifier of the noun after it, not the head.

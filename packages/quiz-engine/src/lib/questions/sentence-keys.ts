@@ -155,6 +155,33 @@ function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
   return pools.get(kind) ?? [];
 }
 
+const authorSets = new WeakMap<ConceptMap, Set<string>>();
+
+/**
+ * The people the material names as a work's writer ("by the American writer John Steinbeck", "a poem by
+ * Robert Burns"), by full name and surname: an author is no wrong answer among a work's characters, nor a
+ * character among authors (round 29).
+ */
+function authorsOf(map: ConceptMap): Set<string> {
+  let authors = authorSets.get(map);
+  if (!authors) {
+    authors = new Set();
+    const text = map.material.text;
+    for (const c of map.concepts.values()) {
+      if ((c.kind !== 'person' && c.kind !== 'name') || c.words < 2) continue;
+      const name = c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const cue = new RegExp(
+        `\\b(writer|author|poet|novelist|playwright|dramatist|by)(,? (the )?([A-Z][a-z]+ |[a-z]+ ){0,3})? ?${name}\\b`,
+      );
+      if (!cue.test(text)) continue;
+      authors.add(c.name.toLowerCase());
+      authors.add((c.name.split(' ').at(-1) ?? '').toLowerCase());
+    }
+    authorSets.set(map, authors);
+  }
+  return authors;
+}
+
 /**
  * Three wrong answers of the key's own kind from the concept map, for a question made from one sentence:
  * terms or names like the key (`termLike`, `nameLike`), of the same form (plural, about as long), and
@@ -173,6 +200,8 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
   const plural = pluralName(fact.text);
   const capital = /^[A-Z]/.test(fact.display);
   const scored: { other: Concept; score: number }[] = [];
+  const authors = concept.kind === 'person' || concept.kind === 'name' ? authorsOf(map) : new Set<string>();
+  const isAuthor = (name: string): boolean => authors.has(name.toLowerCase());
   for (const { other, flatName, category: otherCategory } of optionPool(map, concept.kind)) {
     if (other === concept || overlapping(other.key, concept.key)) continue;
     if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
@@ -181,6 +210,7 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     if (ratio < 0.4 || ratio > 2.5) continue;
     if (other.words === 1 && stem(other.name) === stem(concept.head)) continue;
     if (avoid.some((text) => text.includes(flatName))) continue;
+    if (isAuthor(other.name) !== isAuthor(concept.name)) continue;
     const sibling = siblingScore(concept, other);
     const sameCategory = category !== null && otherCategory === category;
     if (sibling < 4 && !sameCategory) continue;

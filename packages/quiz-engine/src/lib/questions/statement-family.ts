@@ -89,6 +89,11 @@ export function mentions(lowerText: string, phrase: string): number {
 export function standsOnItsOwn(text: string): boolean {
   if (LEANING_OPENERS.test(text) || ORDINAL_OPENER.test(text)) return false;
   if (LEANING_PHRASES.test(text)) return false;
+  // "What has nevertheless moved …?", "the charter was issued again", "the ones used in emergencies",
+  // "the practice was banned": a connective or noun that only the sentence before explains (round 29).
+  if (/\b(nevertheless|nonetheless|again|the ones|the practice)\b/i.test(text)) return false;
+  // "Curley gathers the men to hunt him down": in a short sentence, "him" or "her" is someone named before.
+  if (text.split(/\s+/).length < 12 && /\b(him|her|them)\b/i.test(text)) return false;
   if (BACK_REFERENCE.test(text)) return false;
   if (CONTEXT_BOUND.test(text) || UNNAMED_SETTING.test(text)) return false;
   // "the average length of a list is α": a symbol the sentence does not define was defined elsewhere.

@@ -139,6 +139,35 @@ const assignmentForStart = preparedPerDatabase((db) =>
     .prepare('teaching_assignment_for_start'),
 );
 
+/**
+ * What a student's page shows before starting, by quiz code: the quiz's settings and its number of
+ * questions, counted in the database (every student of a class joins; the question sets stay there).
+ */
+const hostedInfoByCode = preparedPerDatabase((db) =>
+  db
+    .select({
+      code: teachingAssignments.code,
+      title: teachingAssignments.title,
+      classId: teachingAssignments.classId,
+      opensAt: teachingAssignments.opensAt,
+      closesAt: teachingAssignments.closesAt,
+      timeLimitMinutes: teachingAssignments.timeLimitMinutes,
+      attemptsAllowed: teachingAssignments.attemptsAllowed,
+      questionCount: sql<number>`(select coalesce(sum(jsonb_array_length(qs -> 'questions')), 0)::int
+        from jsonb_array_elements(${teachingAssignments.questionSets}) qs)`,
+    })
+    .from(teachingAssignments)
+    .where(eq(teachingAssignments.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('teaching_hosted_info_by_code'),
+);
+
+export async function findHostedInfo(db: Db, code: string) {
+  const rows = await hostedInfoByCode(db).execute({ code });
+  const row = rows[0];
+  return row && { ...row, questionCount: Number(row.questionCount) };
+}
+
 export async function findAssignmentForStart(
   db: Db,
   code: string,

@@ -2,7 +2,6 @@ import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
 import { TRUE_FALSE_QUESTION_OPTIONS } from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
 import { ApiError, errors } from '../../../lib/errors.js';
-import { findAssignmentByCode } from '../assignments/assignments.repository.js';
 import {
   GRACE_MS,
   answersVisible,
@@ -24,6 +23,7 @@ import {
   insertAttemptWithinLimit,
   findAssignmentForStart,
   findAttemptForSubmit,
+  findHostedInfo,
   replaceAttemptToken,
   loadAnswers,
   submitAttempt,
@@ -65,20 +65,17 @@ function stateConflict(assignment: AssignmentRow, now: Date): ApiError | null {
   return null;
 }
 
-async function assignmentByCode(db: Db, code: string, guard: StudentGuard): Promise<AssignmentRow> {
-  return lookUpCode(guard, () => findAssignmentByCode(db, normaliseCode(code)), unknownQuiz);
-}
-
 /** What the student page shows before starting. A closed quiz still answers 200, with its state. */
 export async function hostedInfo(db: Db, code: string, guard: StudentGuard): Promise<HostedQuizInfo> {
-  const row = await assignmentByCode(db, code, guard);
+  // The question count comes from the database: the question sets are not read for a join.
+  const row = await lookUpCode(guard, () => findHostedInfo(db, normaliseCode(code)), unknownQuiz);
   return {
     code: row.code,
     title: row.title,
     state: assignmentState(row),
     opens_at: row.opensAt?.toISOString() ?? null,
     closes_at: row.closesAt?.toISOString() ?? null,
-    total_questions: flattenQuestions(row.questionSets).length,
+    total_questions: row.questionCount,
     time_limit_minutes: row.timeLimitMinutes,
     attempts_allowed: row.attemptsAllowed,
     identity: row.classId === null ? 'name' : 'student_code',

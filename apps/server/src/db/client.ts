@@ -24,6 +24,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const oneBackend = new WeakSet<object>();
+
+/**
+ * True for the embedded database: one backend, where a transaction holds the database from begin to
+ * commit, so no other statement runs between its statements (a row lock there orders nothing).
+ */
+export function runsOneAtATime(db: Db): boolean {
+  return oneBackend.has(db);
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** PostgreSQL via a node-postgres pool; migrations run under an advisory lock so N processes can boot at once. */
@@ -77,6 +87,7 @@ export async function openPgliteOnThread(dataDir?: string, holder = 'server'): P
   }
   // Drizzle's PGlite driver calls query, exec and transaction, all of which the thread client has.
   const drizzleDb = drizzlePglite({ client: client as unknown as PGlite, schema });
+  oneBackend.add(drizzleDb);
   let closed = false;
   return {
     db: drizzleDb as unknown as Db,

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { qualified } from '../../../db/qualified.js';
-import { preparedPerDatabase } from '../../../db/prepared.js';
 import {
   teachingAssignments,
   teachingAttempts,
@@ -84,21 +83,6 @@ export async function findOwnAssignment(
   const rows = await selectWithExtras(db)
     .where(and(eq(teachingAssignments.id, id), eq(teachingAssignments.userId, userId)))
     .limit(1);
-  return rows[0];
-}
-
-/** Every student's join and start looks the code up: prepared once per database. */
-const assignmentByCodeStatement = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(teachingAssignments)
-    .where(eq(teachingAssignments.code, sql.placeholder('code')))
-    .limit(1)
-    .prepare('teaching_assignment_by_code'),
-);
-
-export async function findAssignmentByCode(db: Db, code: string): Promise<AssignmentRow | undefined> {
-  const rows = await assignmentByCodeStatement(db).execute({ code });
   return rows[0];
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { teachingAnswers, teachingAttempts } from '../../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../../test/test-app.js';
-import { insertAttempt } from './submissions.repository.js';
+import { insertAttempt, insertAttemptWithinLimit } from './submissions.repository.js';
 import {
   addStudents,
   createAssignment,
@@ -147,6 +147,42 @@ describe('hosted quizzes: the student side', () => {
     // The device that lost is answered with the winner's attempt.
     const started = (await s.start(assignment.code, { student_code: ada?.code })).json() as Started;
     expect(started.id).toBe((first ?? second)?.id);
+  });
+
+  it('opens no attempt once the student has submitted every attempt allowed, counted in the insert itself', async () => {
+    const assignment = await openLink({ attempts_allowed: 2 });
+    const { db } = app.deps.database;
+    const values = (name: string) => ({
+      assignmentId: assignment.id,
+      studentId: null,
+      studentName: name,
+      tokenHash: 'y'.repeat(64),
+      layout: [{ key: 0, options: [] }],
+      startedAt: new Date('2026-01-02T03:04:05.678Z'),
+    });
+    const first = await insertAttemptWithinLimit(db, values('Grace'), 2);
+    // The attempt handed back is the one stored.
+    const [stored] = await db
+      .select()
+      .from(teachingAttempts)
+      .where(eq(teachingAttempts.id, first?.id ?? 0));
+    expect(first).toEqual(stored);
+    await db
+      .update(teachingAttempts)
+      .set({ submittedAt: new Date() })
+      .where(eq(teachingAttempts.id, first?.id ?? 0));
+    const second = await insertAttemptWithinLimit(db, values('grace'), 2);
+    expect(second).toBeDefined();
+    await db
+      .update(teachingAttempts)
+      .set({ submittedAt: new Date() })
+      .where(eq(teachingAttempts.id, second?.id ?? 0));
+    // Two submitted under the name, in any case: a third is refused; another name still starts.
+    expect(await insertAttemptWithinLimit(db, values('GRACE'), 2)).toBeUndefined();
+    expect(await insertAttemptWithinLimit(db, values('Alan'), 2)).toBeDefined();
+    const third = await s.start(assignment.code, { name: 'Grace' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().detail).toContain('already used all 2 attempts');
   });
 
   it('gives a student a new code on request; the old one stops working', async () => {

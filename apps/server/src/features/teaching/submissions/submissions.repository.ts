@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { runsOneAtATime, type Db } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 import { rowsOf } from '../../../db/rows.js';
 import {
@@ -36,6 +36,45 @@ export async function insertAttempt(
 }
 
 /**
+ * Opens an attempt unless the student has already submitted `attemptsAllowed` attempts at this quiz,
+ * counted in the same statement; a roster student's open attempt elsewhere (another device a moment
+ * earlier) refuses it too, through the partial unique index. Returns the new attempt, or undefined
+ * when refused (the caller finds out which rule refused it).
+ */
+export async function insertAttemptWithinLimit(
+  db: Db,
+  values: Pick<
+    AttemptRow,
+    'assignmentId' | 'studentId' | 'studentName' | 'tokenHash' | 'layout' | 'startedAt'
+  >,
+  attemptsAllowed: number,
+): Promise<AttemptRow | undefined> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into ${teachingAttempts} (assignment_id, student_id, student_name, token_hash, layout, started_at)
+      select ${values.assignmentId}::int, ${values.studentId}::int, ${values.studentName}, ${values.tokenHash},
+        ${JSON.stringify(values.layout)}::jsonb, ${values.startedAt.toISOString()}::timestamptz
+      where (select count(*) from ${teachingAttempts}
+             where ${sameStudent(values.assignmentId, values.studentId, values.studentName)}
+               and submitted_at is not null) < ${attemptsAllowed}::int
+      on conflict (assignment_id, student_id) where submitted_at is null and student_id is not null
+        do nothing
+      returning id`),
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  return {
+    ...values,
+    id: Number(id),
+    submittedAt: null,
+    durationSeconds: null,
+    marks: null,
+    score: null,
+    maxScore: null,
+  };
+}
+
+/**
  * The reads a whole class makes at once (resume, save, submit), prepared once per database: building
  * these selects in Drizzle costs more CPU than their round trip.
  */
@@ -47,6 +86,17 @@ const statements = preparedPerDatabase((db) => ({
     .where(eq(teachingAttempts.id, sql.placeholder('id')))
     .limit(1)
     .prepare('teaching_attempt_with_assignment'),
+  attemptForSubmit: db
+    .select({
+      attempt: teachingAttempts,
+      assignment: teachingAssignments,
+      held: sql<boolean>`${liveHold(sql`${teachingAssignments}`)}`,
+    })
+    .from(teachingAttempts)
+    .innerJoin(teachingAssignments, eq(teachingAssignments.id, teachingAttempts.assignmentId))
+    .where(eq(teachingAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('teaching_attempt_for_submit'),
   answers: db
     .select({ key: teachingAnswers.questionKey, response: teachingAnswers.response })
     .from(teachingAnswers)
@@ -71,6 +121,62 @@ const statements = preparedPerDatabase((db) => ({
     .prepare('teaching_attempt_for_save'),
 }));
 
+/**
+ * A hosted quiz by its code, with what a start must know about live games: whether it is a live game's
+ * own quiz (`liveOnly`) and whether its class is playing it live right now (`held`, see `liveHold`).
+ * One statement: a class starting at once reads it 300 times.
+ */
+const assignmentForStart = preparedPerDatabase((db) =>
+  db
+    .select({
+      assignment: teachingAssignments,
+      liveOnly: sql<boolean>`exists (select 1 from ${liveGames} g where g.assignment_id = ${teachingAssignments}.id)`,
+      held: sql<boolean>`${liveHold(sql`${teachingAssignments}`)}`,
+    })
+    .from(teachingAssignments)
+    .where(eq(teachingAssignments.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('teaching_assignment_for_start'),
+);
+
+/**
+ * What a student's page shows before starting, by quiz code: the quiz's settings and its number of
+ * questions, counted in the database (every student of a class joins; the question sets stay there).
+ */
+const hostedInfoByCode = preparedPerDatabase((db) =>
+  db
+    .select({
+      code: teachingAssignments.code,
+      title: teachingAssignments.title,
+      classId: teachingAssignments.classId,
+      opensAt: teachingAssignments.opensAt,
+      closesAt: teachingAssignments.closesAt,
+      timeLimitMinutes: teachingAssignments.timeLimitMinutes,
+      attemptsAllowed: teachingAssignments.attemptsAllowed,
+      questionCount: sql<number>`(select coalesce(sum(jsonb_array_length(qs -> 'questions')), 0)::int
+        from jsonb_array_elements(${teachingAssignments.questionSets}) qs)`,
+    })
+    .from(teachingAssignments)
+    .where(eq(teachingAssignments.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('teaching_hosted_info_by_code'),
+);
+
+export async function findHostedInfo(db: Db, code: string) {
+  const rows = await hostedInfoByCode(db).execute({ code });
+  const row = rows[0];
+  return row && { ...row, questionCount: Number(row.questionCount) };
+}
+
+export async function findAssignmentForStart(
+  db: Db,
+  code: string,
+): Promise<{ assignment: AssignmentRow; liveOnly: boolean; held: boolean } | undefined> {
+  const rows = await assignmentForStart(db).execute({ code });
+  const row = rows[0];
+  return row && { assignment: row.assignment, liveOnly: row.liveOnly === true, held: row.held === true };
+}
+
 /** An attempt with its assignment, by id alone: the caller must still check the token. */
 export async function findAttemptWithAssignment(
   db: Db,
@@ -78,6 +184,18 @@ export async function findAttemptWithAssignment(
 ): Promise<{ attempt: AttemptRow; assignment: AssignmentRow } | undefined> {
   const rows = await statements(db).attemptWithAssignment.execute({ id });
   return rows[0];
+}
+
+/**
+ * An attempt with its assignment and whether its class is playing the quiz live right now (`liveHold`),
+ * by id alone, in one read: what a submission checks first. The caller must still check the token.
+ */
+export async function findAttemptForSubmit(
+  db: Db,
+  id: number,
+): Promise<{ attempt: AttemptRow; assignment: AssignmentRow; held: boolean } | undefined> {
+  const row = (await statements(db).attemptForSubmit.execute({ id }))[0];
+  return row && { attempt: row.attempt, assignment: row.assignment, held: row.held === true };
 }
 
 /** Attempts by the same student (roster id, else the typed name in any case). */
@@ -205,7 +323,7 @@ export interface SubmissionValues {
  * Marks an attempt submitted with the grades of the answers saved at that moment, unless the student
  * already used every attempt. A lock per (assignment, student) makes two simultaneous submissions
  * count one after the other; the attempt's row lock orders it against autosaves (which take a share
- * lock on the row): a save either lands before the answers are read here, and is graded, or waits
+ * lock on the row on PostgreSQL; see `saveIfAllowed`): a save either lands before the answers are read here, and is graded, or waits
  * and then finds the attempt submitted, and is refused.
  */
 export async function submitAttempt(
@@ -285,23 +403,15 @@ export async function isHeldByLiveGame(db: Db, assignmentId: number): Promise<bo
   return rowsOf<{ held: boolean }>(rows)[0]?.held === true;
 }
 
-/** True when this hosted quiz is a live game's: it is played over the game's socket, never over HTTP. */
-export async function isLiveGameAssignment(db: Db, assignmentId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: liveGames.id })
-    .from(liveGames)
-    .where(eq(liveGames.assignmentId, assignmentId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The autosave fast path: one statement that stores the answers only if the token fits, the attempt
  * is not submitted, every key is in the quiz, the class is not playing the quiz live (`liveHold`) and
  * the deadline (plus grace) has not passed at `now` (the
  * server's clock, which also decides when answer keys are shown, never the database's). It returns
  * how many rows it wrote; fewer than asked means some rule failed and the caller finds out which.
- * The share lock on the attempt waits for a submission in progress, then sees it submitted.
+ * On PostgreSQL a share lock on the attempt waits for a submission in progress, then sees it
+ * submitted. The embedded database needs no lock: a submission's transaction holds it from begin to
+ * commit, so this statement runs wholly before the submission or after it (and then sees it).
  */
 export async function saveIfAllowed(
   db: Db,
@@ -330,7 +440,7 @@ export async function saveIfAllowed(
       and (s.time_limit_minutes is null
            or ${at} <= a.started_at + make_interval(mins => s.time_limit_minutes, secs => ${graceSeconds}))
       and not ${liveHold(sql`s`)}
-    for share of a
+    ${runsOneAtATime(db) ? sql`` : sql`for share of a`}
     on conflict (attempt_id, question_key)
       do update set response = excluded.response, updated_at = excluded.updated_at
     returning question_key`);

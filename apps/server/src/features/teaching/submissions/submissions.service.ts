@@ -2,7 +2,6 @@ import type { HostedQuizInfo, StudentAttempt } from '@quizwise/contract';
 import { TRUE_FALSE_QUESTION_OPTIONS } from '@quizwise/contract';
 import type { Db } from '../../../db/client.js';
 import { ApiError, errors } from '../../../lib/errors.js';
-import { findAssignmentByCode } from '../assignments/assignments.repository.js';
 import {
   GRACE_MS,
   answersVisible,
@@ -21,7 +20,10 @@ import {
   saveIfAllowed,
   findAttemptWithAssignment,
   findOpenAttempt,
-  insertAttempt,
+  insertAttemptWithinLimit,
+  findAssignmentForStart,
+  findAttemptForSubmit,
+  findHostedInfo,
   replaceAttemptToken,
   loadAnswers,
   submitAttempt,
@@ -31,7 +33,6 @@ import {
   type LayoutItem,
   findLatestSubmittedAttempt,
   isHeldByLiveGame,
-  isLiveGameAssignment,
   type SavedAnswer,
   type SubmissionValues,
 } from './submissions.repository.js';
@@ -64,20 +65,17 @@ function stateConflict(assignment: AssignmentRow, now: Date): ApiError | null {
   return null;
 }
 
-async function assignmentByCode(db: Db, code: string, guard: StudentGuard): Promise<AssignmentRow> {
-  return lookUpCode(guard, () => findAssignmentByCode(db, normaliseCode(code)), unknownQuiz);
-}
-
 /** What the student page shows before starting. A closed quiz still answers 200, with its state. */
 export async function hostedInfo(db: Db, code: string, guard: StudentGuard): Promise<HostedQuizInfo> {
-  const row = await assignmentByCode(db, code, guard);
+  // The question count comes from the database: the question sets are not read for a join.
+  const row = await lookUpCode(guard, () => findHostedInfo(db, normaliseCode(code)), unknownQuiz);
   return {
     code: row.code,
     title: row.title,
     state: assignmentState(row),
     opens_at: row.opensAt?.toISOString() ?? null,
     closes_at: row.closesAt?.toISOString() ?? null,
-    total_questions: flattenQuestions(row.questionSets).length,
+    total_questions: row.questionCount,
     time_limit_minutes: row.timeLimitMinutes,
     attempts_allowed: row.attemptsAllowed,
     identity: row.classId === null ? 'name' : 'student_code',
@@ -228,12 +226,13 @@ export async function startAttempt(
   body: { student_code?: string | undefined; name?: string | undefined },
   guard: StudentGuard,
 ): Promise<StudentAttempt & { token: string }> {
-  const assignment = await assignmentByCode(db, code, guard);
+  // The quiz and its live-game status in one read.
+  const { assignment, liveOnly, held } = await lookUpCode(
+    guard,
+    () => findAssignmentForStart(db, normaliseCode(code)),
+    unknownQuiz,
+  );
   const now = new Date();
-  const [liveOnly, held] = await Promise.all([
-    isLiveGameAssignment(db, assignment.id),
-    isHeldByLiveGame(db, assignment.id),
-  ]);
   if (liveOnly) throw liveGameOnly();
   const blocked = stateConflict(assignment, now) ?? (held ? heldByLiveGame() : null);
   let studentId: number | null = null;
@@ -256,30 +255,31 @@ export async function startAttempt(
     if (!body.name) throw errors.field('name', 'Type your name.');
     studentName = body.name.replace(/\s+/g, ' ');
   }
-  // Independent checks, side by side: a class starting at once waits one round trip for both.
-  const [used] = await Promise.all([
-    countSubmitted(db, assignment.id, studentId, studentName),
-    countStart(guard, assignment.id),
-  ]);
-  if (used >= assignment.attemptsAllowed)
+  await countStart(guard, assignment.id);
+  const { token, hash } = newAttemptToken();
+  // The submitted attempts are counted in the insert itself: one statement opens the attempt.
+  const attempt = await insertAttemptWithinLimit(
+    db,
+    {
+      assignmentId: assignment.id,
+      studentId,
+      studentName,
+      tokenHash: hash,
+      layout: layoutFor(assignment),
+      startedAt: now,
+    },
+    assignment.attemptsAllowed,
+  );
+  if (attempt) return { ...(await presentStudentAttempt(db, attempt, assignment, [])), token };
+  // Refused: another device of this student opened an attempt at the same moment (this one carries
+  // it on), or every attempt is used.
+  const winner = studentId !== null ? await carryOn(db, assignment, studentId, now) : undefined;
+  if (winner) return winner;
+  if ((await countSubmitted(db, assignment.id, studentId, studentName)) >= assignment.attemptsAllowed)
     throw errors.conflict(
       `${studentName} has already used ${assignment.attemptsAllowed === 1 ? 'the only attempt' : `all ${assignment.attemptsAllowed} attempts`} at this quiz.`,
     );
-  const { token, hash } = newAttemptToken();
-  const attempt = await insertAttempt(db, {
-    assignmentId: assignment.id,
-    studentId,
-    studentName,
-    tokenHash: hash,
-    layout: layoutFor(assignment),
-    startedAt: now,
-  });
-  if (attempt) return { ...(await presentStudentAttempt(db, attempt, assignment, [])), token };
-  // Another device of this student opened an attempt at the same moment: this one carries it on.
-  const winner = studentId !== null ? await carryOn(db, assignment, studentId, now) : undefined;
-  if (!winner)
-    throw errors.conflict('This quiz was started on another device at the same moment. Try again.');
-  return winner;
+  throw errors.conflict('This quiz was started on another device at the same moment. Try again.');
 }
 
 /** The attempt behind an id, only when the token is its own; anything else is the same 404. */
@@ -382,11 +382,14 @@ export async function submit(
   token: string,
   answers: { key: number; response: string | null }[] | undefined,
 ): Promise<StudentAttempt> {
-  const { attempt, assignment } = await ownAttempt(db, id, token);
+  // The attempt, its quiz and the live-game hold in one read.
+  const found = await findAttemptForSubmit(db, id);
+  if (!found || !tokenMatches(token, found.attempt.tokenHash)) throw errors.notFound();
+  const { attempt, assignment } = found;
   if (attempt.submittedAt) return presentStudentAttempt(db, attempt, assignment);
   const now = new Date();
   checkWritable(attempt, assignment, now);
-  if (await isHeldByLiveGame(db, assignment.id)) throw heldByLiveGame();
+  if (found.held) throw heldByLiveGame();
   if (answers && answers.length > 0) {
     checkKeys(attempt, answers);
     await upsertAnswers(db, attempt.id, answers);

@@ -1,6 +1,7 @@
 import type { Fact, Material, PoolItem } from './material.js';
 import { SMALL_NUMBER_WORDS } from './material.js';
 import type { Rng } from './random.js';
+import { sameNameByInitials } from './same-name.js';
 
 const wordSets = new Map<string, Set<string>>();
 function wordsOf(key: string): Set<string> {
@@ -114,6 +115,7 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
     const meta = metaOf(item);
     if (overlaps(item.key, fact.key) || meta.normal === answerNormal || sentenceLower.includes(meta.lower))
       continue;
+    if (sameNameByInitials(item.text, fact.text)) continue;
     if (fact.kind === 'number' && !sameNumberShape(item.text, fact.text)) continue;
     let distance =
       Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +

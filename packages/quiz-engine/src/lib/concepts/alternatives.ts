@@ -1,5 +1,6 @@
 import type { Rng } from '../random.js';
 import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
+import { sameNameByInitials } from '../same-name.js';
 import { sisterTerms, supersense } from './wordnet.js';
 
 export interface AlternativeRequest {
@@ -111,6 +112,7 @@ export function alternativesFor(
   for (const other of vocabularyOf(map, concept.kind)) {
     if (other === concept) continue;
     if (overlapping(other.key, concept.key)) continue;
+    if (sameNameByInitials(other.name, concept.name)) continue;
     if (other.kind === 'term' && other.plural !== concept.plural) continue;
     const ratio = other.name.length / Math.max(1, concept.name.length);
     if (ratio < 0.4 || ratio > 2.5) continue;

@@ -20,6 +20,23 @@ export function closestNamesFirst(name: SQLWrapper, text: string): SQL[] {
 }
 
 /**
+ * The two steps of a name search that never ranks more than it must: `startsWith` (names that are
+ * `text` or start with it, case-insensitively, written as a `lower(name) LIKE 'text%'` range that a
+ * `(user_id, lower(name) text_pattern_ops)` index answers) and `containsElsewhere` (names that contain
+ * `text` but do not start with it, served by the trigram index). Read `startsWith` first, ordered by
+ * `closestNamesFirst`, and `containsElsewhere` only when it did not fill the answer: together they give
+ * exactly the order `closestNamesFirst` gives over all name matches.
+ */
+export function nameMatchSteps(name: SQLWrapper, text: string): { startsWith: SQL; containsElsewhere: SQL } {
+  // lower() on both sides, as ILIKE does: the planner folds lower('Text%') to a constant and reads a range.
+  const startsWith = sql`lower(${name}) LIKE lower(${`${escapeLike(text)}%`})`;
+  return {
+    startsWith,
+    containsElsewhere: sql`${name} ILIKE ${containsPattern(text)} AND NOT (${startsWith})`,
+  };
+}
+
+/**
  * The full-text query for a user's search string. `websearch_to_tsquery` never fails on user input
  * (quotes, `-`, `or` are understood; anything else is ignored), so no escaping is needed.
  */

@@ -576,7 +576,13 @@ describe('raw text search reads names that start with the query before names tha
     app = await buildTestApp();
     reader = await signUp(app);
     // Oldest first: the exact name and the prefixes are older than the names holding the word elsewhere.
-    const names = ['MITOSIS', 'Mitosis stages and checkpoints', 'Mitosis', 'Cells: mitosis', 'Meiosis vs mitosis'];
+    const names = [
+      'MITOSIS',
+      'Mitosis stages and checkpoints',
+      'Mitosis',
+      'Cells: mitosis',
+      'Meiosis vs mitosis',
+    ];
     const start = Date.UTC(2025, 0, 1);
     await app.deps.database.db.insert(rawTexts).values(
       [...names, 'Under_score notes', 'Underscore notes'].map((name, i) => ({

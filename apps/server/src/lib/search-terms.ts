@@ -28,12 +28,21 @@ export function closestNamesFirst(name: SQLWrapper, text: string): SQL[] {
  * exactly the order `closestNamesFirst` gives over all name matches.
  */
 export function nameMatchSteps(name: SQLWrapper, text: string): { startsWith: SQL; containsElsewhere: SQL } {
-  // lower() on both sides, as ILIKE does: the planner folds lower('Text%') to a constant and reads a range.
-  const startsWith = sql`lower(${name}) LIKE lower(${`${escapeLike(text)}%`})`;
+  // lower() on both sides, as ILIKE does. The pattern is written into the statement (dollar-quoted: no
+  // escapes exist there) and not bound: the embedded database names every statement and may plan it once
+  // for any parameter (a generic plan), which cannot read a LIKE prefix from the index.
+  const startsWith = sql`lower(${name}) LIKE lower(${sql.raw(dollarQuoted(`${escapeLike(text)}%`))})`;
   return {
     startsWith,
     containsElsewhere: sql`${name} ILIKE ${containsPattern(text)} AND NOT (${startsWith})`,
   };
+}
+
+/** `text` as a dollar-quoted SQL literal, with a tag that `text` does not contain. */
+export function dollarQuoted(text: string): string {
+  let tag = '$q$';
+  for (let n = 0; text.includes(tag); n += 1) tag = `$q${n}$`;
+  return `${tag}${text}${tag}`;
 }
 
 /**

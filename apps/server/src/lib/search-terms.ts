@@ -20,6 +20,32 @@ export function closestNamesFirst(name: SQLWrapper, text: string): SQL[] {
 }
 
 /**
+ * The two steps of a name search that never ranks more than it must: `startsWith` (names that are
+ * `text` or start with it, case-insensitively, written as a `lower(name) LIKE 'text%'` range that a
+ * `(user_id, lower(name) text_pattern_ops)` index answers) and `containsElsewhere` (names that contain
+ * `text` but do not start with it, served by the trigram index). Read `startsWith` first, ordered by
+ * `closestNamesFirst`, and `containsElsewhere` only when it did not fill the answer: together they give
+ * exactly the order `closestNamesFirst` gives over all name matches.
+ */
+export function nameMatchSteps(name: SQLWrapper, text: string): { startsWith: SQL; containsElsewhere: SQL } {
+  // lower() on both sides, as ILIKE does. The pattern is written into the statement (dollar-quoted: no
+  // escapes exist there) and not bound: the embedded database names every statement and may plan it once
+  // for any parameter (a generic plan), which cannot read a LIKE prefix from the index.
+  const startsWith = sql`lower(${name}) LIKE lower(${sql.raw(dollarQuoted(`${escapeLike(text)}%`))})`;
+  return {
+    startsWith,
+    containsElsewhere: sql`${name} ILIKE ${containsPattern(text)} AND NOT (${startsWith})`,
+  };
+}
+
+/** `text` as a dollar-quoted SQL literal, with a tag that `text` does not contain. */
+export function dollarQuoted(text: string): string {
+  let tag = '$q$';
+  for (let n = 0; text.includes(tag); n += 1) tag = `$q${n}$`;
+  return `${tag}${text}${tag}`;
+}
+
+/**
  * The full-text query for a user's search string. `websearch_to_tsquery` never fails on user input
  * (quotes, `-`, `or` are understood; anything else is ignored), so no escaping is needed.
  */

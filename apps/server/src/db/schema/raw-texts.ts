@@ -23,5 +23,8 @@ export const rawTexts = pgTable(
     index('raw_texts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('raw_texts_search_idx').using('gin', t.searchVector),
     index('raw_texts_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search answers exact and prefix name matches from a range of this index (searchRawTexts): with a
+    // common word the trigram index would recheck every name that holds it, of every user.
+    index('raw_texts_user_name_prefix_idx').on(t.userId, sql`lower(${t.name}) text_pattern_ops`),
   ],
 );

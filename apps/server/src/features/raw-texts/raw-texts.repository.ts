@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import {
   closestNamesFirst,
   containsPattern,
   hasSearchableWord,
+  nameMatchSteps,
   webSearchQuery,
 } from '../../lib/search-terms.js';
 
@@ -195,13 +196,22 @@ export async function searchRawTexts(
   const mine = eq(rawTexts.userId, userId);
   const nameMatches = sql`${rawTexts.name} ILIKE ${pattern}`;
   return nameFirstSearch(limit, {
-    names: (wanted) =>
-      db
-        .select(columns)
-        .from(rawTexts)
-        .where(and(mine, nameMatches))
-        .orderBy(...closestNamesFirst(rawTexts.name, text), ...newestFirst(rawTexts.createdAt, rawTexts.id))
-        .limit(wanted),
+    names: async (wanted) => {
+      // Exact and prefix matches from a range of the (user, lower(name)) index; names that hold the
+      // query elsewhere (the trigram index, which rechecks every user's names) only when those do not
+      // fill the answer.
+      const steps = nameMatchSteps(rawTexts.name, text);
+      const step = (where: SQL, count: number) =>
+        db
+          .select(columns)
+          .from(rawTexts)
+          .where(and(mine, where))
+          .orderBy(...closestNamesFirst(rawTexts.name, text), ...newestFirst(rawTexts.createdAt, rawTexts.id))
+          .limit(count);
+      const first = await step(steps.startsWith, wanted);
+      if (first.length >= wanted) return first;
+      return [...first, ...(await step(steps.containsElsewhere, wanted - first.length))];
+    },
     rest: async (wanted) => {
       if (!hasSearchableWord(text))
         return db

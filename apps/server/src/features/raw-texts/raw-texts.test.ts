@@ -558,3 +558,64 @@ describe('raw text search finds the best match whatever its age', () => {
     expect(names[1]).toBe('Weekly plan 120');
   });
 });
+
+describe('raw text search reads names that start with the query before names that hold it elsewhere', () => {
+  let app: FastifyInstance;
+  let reader: TestSession;
+  const search = async (query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user-raw-texts/search/?${query}`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Array<{ name: string }>).map((text) => text.name);
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    reader = await signUp(app);
+    // Oldest first: the exact name and the prefixes are older than the names holding the word elsewhere.
+    const names = [
+      'MITOSIS',
+      'Mitosis stages and checkpoints',
+      'Mitosis',
+      'Cells: mitosis',
+      'Meiosis vs mitosis',
+    ];
+    const start = Date.UTC(2025, 0, 1);
+    await app.deps.database.db.insert(rawTexts).values(
+      [...names, 'Under_score notes', 'Underscore notes'].map((name, i) => ({
+        name,
+        content: 'Plain text.',
+        userId: reader.userId,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('fills a short answer from exact and prefix matches, whatever their age', async () => {
+    expect(await search('query=mitosis&limit=3')).toEqual([
+      'Mitosis',
+      'MITOSIS',
+      'Mitosis stages and checkpoints',
+    ]);
+  });
+
+  it('follows them with names holding the query elsewhere, closest name first', async () => {
+    expect(await search('query=mitosis&limit=5')).toEqual([
+      'Mitosis',
+      'MITOSIS',
+      'Mitosis stages and checkpoints',
+      'Cells: mitosis',
+      'Meiosis vs mitosis',
+    ]);
+  });
+
+  it('matches LIKE wildcards in a prefix literally', async () => {
+    expect(await search('query=under_s')).toEqual(['Under_score notes']);
+  });
+});

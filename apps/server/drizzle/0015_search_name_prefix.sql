@@ -1,0 +1,1 @@
+CREATE INDEX "raw_texts_user_name_prefix_idx" ON "raw_texts" USING btree ("user_id",lower("name") text_pattern_ops);

@@ -79,16 +79,23 @@ describe('the first hour, third pass: public pages on an install without payment
       await page.getByLabel(/e-?mail/i).waitFor();
       await check(page, 'signup');
     }
+    // The aside is the wide screen's (a phone goes straight to the form).
+    await page.setViewportSize(DESK);
     const aside = (await page.getByRole('complementary', { name: 'Why Quizwise' }).textContent()) ?? '';
     const promise = /(\d+) credits to start: each writes a quiz of up to (\d+) questions/.exec(aside);
     expect(promise, aside).not.toBeNull();
     expect(aside).not.toMatch(/about \d+ (multiple-choice )?questions/);
 
     // Signed up without a name: the greeting names nobody; the credits are the ones promised.
-    await page.setViewportSize(DESK);
     await signUp(page);
     expect(await credits(context)).toBe(Number(promise![1]));
-    await page.goto('/app/');
+    // The greeting is drawn once the account has loaded.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/auth/me/') && response.ok()),
+      page.goto('/app/'),
+    ]);
+    await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor();
+    await page.waitForTimeout(300);
     const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(heading).toMatch(/^Good (morning|afternoon|evening)$/);
     await context.close();
@@ -108,6 +115,10 @@ describe('the first hour, third pass: a teacher', () => {
     await teacher.getByRole('button', { name: /sign up|create account|start/i }).click();
     await teacher.waitForURL(/\/app\//);
     await teacher.goto('/app/');
+    // The name comes with the account (loaded after the page): the whole of it, never "Ms".
+    await teacher
+      .getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ms Patel$/ })
+      .waitFor({ timeout: 10_000 });
     expect(await teacher.getByRole('heading', { level: 1 }).textContent()).toMatch(
       /^Good (morning|afternoon|evening), Ms Patel$/,
     );

@@ -237,6 +237,23 @@ describe('the first hour, third pass: a teacher', () => {
     const quiz = await (await context.request.get(`/api/user-quizzes/${made}/`)).json();
     expect(quiz.total_questions).toBe(Number(shown![1]));
     expect(before - (await credits(context))).toBe(Number(shown![2]));
+
+    // A question added by hand is offered the material's concepts as its skill, never "General".
+    await teacher.goto(`/app/quizzes/${quizId}/edit`);
+    await teacher.getByRole('button', { name: 'Add question' }).click();
+    const added = teacher.getByRole('article').last();
+    const listId = (await added.getByLabel('Skill it tests').getAttribute('list')) ?? '';
+    await teacher.locator(`[id="${listId}"] option`).first().waitFor({ state: 'attached' });
+    const offered = await teacher
+      .locator(`[id="${listId}"] option`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toEqual(expect.arrayContaining(['Photosynthesis', 'Chlorophyll']));
+    expect(offered.map((skill) => skill.toLowerCase())).not.toContain('general');
+    for (const size of [DESK, PHONE]) {
+      await teacher.setViewportSize(size);
+      await added.getByLabel('Skill it tests').scrollIntoViewIfNeeded();
+      await check(teacher, 'editor-new-question');
+    }
     await context.close();
   }, 300_000);
 });

@@ -9,6 +9,7 @@ export { createEmbeddedProvider } from './lib/embedded-provider.js';
 export { createWorkerProvider, EngineBusyError, type WorkerProviderOptions } from './lib/worker-provider.js';
 export { generateQuiz, MIN_WORDS } from './lib/generate.js';
 export { engineCapacity, type EngineCapacity, type TypeCapacity } from './lib/capacity.js';
+export { skillsFromText } from './lib/material-skills.js';
 export {
   GENERATION_FAILURE_REASONS,
   NOTES_FAILURE_REASONS,

@@ -457,6 +457,12 @@ export interface QuizCapacityRequest {
 
 export type QuizCapacityResponse = SuccessOutput<Routes['quizCapacity']['responses'][200]>;
 
+export interface QuizSkillSuggestionsRequest {
+  body: BodyInput<Routes['quizSkillSuggestions']['body']>;
+}
+
+export type QuizSkillSuggestionsResponse = SuccessOutput<Routes['quizSkillSuggestions']['responses'][200]>;
+
 export interface QuizProcessResultsRequest {
   body: BodyInput<Routes['quizProcessResults']['body']>;
 }
@@ -3375,6 +3381,42 @@ export class QuizAiApi extends BaseAPI {
     initOverrides?: RequestInit | InitOverrideFunction,
   ): Promise<QuizCapacityResponse> {
     const response = await this.quizCapacityRaw(requestParameters, initOverrides);
+    return await response.value();
+  }
+
+  /**
+   * The skills to suggest for a question written by hand: the concepts of the quiz's material (free, nothing stored)
+   *
+   * `POST /api/generate-quiz/skills/`
+   */
+  async quizSkillSuggestionsRaw(
+    requestParameters: QuizSkillSuggestionsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<ApiResponse<QuizSkillSuggestionsResponse>> {
+    requireParameters(requestParameters, ['body'], 'quizSkillSuggestions');
+    const response = await this.request(
+      {
+        path: '/api/generate-quiz/skills/',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...basicAuthHeader(this.configuration) },
+        query: {},
+        body: requestParameters['body'],
+      },
+      initOverrides,
+    );
+    return new JSONApiResponse<QuizSkillSuggestionsResponse>(response);
+  }
+
+  /**
+   * The skills to suggest for a question written by hand: the concepts of the quiz's material (free, nothing stored)
+   *
+   * `POST /api/generate-quiz/skills/`
+   */
+  async quizSkillSuggestions(
+    requestParameters: QuizSkillSuggestionsRequest,
+    initOverrides?: RequestInit | InitOverrideFunction,
+  ): Promise<QuizSkillSuggestionsResponse> {
+    const response = await this.quizSkillSuggestionsRaw(requestParameters, initOverrides);
     return await response.value();
   }
 

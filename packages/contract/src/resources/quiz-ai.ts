@@ -100,6 +100,17 @@ export const GeneratedQuizResponse = z.object({
 export const QuizCapacityBody = z.object({ input_data: InputData });
 export type QuizCapacityBody = z.infer<typeof QuizCapacityBody>;
 
+/**
+ * The material to suggest skills from for a question written by hand: a saved quiz's own (`quiz_id`, as it
+ * was generated from) or the editor's draft's (`input_data`); both may be given.
+ */
+export const SkillSuggestionsBody = z.object({ input_data: InputData.optional(), quiz_id: Id.optional() });
+export type SkillSuggestionsBody = z.infer<typeof SkillSuggestionsBody>;
+
+/** The material's concepts a teacher would name as a question's skill (never "General"), weightiest first. */
+export const SkillSuggestionsResponse = z.object({ skills: z.array(z.string()) });
+export type SkillSuggestionsResponse = z.infer<typeof SkillSuggestionsResponse>;
+
 /** How many questions of each type the AI can make from the material, shown before anyone asks. */
 export const QuizCapacityResponse = z.object({
   /**
@@ -266,6 +277,22 @@ export const quizAiRoutes = {
     access: 'user',
     body: QuizCapacityBody,
     responses: { 200: QuizCapacityResponse, 400: ValidationErrorBody, 403: ErrorDetail, 404: ErrorDetail },
+  }),
+  quizSkillSuggestions: defineRoute({
+    operationId: 'quizSkillSuggestions',
+    method: 'POST',
+    path: '/api/generate-quiz/skills/',
+    tag: 'QuizAi',
+    summary:
+      "The skills to suggest for a question written by hand: the concepts of the quiz's material (free, nothing stored)",
+    access: 'user',
+    body: SkillSuggestionsBody,
+    responses: {
+      200: SkillSuggestionsResponse,
+      400: ValidationErrorBody,
+      403: ErrorDetail,
+      404: ErrorDetail,
+    },
   }),
   quizProcessResults: defineRoute({
     operationId: 'quizProcessResults',

@@ -1,6 +1,7 @@
 import { answerFromPassages } from './answer.js';
 import { engineCapacity } from './capacity.js';
 import { generateQuiz } from './generate.js';
+import { skillsFromText } from './material-skills.js';
 import type { QuizProvider } from './provider.js';
 import { reviewCardsFromText } from './review-cards.js';
 import { topicNotes } from './topic-notes.js';
@@ -17,5 +18,6 @@ export function createEmbeddedProvider(): QuizProvider {
     answer: (question, passages) => Promise.resolve(answerFromPassages(question, passages)),
     reviewCards: (texts) => Promise.resolve(texts.map((text) => reviewCardsFromText(text))),
     capacity: (input) => Promise.resolve(engineCapacity(input)),
+    skills: (text) => Promise.resolve(skillsFromText(text)),
   };
 }

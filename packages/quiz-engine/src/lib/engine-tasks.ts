@@ -3,6 +3,7 @@
 import { answerFromPassages } from './answer.js';
 import { engineCapacity } from './capacity.js';
 import { generateQuiz } from './generate.js';
+import { skillsFromText } from './material-skills.js';
 import type { GenerationInput } from './provider.js';
 import type { Passage } from './retrieval.js';
 import { warmUpWordNet } from './concepts/wordnet.js';
@@ -32,4 +33,8 @@ export function reviewCards({ texts }: { texts: string[] }) {
 
 export function capacity(input: Pick<GenerationInput, 'text' | 'diagrams'>) {
   return engineCapacity(input);
+}
+
+export function skills({ text }: { text: string }) {
+  return skillsFromText(text);
 }

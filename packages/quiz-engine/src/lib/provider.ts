@@ -62,6 +62,12 @@ export interface QuizProvider {
    * the generator before anyone asks. Only the embedded engine has it: a language model's is not known.
    */
   capacity?(input: Pick<GenerationInput, 'text' | 'diagrams'>): Promise<EngineCapacity>;
+  /**
+   * The skills to suggest for a question written by hand to a quiz of this text (`skillsFromText`). Only
+   * the embedded engine has it (on its worker threads when it runs there); without it, callers run
+   * `skillsFromText` themselves.
+   */
+  skills?(text: string): Promise<string[]>;
   /** Frees what the provider holds (worker threads, connections); the server calls it on shutdown. */
   close?(): Promise<void>;
 }

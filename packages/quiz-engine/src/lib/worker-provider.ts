@@ -71,6 +71,7 @@ export function createWorkerProvider(options: WorkerProviderOptions): QuizProvid
   close(): Promise<void>;
   reviewCards(texts: string[]): Promise<ReviewCardDraft[][]>;
   capacity: NonNullable<QuizProvider['capacity']>;
+  skills: NonNullable<QuizProvider['skills']>;
 } {
   if (!existsSync(TASKS))
     throw new Error(`the quiz engine is not built (${TASKS} is missing): run npm run build`);
@@ -98,6 +99,7 @@ export function createWorkerProvider(options: WorkerProviderOptions): QuizProvid
     answer: (question, passages) => run<GroundedAnswer>({ question, passages }, 'answer'),
     reviewCards: (texts) => run<ReviewCardDraft[][]>({ texts }, 'reviewCards'),
     capacity: (input) => run<EngineCapacity>(input, 'capacity'),
+    skills: (text) => run<string[]>({ text }, 'skills'),
     close: () => pool.destroy(),
   };
 }

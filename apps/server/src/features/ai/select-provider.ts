@@ -68,6 +68,7 @@ function embeddedOnWorkers(config: AppConfig): QuizProvider {
     reviewCards: (texts) => busyAsUnavailable(() => engine.reviewCards(texts)),
     // What each question type can fill from the material, counted on the same threads (issue 33).
     capacity: (input) => busyAsUnavailable(() => engine.capacity(input)),
+    skills: (text) => busyAsUnavailable(() => engine.skills(text)),
     close: () => engine.close(),
   };
 }

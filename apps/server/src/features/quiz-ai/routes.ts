@@ -6,6 +6,7 @@ import { checkAnswer } from './attempts/check-answer.js';
 import { getAttempt, listOwnAttempts, processResults, progress } from './attempts/attempts.service.js';
 import { quizCapacity } from './generation/capacity.js';
 import { generateQuiz } from './generation/generate.js';
+import { skillSuggestions } from './generation/skills.js';
 import { engineLabel, ProgressBoard } from './generation/progress.js';
 import { errors } from '../../lib/errors.js';
 import { practiseGaps } from './generation/practise-gaps.js';
@@ -36,6 +37,10 @@ export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, routes.quizCapacity, async ({ body, user }) =>
     quizCapacity(db(), app.deps.quizProvider, user.id, body),
+  );
+
+  registerRoute(app, routes.quizSkillSuggestions, async ({ body, user }) =>
+    skillSuggestions(db(), app.deps.quizProvider, user.id, body),
   );
 
   registerRoute(app, routes.quizProcessResults, async ({ body, user }) =>

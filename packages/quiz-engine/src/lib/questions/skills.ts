@@ -93,3 +93,26 @@ export function teachableSkill(map: ConceptMap, question: Question): string {
   if (topic) return named(topic);
   return own || (title ?? 'General');
 }
+
+/** The most skills suggested for a question written by hand. */
+export const MAX_SKILL_SUGGESTIONS = 20;
+
+/**
+ * The skills a teacher can pick for a question written by hand, named as the generator names them
+ * (`teachableSkill`): the material's sections, then its teachable concepts, the key ideas (defined, the
+ * topic, key terms) before the rest and each weightiest first (the topic said as the title says it).
+ * Never "General", a person, place, date or everyday noun.
+ */
+export function materialSkills(map: ConceptMap, limit = MAX_SKILL_SUGGESTIONS): string[] {
+  const title = map.material.analysis.headings[0];
+  const key = (c: Concept) => (c.definition || c.topic || c.vocabulary ? 1 : 0);
+  const concepts = [...map.concepts.values()]
+    .filter(isTeachable)
+    .sort((a, b) => key(b) - key(a) || b.weight - a.weight);
+  const names = [
+    ...sectionsOf(map),
+    ...concepts.map((c) => (c.topic && title ? title : skillName(c))),
+  ].filter((name) => name.trim() && normal(name) !== 'general');
+  const seen = new Set<string>();
+  return names.filter((name) => !seen.has(normal(name)) && seen.add(normal(name))).slice(0, limit);
+}

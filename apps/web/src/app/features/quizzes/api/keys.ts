@@ -8,6 +8,8 @@ export const quizKeys = {
   drafts: ['quiz-drafts'] as const,
   draftList: (page: number) => [...quizKeys.drafts, 'list', page] as const,
   draft: (id: number) => [...quizKeys.drafts, 'detail', id] as const,
+  skillSuggestions: (quizId: number | null, material: unknown) =>
+    [...quizKeys.all, 'skill-suggestions', quizId, material] as const,
   categories: ['categories'] as const,
   attempts: ['quiz-attempts'] as const,
   attemptList: (quizId: number | null) => [...quizKeys.attempts, 'list', quizId] as const,

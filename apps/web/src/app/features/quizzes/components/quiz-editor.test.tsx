@@ -156,6 +156,27 @@ describe('quiz editor', () => {
     expect(within(converted).getByLabelText<HTMLInputElement>('Option 1 is the answer').checked).toBe(true);
   });
 
+  it("offers a question added by hand the concepts of the quiz's material as its skill, never General", async () => {
+    const { calls } = open({
+      'POST /api/generate-quiz/skills/': {
+        status: 200,
+        body: { skills: ['Light reactions', 'Chlorophyll'] },
+      },
+    });
+    await screen.findByRole('article', { name: 'Question 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    const skill = within(question(3)).getByLabelText<HTMLInputElement>('Skill it tests');
+    const list = document.getElementById(skill.getAttribute('list') ?? '');
+    await waitFor(() =>
+      expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+        'Light reactions',
+        'Chlorophyll',
+      ]),
+    );
+    const asked = calls.find((call) => call.path === '/api/generate-quiz/skills/');
+    expect(asked?.body).toEqual({ quiz_id: 5 });
+  });
+
   it('regenerates one question from its material for one credit', async () => {
     const { calls } = open({
       'POST /api/generate-quiz/': {

@@ -14,6 +14,7 @@ import { useToast } from '../../../components/toast.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useRegenerateQuestion } from '../api/regenerate-question.js';
 import { useSaveQuiz } from '../api/save-quiz.js';
+import { useSkillSuggestions } from '../api/get-skill-suggestions.js';
 import {
   editorReducer,
   initialEditorState,
@@ -114,7 +115,9 @@ export function QuizEditor({
 
   const allQuestions = useMemo(() => state.sets.flatMap((set) => set.questions), [state.sets]);
   const skillListId = `${useId()}-skills`;
-  const skills = useMemo(() => skillSuggestions(state), [state]);
+  // The material's concepts (the server reads them as the generator does), then the quiz's other skills.
+  const materialSkills = useSkillSuggestions(quizId, material).data?.skills;
+  const skills = useMemo(() => skillSuggestions(state, materialSkills), [state, materialSkills]);
   const onRegenerate = useCallback(
     (key: string) => {
       const found = allQuestions.find((question) => question.key === key);

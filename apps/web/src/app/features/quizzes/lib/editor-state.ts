@@ -93,12 +93,21 @@ export function blankQuestion(type: QuestionType): Question {
   }
 }
 
-/** Skills to suggest for a question written by hand: the ones the quiz's questions (from the material) test. */
-export function skillSuggestions(state: EditorState): string[] {
-  const skills = state.sets.flatMap((set) => set.questions.map((question) => question.skill?.trim() ?? ''));
-  return [...new Set(skills.filter((skill) => skill && skill.toLowerCase() !== 'general'))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+/**
+ * Skills to suggest for a question written by hand: the concepts of the quiz's material (as the server
+ * reads them, weightiest first), then the other skills the quiz's questions test; never "General".
+ */
+export function skillSuggestions(state: EditorState, materialSkills: readonly string[] = []): string[] {
+  const own = state.sets
+    .flatMap((set) => set.questions.map((question) => question.skill?.trim() ?? ''))
+    .sort((a, b) => a.localeCompare(b));
+  const seen = new Set<string>();
+  return [...materialSkills.map((skill) => skill.trim()), ...own].filter((skill) => {
+    const key = skill.toLowerCase();
+    if (!skill || key === 'general' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

@@ -80,7 +80,8 @@ export async function openSignedInPage(): Promise<SignedInPage> {
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // A failed load names only its status in the text; the location says which URL it was.
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   await signUp(page);
   return {

@@ -8,7 +8,6 @@ import { quizCapacity } from './generation/capacity.js';
 import { generateQuiz } from './generation/generate.js';
 import { skillSuggestions } from './generation/skills.js';
 import { engineLabel, ProgressBoard } from './generation/progress.js';
-import { errors } from '../../lib/errors.js';
 import { practiseGaps } from './generation/practise-gaps.js';
 
 /** Generation (charged) and attempts (graded, stored, summed up as progress). */
@@ -30,9 +29,17 @@ export async function quizAiRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerRoute(app, routes.quizGenerateProgress, async ({ params, user }) => {
-    const progress = board.read(user.id, params.key);
-    if (!progress) throw errors.notFound();
-    return progress;
+    // A key not (yet) known to this caller: the first poll can arrive before the generate request that
+    // names the key, or at another process. It answers "writing, nothing checked yet", the same whether
+    // the key is new or another account's, so it tells nobody about anyone else's generation.
+    return (
+      board.read(user.id, params.key) ?? {
+        engine: engineLabel(app.deps.quizProvider),
+        stage: 'writing' as const,
+        done: 0,
+        total: 0,
+      }
+    );
   });
 
   registerRoute(app, routes.quizCapacity, async ({ body, user }) =>

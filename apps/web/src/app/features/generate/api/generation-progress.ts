@@ -14,8 +14,8 @@ export function newProgressKey(): string {
 
 /**
  * How far the running generation named `key` has got (`GET /api/generate-quiz/progress/{key}/`),
- * polled every second while `key` is set. A 404 (not started yet, or another server process) leaves
- * the generator's own status line in place.
+ * polled every second while `key` is set. A key the server does not know yet (the first poll, or
+ * another server process) answers "writing, 0 of 0", which leaves the generator's own status line.
  */
 export function useGenerationProgress(key: string | null) {
   const client = useClient();

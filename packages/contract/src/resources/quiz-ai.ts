@@ -39,7 +39,13 @@ export const InputData = z.union([
 export type InputData = z.infer<typeof InputData>;
 
 /** A client-made key naming one generation request: 8 to 64 letters, digits and dashes (a UUID). */
-const ProgressKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
+// A client's token (a UUID in the web app), never a number: a digits-only key would read as an id.
+const ProgressKey = z
+  .string()
+  .regex(
+    /^(?=.*[A-Za-z-])[A-Za-z0-9-]{8,64}$/,
+    'must be 8 to 64 letters, digits or dashes, with at least one letter or dash',
+  );
 
 export const GenerateQuizBody = z.object({
   input_data: InputData,

@@ -1,17 +1,12 @@
 // Paid work is never lost: a generated quiz is kept as a draft on the server the moment it is paid for.
 // Generate → close the tab without saving → a new tab finds it in Drafts with the same questions → save
 // → gone from Drafts. Also: leaving the editor with unsaved edits asks first (in the app and on close).
-import fs from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signUp } from './support/browser.js';
+import { corpus, expectAxeClean } from './support/screens.js';
 
-const material = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', '01-photosynthesis.md'),
-  'utf8',
-);
+const material = corpus('01-photosynthesis.md');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${name}`,
-  ).toEqual([]);
-}
 
 /** Every question's text in the editor, in order. */
 function questionStems(page: Page): Promise<string[]> {
@@ -72,7 +57,7 @@ describe('quiz drafts', () => {
       .filter({ has: second.getByRole('link', { name: title, exact: true }) });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/expires in 30 days/);
-    await expectNoAxeViolations(second, 'drafts list');
+    await expectAxeClean(second, 'drafts list');
     await row.getByRole('link', { name: `Open ${title}` }).click();
     await second.getByRole('heading', { level: 1, name: 'Review your quiz' }).waitFor();
     await expect.poll(() => questionStems(second)).toEqual(generated);
@@ -115,7 +100,7 @@ describe('quiz drafts', () => {
     await page.locator('a.back-link').click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
-    await expectNoAxeViolations(page, 'leave dialog');
+    await expectAxeClean(page, 'leave dialog');
     await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
     expect(page.url()).toBe(`${quizUrl}/edit`);
     expect(await page.getByLabel('Quiz title').inputValue()).toBe('Not saved');

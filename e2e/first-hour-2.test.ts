@@ -3,18 +3,12 @@
 // phone (no sideways scrolling), and Progress splits today's reviews into "Due now" (the sidebar's
 // count) and "Later today". Screens are checked with axe and photographed into /work/shots/firsthour2/
 // (SHOTS_DIR) and test-results/firsthour2/.
-import fs from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+import { launchBrowser, newContext, signUp } from './support/browser.js';
+import { checkScreen, corpus, createClassWithRoster, DESK, PHONE, postJson } from './support/screens.js';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/firsthour2';
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1440, height: 900 };
-const corpus = (name: string) =>
-  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', name), 'utf8');
 
 const QUESTION_SETS = [
   {
@@ -53,25 +47,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** axe-clean, nothing wider than the screen, and a full-page picture under `name-<width>`. */
-async function check(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${name}`,
-  ).toEqual([]);
-  const width = page.viewportSize()!.width;
-  const widest = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(widest, `nothing wider than the screen on ${name}`).toBeLessThanOrEqual(width);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  await screenshot(page, 'firsthour2', `${name}-${width}`);
-}
-
-async function postJson(context: BrowserContext, url: string, data: unknown) {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  return context.request.post(url, { headers: { 'x-csrftoken': csrf }, data });
-}
+const check = (page: Page, name: string) => checkScreen(page, 'firsthour2', name, SHOTS);
 
 /** How far each table on the page scrolls sideways inside its box; all 0 when every column shows. */
 async function sidewaysScroll(page: Page): Promise<number[]> {
@@ -104,17 +80,11 @@ describe('the first hour, second pass: a teacher', () => {
     }
 
     await teacher.setViewportSize(DESK);
-    await teacher.goto('/app/classes');
-    await teacher.getByLabel('Class name').fill('8C Science');
-    await teacher.getByRole('button', { name: 'Create class' }).click();
-    await teacher.getByRole('heading', { level: 1, name: '8C Science' }).waitFor();
-    const classUrl = teacher.url();
-    await teacher.getByLabel('CSV roster file').setInputFiles({
-      name: 'roster.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('name\nAnastasia Konstantinopoulou-Whitfield\nAlan Turing\n'),
-    });
-    await teacher.getByRole('row', { name: /Alan Turing/ }).waitFor();
+    const classUrl = await createClassWithRoster(
+      teacher,
+      '8C Science',
+      'name\nAnastasia Konstantinopoulou-Whitfield\nAlan Turing\n',
+    );
     const code =
       (await teacher
         .getByRole('row', { name: /Anastasia/ })

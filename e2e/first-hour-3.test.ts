@@ -5,18 +5,13 @@
 // the class follow-up quiz shows its price and makes a quiz of the size it showed. Screens are checked
 // with axe and photographed into /work/shots/firsthour3/ (SHOTS_DIR) and test-results/firsthour3/.
 import fs from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../packages/documents/src/test-support/pdf-text.js';
-import { launchBrowser, newContext, screenshot, signUp, uniqueEmail } from './support/browser.js';
+import { launchBrowser, newContext, signUp, uniqueEmail } from './support/browser.js';
+import { checkScreen, corpus, createClassWithRoster, DESK, PHONE, postJson } from './support/screens.js';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/firsthour3';
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1440, height: 900 };
-const corpus = (name: string) =>
-  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', name), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,25 +21,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** axe-clean, nothing wider than the screen, and a full-page picture under `name-<width>`. */
-async function check(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${name}`,
-  ).toEqual([]);
-  const width = page.viewportSize()!.width;
-  const widest = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(widest, `nothing wider than the screen on ${name}`).toBeLessThanOrEqual(width);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  await screenshot(page, 'firsthour3', `${name}-${width}`);
-}
-
-async function postJson(context: BrowserContext, url: string, data: unknown) {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  return context.request.post(url, { headers: { 'x-csrftoken': csrf }, data });
-}
+const check = (page: Page, name: string) => checkScreen(page, 'firsthour3', name, SHOTS);
 
 async function credits(context: BrowserContext): Promise<number> {
   return (await (await context.request.get('/api/auth/me/')).json()).credits as number;
@@ -172,17 +149,11 @@ describe('the first hour, third pass: a teacher', () => {
     expect(keyPages.map((p) => p.text).join('\n')).toContain(answers[0]!.split(/\s+/)[0]);
 
     // A class of three, one of whom submits (on a phone, answering nothing).
-    await teacher.goto('/app/classes');
-    await teacher.getByLabel('Class name').fill('7B Biology');
-    await teacher.getByRole('button', { name: 'Create class' }).click();
-    await teacher.getByRole('heading', { level: 1, name: '7B Biology' }).waitFor();
-    const classUrl = teacher.url();
-    await teacher.getByLabel('CSV roster file').setInputFiles({
-      name: 'roster.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('name\nAda Lovelace\nAlan Turing\nGrace Hopper\n'),
-    });
-    await teacher.getByRole('row', { name: /Grace Hopper/ }).waitFor();
+    const classUrl = await createClassWithRoster(
+      teacher,
+      '7B Biology',
+      'name\nAda Lovelace\nAlan Turing\nGrace Hopper\n',
+    );
     const code =
       (await teacher.getByRole('row', { name: /Ada/ }).locator('.teaching-code').textContent()) ?? '';
     await teacher.getByRole('button', { name: 'Assign a quiz' }).first().click();

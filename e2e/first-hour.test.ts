@@ -4,16 +4,12 @@
 // result again from another device, a new multiple-choice question lands at the end with four
 // options, and a review card and Progress agree with the review queue. Screens are checked with axe
 // and photographed into /work/shots/first-hour/ (SHOTS_DIR) and test-results/first-hour/.
-import fs from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+import { launchBrowser, newContext, signUp } from './support/browser.js';
+import { checkScreen, corpus, createClassWithRoster, postJson } from './support/screens.js';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/first-hour';
-const corpus = (name: string) =>
-  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', name), 'utf8');
 
 const QUESTION_SETS = [
   {
@@ -50,25 +46,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** axe-clean, nothing wider than the screen, and a full-page picture under `name-<width>`. */
-async function check(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${name}`,
-  ).toEqual([]);
-  const width = page.viewportSize()!.width;
-  const widest = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(widest, `nothing wider than the screen on ${name}`).toBeLessThanOrEqual(width);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  await screenshot(page, 'first-hour', `${name}-${width}`);
-}
-
-async function postJson(context: BrowserContext, url: string, data: unknown) {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  return context.request.post(url, { headers: { 'x-csrftoken': csrf }, data });
-}
+const check = (page: Page, name: string) => checkScreen(page, 'first-hour', name, SHOTS);
 
 describe('the first hour of a teacher', () => {
   it('results name every rostered student, as cards on a phone, and a submitted student sees their result again', async () => {
@@ -82,17 +60,11 @@ describe('the first hour of a teacher', () => {
     expect(saved.status()).toBe(201);
     const quizId = (await saved.json()).id as number;
 
-    await teacher.goto('/app/classes');
-    await teacher.getByLabel('Class name').fill('8C Science');
-    await teacher.getByRole('button', { name: 'Create class' }).click();
-    await teacher.getByRole('heading', { level: 1, name: '8C Science' }).waitFor();
-    const classUrl = teacher.url();
-    await teacher.getByLabel('CSV roster file').setInputFiles({
-      name: 'roster.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('name\nAda Lovelace\nAlan Turing\nGrace Hopper\n'),
-    });
-    await teacher.getByRole('row', { name: /Grace Hopper/ }).waitFor();
+    const classUrl = await createClassWithRoster(
+      teacher,
+      '8C Science',
+      'name\nAda Lovelace\nAlan Turing\nGrace Hopper\n',
+    );
     const adaCode =
       (await teacher
         .getByRole('row', { name: /Ada Lovelace/ })

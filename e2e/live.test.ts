@@ -3,10 +3,10 @@
 // mid-question and carries on, one answers with the keyboard only; the results page then shows four
 // attempts with the right marks. Axe checks the projector, the phone's join form and its answer view.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_QUESTION_SETS } from '../apps/server/test/teaching/test-support.js';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+import { axeViolations } from './support/screens.js';
 
 /** The server tests' four-question quiz: multiple choice twice, true/false, a typed short answer. */
 const QUESTION_SETS = SAMPLE_QUESTION_SETS;
@@ -23,11 +23,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser.close();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function context(width: number, height: number): Promise<BrowserContext> {
   const created = await newContext(browser, { width, height });

@@ -2,15 +2,10 @@
 // review ten of them (one typed answer, nine revealed and rated from the keyboard), and see the done
 // screen and the memory forecast. Every screen is checked with axe, for nothing wider than the screen,
 // and photographed into test-results/review/.
-import fs from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
-
-const corpus = (name: string) =>
-  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', name), 'utf8');
+import { corpus, expectAxeClean, expectNoSidewaysScroll } from './support/screens.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,15 +16,8 @@ afterAll(async () => {
 });
 
 async function check(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${name}`,
-  ).toEqual([]);
-  const widest = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(widest, `nothing wider than the screen on ${name}`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectAxeClean(page, name);
+  await expectNoSidewaysScroll(page, name);
   await screenshot(page, 'review', `${name}-390`);
 }
 

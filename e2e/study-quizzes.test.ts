@@ -1,15 +1,11 @@
 // The study app's quiz flow through the real server, from a fresh sign-up: paste text → generate →
 // edit one question → save → practise → results → download a PDF; and a 402 when credits run out.
 // Every screen is checked with axe and photographed at 375 and 1280 px into test-results/app/.
-import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
-
-const corpus = (name: string) =>
-  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/quiz-engine/corpus', name), 'utf8');
+import { corpus, expectAxeClean } from './support/screens.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,13 +17,7 @@ afterAll(async () => {
 
 /** No axe violations on the screen as it is, then full-page pictures at phone and desktop widths. */
 async function check(page: Page, name: string, { modal = false } = {}): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${name}`,
-  ).toEqual([]);
+  await expectAxeClean(page, name);
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   // A modal sits over the viewport, so it is photographed as the viewport (a full page would misplace it).
   const shoot = (file: string) =>

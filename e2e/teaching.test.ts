@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
+import { createClassWithRoster } from './support/screens.js';
 
 const QUESTION_SETS = [
   {
@@ -163,18 +164,11 @@ describe('teaching', () => {
     await signUp(teacher, undefined, undefined, 'teacher');
     await saveQuiz(teacherContext, 'Plants and hearts');
 
-    await teacher.goto('/app/classes');
-    await teacher.getByLabel('Class name').fill('9B Biology');
-    await teacher.getByRole('button', { name: 'Create class' }).click();
-    await teacher.getByRole('heading', { level: 1, name: '9B Biology' }).waitFor();
-    const classUrl = teacher.url();
-
-    await teacher.getByLabel('CSV roster file').setInputFiles({
-      name: 'roster.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('name,email\nAda Lovelace,ada@school.example\nAlan Turing,\n'),
-    });
-    await teacher.getByRole('row', { name: /Alan Turing/ }).waitFor();
+    const classUrl = await createClassWithRoster(
+      teacher,
+      '9B Biology',
+      'name,email\nAda Lovelace,ada@school.example\nAlan Turing,\n',
+    );
     expect(await teacher.getByRole('row', { name: /Ada Lovelace/ }).count()).toBe(1);
     expect(await axeViolations(teacher)).toEqual([]);
     const codeOf = async (name: string) =>

@@ -3,7 +3,8 @@
 // anything doubtful stays as written. "Clear" means a superscript, subscript, root sign or vulgar fraction
 // is present, and only operands joined by operators are taken along with it.
 
-const SUPERSCRIPTS: Record<string, string> = {
+/** Each Unicode superscript character and what it stands for (the one table: the quiz engine reads it too). */
+export const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   '⁰': '0',
   '¹': '1',
   '²': '2',
@@ -22,7 +23,8 @@ const SUPERSCRIPTS: Record<string, string> = {
   ⁿ: 'n',
   ⁱ: 'i',
 };
-const SUBSCRIPTS: Record<string, string> = {
+/** Each Unicode subscript character and what it stands for. */
+export const SUBSCRIPTS: Readonly<Record<string, string>> = {
   '₀': '0',
   '₁': '1',
   '₂': '2',

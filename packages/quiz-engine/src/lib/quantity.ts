@@ -3,6 +3,7 @@
  * `$5\,\text{N}$`, a unit (`5 N`, `5 newtons`, `9.8 m/s^2`, `9.8 metres per second squared`) and, in a key,
  * a tolerance (`9.8 ± 0.1 m/s^2`, `340 +/- 5%`). Units are compared by dimension in SI, so `0.5 m` is `50 cm`.
  */
+import { SUPERSCRIPTS } from '@quizwise/contract';
 export interface Quantity {
   /** The value in SI units (a percentage as a fraction: 50% is 0.5). */
   value: number;
@@ -150,19 +151,6 @@ const VULGAR: Record<string, number> = {
   '⅜': 3 / 8,
   '⅝': 5 / 8,
   '⅞': 7 / 8,
-};
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
 };
 const HALVES: Record<string, number> = {
   half: 1 / 2,

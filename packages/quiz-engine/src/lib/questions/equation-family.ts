@@ -1,21 +1,8 @@
-import type { QuestionType } from '@quizwise/contract';
+import { SUBSCRIPTS, type QuestionType } from '@quizwise/contract';
 import { conceptIn } from '../concepts/concept-map.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { standsOnItsOwn } from './statement-family.js';
 import { reactionInWords } from './substance-names.js';
-
-const SUBSCRIPTS: Record<string, string> = {
-  '₀': '0',
-  '₁': '1',
-  '₂': '2',
-  '₃': '3',
-  '₄': '4',
-  '₅': '5',
-  '₆': '6',
-  '₇': '7',
-  '₈': '8',
-  '₉': '9',
-};
 
 /** "Fe2O3 + 3CO → 2Fe + 3CO2" (or with subscript digits): a chemical equation written in a sentence. */
 const EQUATION =

@@ -2,44 +2,11 @@
 // and a chemical equation is shown typeset (KaTeX, with MathML for screen readers) and previewed beside the
 // editor's fields; both screens pass axe at 1440 and 390 px and are photographed into test-results/maths/.
 // The renderer's chunk loads only where a formula is shown: the dashboard never fetches it.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
-
-const QUESTION_SETS = [
-  {
-    question_type: 'multiple_choice',
-    questions: [
-      {
-        question: 'What is $\\frac{1}{2} + \\frac{1}{4}$, and which is $\\sqrt{16}$ squared, $4^2$?',
-        answer: '$\\frac{3}{4}$',
-        options: ['$\\frac{2}{6}$', '$\\frac{3}{4}$', '$\\sqrt{2}$', '$2^{-1}$'],
-        questionType: 'multiple_choice',
-      },
-      {
-        question: 'Which matrix is $A^{-1}$ for $$A = \\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$$',
-        answer: '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
-        options: [
-          '$\\begin{pmatrix} 0.5 & 0 \\\\ 0 & 0.5 \\end{pmatrix}$',
-          '$\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}$',
-        ],
-        questionType: 'multiple_choice',
-      },
-    ],
-  },
-  {
-    question_type: 'true_false',
-    questions: [
-      {
-        question: 'The equation \\ce{2H2 + O2 -> 2H2O} is balanced.',
-        answer: 'True',
-        options: ['True', 'False'],
-        questionType: 'true_false',
-      },
-    ],
-  },
-];
+import { expectAxeClean, postJson } from './support/screens.js';
+import { formulaQuiz } from '../packages/documents/src/test-support/formula-quiz.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,11 +17,7 @@ afterAll(async () => {
 });
 
 async function saveQuiz(context: BrowserContext): Promise<number> {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const response = await context.request.post('/api/create-quiz/', {
-    headers: { 'x-csrftoken': csrf },
-    data: { title: 'Formulas', question_sets: QUESTION_SETS },
-  });
+  const response = await postJson(context, '/api/create-quiz/', formulaQuiz());
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -63,11 +26,7 @@ async function saveQuiz(context: BrowserContext): Promise<number> {
 async function check(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `axe on ${name} at ${width} px`,
-    ).toEqual([]);
+    await expectAxeClean(page, `${name} at ${width} px`);
     await screenshot(page, 'maths', `${name}-${width}`);
   }
 }
@@ -111,26 +70,22 @@ describe('study app: formulas', () => {
     const page = await context.newPage();
     await signUp(page);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-    const response = await context.request.post('/api/user-study-notes-create/', {
-      headers: { 'x-csrftoken': csrf },
-      data: {
-        name: 'Formulas',
-        new_user_generated_topics: [
-          {
-            name: 'Sequences and water',
-            content: [
-              'The terms $a_1 + a_2$ and half, $\\frac{1}{2}$; a root $\\sqrt{2}$.',
-              '',
-              '- The identity $\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}$.',
-              '',
-              '$$E = mc^2$$',
-              '',
-              'Hydrogen burns to water: $\\ce{2H2 + O2 -> 2H2O}$.',
-            ].join('\n'),
-          },
-        ],
-      },
+    const response = await postJson(context, '/api/user-study-notes-create/', {
+      name: 'Formulas',
+      new_user_generated_topics: [
+        {
+          name: 'Sequences and water',
+          content: [
+            'The terms $a_1 + a_2$ and half, $\\frac{1}{2}$; a root $\\sqrt{2}$.',
+            '',
+            '- The identity $\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}$.',
+            '',
+            '$$E = mc^2$$',
+            '',
+            'Hydrogen burns to water: $\\ce{2H2 + O2 -> 2H2O}$.',
+          ].join('\n'),
+        },
+      ],
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };

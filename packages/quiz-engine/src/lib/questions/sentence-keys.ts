@@ -27,7 +27,7 @@ import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
 import { pluralName } from './statement-family.js';
 import { datedEvent } from './fact-family.js';
-import { whyQuestion } from '../concepts/clauses.js';
+import { clauseOf, whyQuestion } from '../concepts/clauses.js';
 import { GENERIC_BLANKS } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
@@ -353,6 +353,27 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
 }
 
 /**
+ * "In 1977 Carl Woese used ribosomal RNA sequences to divide life into three domains: …" → "Why did Carl
+ * Woese use ribosomal RNA sequences to divide life into three domains?" (the caller asks "In which year"):
+ * the event the opening year dates, up to the first comma, colon or semicolon, when it names someone or
+ * something (a name in it) and points back at nothing. Null otherwise: the sentence is asked with its gap.
+ */
+function openingYearEvent(fact: Fact): string | null {
+  const tokens = fact.sentence.tokens;
+  if (fact.start !== 1 || tokens[0]?.lower !== 'in' || !/^\d{3,4}$/.test(fact.text)) return null;
+  const start = tokens[fact.end]?.value === ',' ? fact.end + 1 : fact.end;
+  let end = start;
+  while (end < tokens.length && ![',', ';', ':', '.', '!', '?'].includes(tokens[end]?.value ?? '')) end += 1;
+  const clause = clauseOf(fact.sentence, start, end);
+  if (!clause || end - start < 6) return null;
+  const words = tokens.slice(start, end);
+  if (!words.some((t) => t.pos === 'PROPN') || words.some((t) => t.type === 'number')) return null;
+  if (/^(it|they|he|she|this|these|those|such|the two)\b/i.test(clause.text)) return null;
+  if (/\b(this|these|those|such|the same)\b/i.test(clause.text)) return null;
+  return whyQuestion(clause, true);
+}
+
+/**
  * A real question for a sentence-level multiple choice where the sentence allows one ("What is … called?",
  * "In which year did …?", "When was …?", "Who issued …?": the options name the people it may be), else
  * null and the generator asks the sentence with its gap, never "Which term completes this statement from
@@ -363,7 +384,7 @@ export function questionForm(fact: Fact): string | null {
   if (called) return called;
   if (fact.kind === 'date') {
     const event = datedEvent(fact);
-    const asked = event ? whyQuestion(event.event, true) : null;
+    const asked = event ? whyQuestion(event.event, true) : (openingYearEvent(fact) ?? null);
     return asked ? asked.replace(/^Why /, 'In which year ') : whenQuestion(fact);
   }
   const subject = subjectQuestion(fact);

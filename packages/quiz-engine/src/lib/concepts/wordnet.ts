@@ -275,6 +275,61 @@ export function sameKindOfName(kind: string, key: string, other: string): boolea
   return ancestors(ourClass, 2, false).has(theirClass) || ancestors(theirClass, 2, false).has(ourClass);
 }
 
+/**
+ * Words so high in WordNet that sharing them says nothing about two answers being of one kind. "person"
+ * is not among them: people of the material ("tenant farmers", "bankers") are wrong answers of one kind.
+ */
+const TOP_CLASSES = new Set([
+  'entity',
+  'physical entity',
+  'abstraction',
+  'abstract entity',
+  'object',
+  'physical object',
+  'whole',
+  'unit',
+  'thing',
+  'artifact',
+  'artefact',
+  'matter',
+  'attribute',
+  'act',
+  'human action',
+  'human activity',
+  'event',
+  'group',
+  'grouping',
+  'organism',
+  'being',
+  'causal agent',
+  'cause',
+  'causal agency',
+  'location',
+  'region',
+  'psychological feature',
+  'measure',
+  'quantity',
+  'amount',
+  'relation',
+  'state',
+  'communication',
+  'possession',
+]);
+
+/**
+ * Whether two terms are of one kind by WordNet: one's class is among the other's ("spanner" and "crowbar"
+ * are both hand tools), never only by a class as broad as "artifact" or "attribute" ("base" and "seesaw",
+ * "sediment" and "estuary", "insurance" and "fee" are not). Null when WordNet knows neither word.
+ */
+export function oneFamily(a: string, b: string): boolean | null {
+  const up = (word: string): Set<string> => new Set([word.toLowerCase(), ...ancestors(word, 3)]);
+  const ours = up(a);
+  const theirs = up(b);
+  if (ours.size <= 1 || theirs.size <= 1) return null;
+  for (const word of ours) if (!TOP_CLASSES.has(word) && theirs.has(word)) return true;
+  return false;
+}
+
 /** Loads the index now (~0.1 s) so the first generation does not pay for it. */
 export function warmUpWordNet(): void {
   load();

@@ -18,6 +18,7 @@ import {
   knownNoun,
   mostlyAdjective,
   mostlyNotNoun,
+  oneFamily,
   sameKindOfName,
   senseCount,
   supersense,
@@ -192,65 +193,10 @@ function authorsOf(map: ConceptMap): Set<string> {
   return authors;
 }
 
-/**
- * Words so high in WordNet that sharing them says nothing about two answers being of one kind. "person"
- * is not among them: people of the material ("tenant farmers", "bankers") are wrong answers of one kind.
- */
-const TOP_CLASSES = new Set([
-  'entity',
-  'physical entity',
-  'abstraction',
-  'abstract entity',
-  'object',
-  'physical object',
-  'whole',
-  'unit',
-  'thing',
-  'artifact',
-  'artefact',
-  'matter',
-  'attribute',
-  'act',
-  'human action',
-  'human activity',
-  'event',
-  'group',
-  'grouping',
-  'organism',
-  'being',
-  'causal agent',
-  'cause',
-  'causal agency',
-  'location',
-  'region',
-  'psychological feature',
-  'measure',
-  'quantity',
-  'amount',
-  'relation',
-  'state',
-  'communication',
-  'possession',
-]);
-
 /** The word WordNet is asked about for a concept: its name when listed ("high water"), else its head noun. */
 function lookupWord(concept: Concept): string | null {
   if (knownNoun(concept.name)) return concept.name;
   return knownNoun(concept.head) ? concept.head : null;
-}
-
-/**
- * Whether two terms are of one kind by WordNet: one's class is among the other's ("spanner" and "crowbar"
- * are both hand tools), never only by a class as broad as "artifact" or "attribute" ("base" and "seesaw",
- * "sediment" and "estuary", "insurance" and "fee" are not). Null when WordNet knows neither word.
- */
-function sameFamily(a: string, b: string): boolean | null {
-  const up = (word: string): Set<string> => new Set([word.toLowerCase(), ...ancestors(word, 3)]);
-  const ours = up(a);
-  const theirs = up(b);
-  if (ours.size <= 1 || theirs.size <= 1) return null;
-  for (const word of ours) if (!TOP_CLASSES.has(word) && theirs.has(word)) return true;
-  return false;
 }
 
 /**
@@ -320,7 +266,7 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
         sameCategory && category === 'person'
           ? true
           : ourWord && theirWord
-            ? sameFamily(ourWord, theirWord)
+            ? oneFamily(ourWord, theirWord)
             : null;
       if (sibling < 4 && (family === false || everyday)) continue;
     }

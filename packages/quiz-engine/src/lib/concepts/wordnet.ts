@@ -265,7 +265,14 @@ export function sameKindOfName(kind: string, key: string, other: string): boolea
     if (kind === 'person' && theirs !== 'person') return false;
     if (kind === 'place' && theirs !== 'location' && theirs !== 'object') return false;
   }
-  if (kind === 'person') return !(supersense(key) === null && theirs === 'person');
+  if (kind === 'person') {
+    // "North Midlands" among people: every word of it a place word.
+    const words = other.toLowerCase().split(/\s+/);
+    const placeWord = (w: string): boolean =>
+      ['location', 'object'].includes(supersense(w) ?? supersense(w.replace(/s$/, '')) ?? '');
+    if (words.every(placeWord)) return false;
+    return !(supersense(key) === null && theirs === 'person');
+  }
   const ourClass = instanceClass(key);
   const theirClass = instanceClass(other);
   if (ourClass === null || theirClass === null) return ourClass === theirClass || theirs === null;

@@ -21,6 +21,8 @@ describe('multiple-choice wrong answers', () => {
     expect(sameKindOfName('person', 'Innocent III', 'Magna Carta')).toBe(false);
     // A real person the dictionary knows is no wrong answer among a story's own characters.
     expect(sameKindOfName('person', 'Inspector Goole', 'Ralph Richardson')).toBe(false);
+    expect(sameKindOfName('person', 'Inspector Goole', 'North Midlands')).toBe(false);
+    expect(sameKindOfName('person', 'Inspector Goole', 'Eva Smith')).toBe(true);
   });
 
   it('are nouns, never a word used mostly as an adjective or a phrase ending on a verb', () => {

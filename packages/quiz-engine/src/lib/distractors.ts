@@ -118,11 +118,6 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
       continue;
     if (sameNameByInitials(item.text, fact.text)) continue;
     if (fact.kind === 'number' && !sameNumberShape(item.text, fact.text)) continue;
-    // Of the key's kind by the dictionary too: no "Labour Party" among people, no "Rhesus" among places,
-    // no "load moves" among terms (round 30).
-    if (['person', 'place', 'name'].includes(fact.kind) && !sameKindOfName(fact.kind, fact.text, item.text))
-      continue;
-    if (fact.kind === 'term' && mostlyNotNoun(item.text.split(' ').at(-1) ?? item.text)) continue;
     let distance =
       Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
       Math.abs(meta.words - factMeta.words) * 0.5 +
@@ -134,6 +129,12 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
       if (meta.capital !== /^[A-Z]/.test(fact.display)) distance += 1;
       distance -= 0.2 * Math.log(1 + item.count);
     }
+    // Of the key's kind by the dictionary too: no "Labour Party" among people, no "Rhesus" among places,
+    // no "load moves" among terms (round 30).
+    // Checked after the random draw, so the other candidates draw as they did.
+    if (['person', 'place', 'name'].includes(fact.kind) && !sameKindOfName(fact.kind, fact.text, item.text))
+      continue;
+    if (fact.kind === 'term' && mostlyNotNoun(item.text.split(' ').at(-1) ?? item.text)) continue;
     candidates.push({ item, distance });
   }
   candidates.sort((a, b) => a.distance - b.distance);

@@ -3,6 +3,7 @@ import { pickDistractors } from '../distractors.js';
 import { replaceSpan } from '../material.js';
 import { OPTION_QUALITY, questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { blankSentence } from './blanks.js';
+import { IN_A_LIST } from '../questions/word-lists.js';
 import {
   containsPhrase,
   displayAnswer,
@@ -79,9 +80,12 @@ export const multipleChoice: Generator = (ctx, want) => {
       source: fact.sentence.text,
     };
     if (!siblings) ROUGH_OPTIONS.add(question);
+    // "spanners, _____, cranes", "northern _____, Canada and Siberia": one item of a list is guessed
+    // from the rest, and the others it lists are as true (round 30): asked after the rest.
+    const listed = IN_A_LIST.test(blankSentence(fact));
     OPTIONS_QUALITY.set(
       question,
-      !siblings ? 0 : fact.kind === 'date' ? 1 : (OPTION_QUALITY.get(siblings) ?? 0.5),
+      listed || !siblings ? 0 : fact.kind === 'date' ? 1 : (OPTION_QUALITY.get(siblings) ?? 0.5),
     );
     out.push(question);
     tracker.take(fact.sentence, fact.key);

@@ -148,6 +148,195 @@ export function senseCount(word: string): number | null {
   return load().get(word.trim().toLowerCase().replace(/\s+/g, '_'))?.senses ?? null;
 }
 
+/** A noun as WordNet lists it: as written, else without a plural ending ("proteins", "hinges", "ranches"). */
+function nounEntry(phrase: string): { offset: number; senses: number; tagged: number } | null {
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key) return null;
+  const index = load();
+  for (const form of [key, key.replace(/s$/, ''), key.replace(/es$/, ''), key.replace(/ies$/, 'y')])
+    if (form) {
+      const entry = index.get(form);
+      if (entry) return entry;
+    }
+  return null;
+}
+
+/**
+ * What a noun's most frequent sense is a kind or an instance of, up to `depth` levels ("Honshu" → island,
+ * "Europe" → continent, "ranch" → farm, "proteins" → macromolecule, molecule, …), with the wholes it is part
+ * of ("Canada" → North America): the words of each synset, lower case. Empty when WordNet does not know it.
+ */
+export function ancestors(phrase: string, depth = 3, parts = true): Set<string> {
+  const out = new Set<string>();
+  const entry = nounEntry(phrase);
+  if (!entry) return out;
+  let frontier = [entry.offset];
+  const seen = new Set<number>(frontier);
+  for (let level = 0; level < depth && frontier.length; level += 1) {
+    const next: number[] = [];
+    for (const offset of frontier)
+      for (const p of synsetAt(offset)?.pointers ?? [])
+        if ((p.symbol === '@' || p.symbol === '@i' || (parts && p.symbol === '#p')) && !seen.has(p.offset)) {
+          seen.add(p.offset);
+          next.push(p.offset);
+          for (const word of synsetAt(p.offset)?.words ?? []) out.add(word.toLowerCase());
+        }
+    frontier = next.slice(0, 8);
+  }
+  return out;
+}
+
+/** The class a proper name is an instance of ("Honshu" → island, "Paris" → national capital), or null. */
+export function instanceClass(phrase: string): string | null {
+  const entry = nounEntry(phrase);
+  if (!entry) return null;
+  const parent = synsetAt(entry.offset)?.pointers.find((p) => p.symbol === '@i');
+  return parent ? (synsetAt(parent.offset)?.words[0]?.toLowerCase() ?? null) : null;
+}
+
+/** Whether WordNet knows the phrase as a noun (the form a dictionary lists, plural endings tried). */
+export function knownNoun(phrase: string): boolean {
+  return nounEntry(phrase) !== null;
+}
+
+const otherIndexes = new Map<string, Map<string, number>>();
+/** How often WordNet's tagged corpus saw each word as an adjective, a verb or an adverb (`index.adj` …). */
+function taggedAs(pos: 'adj' | 'verb' | 'adv'): Map<string, number> {
+  let counts = otherIndexes.get(pos);
+  if (!counts) {
+    counts = new Map();
+    const text = readFileSync(join(wordnetDb.path, `index.${pos}`), 'latin1');
+    for (const line of text.split('\n')) {
+      if (!line || line.charCodeAt(0) === 32) continue;
+      const fields = line.trimEnd().split(' ');
+      const count = Number(fields[2]);
+      const tagged = Number(fields[fields.length - count - 1]);
+      counts.set(fields[0] ?? '', Number.isFinite(tagged) ? tagged : 0);
+    }
+    otherIndexes.set(pos, counts);
+  }
+  return counts;
+}
+
+/**
+ * Whether a single word is used mostly as an adjective ("upright", "regular"): WordNet's tagged corpus
+ * saw it more often as one than as a noun. Such a word is no wrong answer among nouns.
+ */
+export function mostlyAdjective(word: string): boolean {
+  const key = word.trim().toLowerCase();
+  if (!key || key.includes(' ')) return false;
+  const asAdjective = taggedAs('adj').get(key);
+  if (asAdjective === undefined) return false;
+  return asAdjective > (load().get(key)?.tagged ?? 0);
+}
+
+/**
+ * Whether a word read as a noun phrase's head is rather a verb or an adverb ("load moves", "object turns",
+ * "object clockwise": the tagger's noun phrases that run into the verb): seen more often as a verb or an
+ * adverb than as a noun, in any of its forms ("moves" → "move").
+ */
+export function mostlyNotNoun(word: string): boolean {
+  const key = word.trim().toLowerCase();
+  if (!key || key.includes(' ')) return false;
+  const forms = [
+    key,
+    key.replace(/s$/, ''),
+    key.replace(/(ss|x|ch|sh|z)es$/, '$1'),
+    key.replace(/ies$/, 'y'),
+  ];
+  const best = (counts: Map<string, number>): number => Math.max(0, ...forms.map((f) => counts.get(f) ?? 0));
+  const noun = Math.max(0, ...forms.map((f) => load().get(f)?.tagged ?? 0));
+  if (!forms.some((f) => load().has(f)))
+    return forms.some((f) => taggedAs('verb').has(f) || taggedAs('adv').has(f));
+  const other = Math.max(best(taggedAs('verb')), best(taggedAs('adv')));
+  return other > 2 * Math.max(1, noun);
+}
+
+/**
+ * Whether a name offered beside a key name is of its kind: what WordNet knows it as must be a place for a
+ * place and a person for a person ("Magna Carta" is no person, "Physiology" no place); two places WordNet
+ * knows must be instances of one class ("Honshu" an island among islands, never "Chile"; "Europe" a
+ * continent among continents, never "France"); a person WordNet knows is no wrong answer beside one it
+ * does not (the novelist or an actor among a story's characters).
+ */
+export function sameKindOfName(kind: string, key: string, other: string): boolean {
+  const theirs = supersense(other);
+  if (theirs !== null) {
+    if (kind === 'person' && theirs !== 'person') return false;
+    if (kind === 'place' && theirs !== 'location' && theirs !== 'object') return false;
+  }
+  if (kind === 'person') {
+    // "North Midlands" among people: every word of it a place word.
+    const words = other.toLowerCase().split(/\s+/);
+    const placeWord = (w: string): boolean =>
+      ['location', 'object'].includes(supersense(w) ?? supersense(w.replace(/s$/, '')) ?? '');
+    if (words.every(placeWord)) return false;
+    return !(supersense(key) === null && theirs === 'person');
+  }
+  const ourClass = instanceClass(key);
+  const theirClass = instanceClass(other);
+  if (ourClass === null || theirClass === null) return ourClass === theirClass || theirs === null;
+  if (ourClass === theirClass) return true;
+  const last = (text: string): string => text.split(' ').at(-1) ?? text;
+  if (last(ourClass) === last(theirClass)) return true;
+  return ancestors(ourClass, 2, false).has(theirClass) || ancestors(theirClass, 2, false).has(ourClass);
+}
+
+/**
+ * Words so high in WordNet that sharing them says nothing about two answers being of one kind. "person"
+ * is not among them: people of the material ("tenant farmers", "bankers") are wrong answers of one kind.
+ */
+const TOP_CLASSES = new Set([
+  'entity',
+  'physical entity',
+  'abstraction',
+  'abstract entity',
+  'object',
+  'physical object',
+  'whole',
+  'unit',
+  'thing',
+  'artifact',
+  'artefact',
+  'matter',
+  'attribute',
+  'act',
+  'human action',
+  'human activity',
+  'event',
+  'group',
+  'grouping',
+  'organism',
+  'being',
+  'causal agent',
+  'cause',
+  'causal agency',
+  'location',
+  'region',
+  'psychological feature',
+  'measure',
+  'quantity',
+  'amount',
+  'relation',
+  'state',
+  'communication',
+  'possession',
+]);
+
+/**
+ * Whether two terms are of one kind by WordNet: one's class is among the other's ("spanner" and "crowbar"
+ * are both hand tools), never only by a class as broad as "artifact" or "attribute" ("base" and "seesaw",
+ * "sediment" and "estuary", "insurance" and "fee" are not). Null when WordNet knows neither word.
+ */
+export function oneFamily(a: string, b: string): boolean | null {
+  const up = (word: string): Set<string> => new Set([word.toLowerCase(), ...ancestors(word, 3)]);
+  const ours = up(a);
+  const theirs = up(b);
+  if (ours.size <= 1 || theirs.size <= 1) return null;
+  for (const word of ours) if (!TOP_CLASSES.has(word) && theirs.has(word)) return true;
+  return false;
+}
+
 /** Loads the index now (~0.1 s) so the first generation does not pay for it. */
 export function warmUpWordNet(): void {
   load();

@@ -7,7 +7,7 @@ import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
-import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
+import { multipleChoice, OPTIONS_QUALITY, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { BLANK } from '../generators/common.js';
@@ -230,7 +230,9 @@ export function fallbackQuestions(
     passed.push({ q, sentence, note: note ?? undefined });
   }
   const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 1 : 0);
-  passed.sort((a, b) => weak(a) - weak(b));
+  // Of the sound ones, a multiple choice whose wrong answers are cleanly of the key's kind first.
+  const clean = (x: (typeof passed)[number]): number => OPTIONS_QUALITY.get(x.q) ?? 1;
+  passed.sort((a, b) => weak(a) - weak(b) || clean(b) - clean(a));
   // True and false dealt in turn, each in the generators' order with a changed number or year before a
   // swapped name: the set is cut at `want`, and a cut taken in the generators' order held mostly true
   // statements, so the split in `balance.ts` stopped a set one short (round 29).

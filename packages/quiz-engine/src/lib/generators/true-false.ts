@@ -2,6 +2,7 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
+import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
 /**
@@ -34,6 +35,16 @@ export const trueFalse: Generator = (ctx, want) => {
   };
   const addTrue = (fact: Fact): void =>
     add(fact, fact.sentence.text, true, `True. The material says: "${fact.sentence.text}"`);
+  // A name or term is swapped for one of its own kind and category from the concept map ("the Earth" →
+  // "the France", "Magna Carta issued a papal bull" were absurd, round 30); without a sibling of the same
+  // kind the sentence makes no false statement. Dates and numbers take the material's own.
+  const swapFor = (fact: Fact): string | undefined => {
+    if (!ctx.map || fact.kind === 'date' || fact.kind === 'number')
+      return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+    // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
+    if (pickedFromPlaces(fact)) return undefined;
+    return siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng)?.[0];
+  };
   const ranked = rankFacts(ctx, () => true);
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
@@ -47,7 +58,7 @@ export const trueFalse: Generator = (ctx, want) => {
         const fact = swappable[nextFalse] as Fact;
         nextFalse += 1;
         if (!tracker.fresh(fact.sentence, fact.key)) continue;
-        const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+        const swap = swapFor(fact);
         if (!swap) continue;
         let statement = replaceSpan(fact.sentence, fact.start, fact.end, swap);
         statement = statement.charAt(0).toUpperCase() + statement.slice(1);

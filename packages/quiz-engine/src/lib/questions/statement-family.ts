@@ -92,6 +92,9 @@ export function standsOnItsOwn(text: string): boolean {
   // "What has nevertheless moved …?", "the charter was issued again", "the ones used in emergencies",
   // "the practice was banned": a connective or noun that only the sentence before explains (round 29).
   if (/\b(nevertheless|nonetheless|again|the ones|the practice)\b/i.test(text)) return false;
+  // "By then the Labour Party had won …", "In return, the insurer promises …", "Perhaps there was no single
+  // …": an opening that answers the sentence before (round 30).
+  if (/^(By then|By that time|In return|Perhaps|At that moment|After that)\b/.test(text)) return false;
   // "Curley gathers the men to hunt him down": in a short sentence, "him" or "her" is someone named before.
   if (text.split(/\s+/).length < 12 && /\b(him|her|them)\b/i.test(text)) return false;
   if (BACK_REFERENCE.test(text)) return false;

@@ -297,7 +297,8 @@ export function yearQuestion(fact: Fact): string | null {
   let subjectStart: number;
   let end: number;
   let tail = '';
-  if (/^(in|as early as|as late as)$/.test(before)) {
+  const opening = /^(in|as early as|as late as)$/.test(before);
+  if (opening) {
     // The year opens the sentence: the clause after it is asked.
     subjectStart = fact.end;
     if (tokens[subjectStart]?.value === ',') subjectStart += 1;
@@ -331,6 +332,14 @@ export function yearQuestion(fact: Fact): string | null {
   const verb = tokens[verbAt] as Token;
   const restTokens = tokens.slice(verbAt + 1, end);
   if (restTokens.some((t) => t.pos === 'CCONJ' && t.lower === 'but')) return null;
+  // "built a powerful state and fought the French … until his capture in 1898": with a second verb, or
+  // an "until"/"after" before it, the year may date something else.
+  if (restTokens.some((t, i) => t.pos === 'CCONJ' && restTokens[i + 1]?.pos === 'VERB')) return null;
+  if (
+    !opening &&
+    restTokens.some((t) => t.pos === 'VERB' || /^(until|after|before|since|when|while)$/.test(t.lower))
+  )
+    return null;
   const rest = restTokens.length
     ? ` ${text.slice(restTokens[0]?.start ?? 0, restTokens[restTokens.length - 1]?.end ?? 0)}`
     : '';

@@ -2,6 +2,7 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
+import { supersense } from '../concepts/wordnet.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
@@ -43,7 +44,25 @@ export const trueFalse: Generator = (ctx, want) => {
       return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
     if (pickedFromPlaces(fact)) return undefined;
-    return siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng)?.[0];
+    // "men" and "man": the one swapped in keeps the key's number.
+    const last = fact.sentence.tokens[fact.end - 1];
+    const plural = !!last && last.lemma !== last.lower && /(s|men|people|children)$/.test(last.lower);
+    const agrees = (swap: string): boolean => /(?<!s)s$|men$|people$|children$/i.test(swap) === plural;
+    // A term is swapped first for another the material defines, as the concept families do ("often called
+    // the final answer" for "the stack pointer" was nonsense, not a mistake); another sibling only when
+    // the material defines none, or the set would come back short of false statements.
+    const map = ctx.map;
+    const defined = (name: string): boolean =>
+      [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
+    const options = siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(agrees) ?? [];
+    const sibling = options.find(defined) ?? options[0];
+    if (sibling) return sibling;
+    // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
+    // was not: an object for a place).
+    const category = (text: string): string | null =>
+      supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
+    const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+    return swap && agrees(swap) && category(swap) === category(fact.text) ? swap : undefined;
   };
   const ranked = rankFacts(ctx, () => true);
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not

@@ -116,18 +116,23 @@ export function describingNumberSwap(source: string, stem: string): boolean {
 }
 
 /**
- * "one of the oldest surviving insurance contracts was written in 1992" for 1347: a year moved by more than
- * sixty years, or across another year of the sentence, is absurd rather than a plausible mistake (round 30).
+ * A date swapped in absurdly: "one of the oldest surviving insurance contracts was written in 1992" for
+ * 1347 (a year moved by more than sixty years, or across another year of the sentence), "between about
+ * 600 and 1803" for 1801 (a year turned into a plain number), "On 1950" for "On 13 September 1848" (round 30).
  */
-export function farYearSwap(source: string, stem: string): boolean {
+export function absurdDateSwap(source: string, stem: string): boolean {
+  const statement = stem.replace(/^True or false: /, '');
+  const onDate = /\bOn (\d{4}|[A-Z][a-z]+ \d{4})\b/;
+  if (onDate.test(statement) && !onDate.test(source)) return true;
   const a = source.split(' ');
-  const b = stem.replace(/^True or false: /, '').split(' ');
+  const b = statement.split(' ');
   if (a.length !== b.length) return false;
   const year = (word: string): number => Number(/^\D*(1\d{3}|20\d{2})\D*$/.exec(word)?.[1] ?? NaN);
   return a.some((word, i) => {
     const from = year(word);
+    if (word === b[i] || !Number.isFinite(from)) return false;
     const to = year(b[i] ?? '');
-    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to)) return false;
+    if (!Number.isFinite(to)) return /\d/.test(b[i] ?? '');
     return Math.abs(to - from) > 60 || !keepsOrder(from, to, source);
   });
 }
@@ -226,7 +231,9 @@ export function fallbackQuestions(
   const leaning: typeof passed = [];
   // The generators do not skip sentences asked from already (they push them back): ask for enough that
   // the fresh ones are among what comes back.
-  const ask = want + 6 + options.usedSentences.size;
+  // True/false asks twice as many: its false statements meet more gates (a count in a description, a year
+  // moved too far), and a set short of falses comes back short (`balance.ts`).
+  const ask = (type === 'true_false' ? 3 : 1) * (want + 6) + options.usedSentences.size;
   for (const q of generators.flatMap((generator) => generator(ctx, ask))) {
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
@@ -264,7 +271,7 @@ export function fallbackQuestions(
     if (
       type === 'true_false' &&
       q.answer === 'False' &&
-      (describingNumberSwap(q.source ?? '', q.question) || farYearSwap(q.source ?? '', q.question))
+      (describingNumberSwap(q.source ?? '', q.question) || absurdDateSwap(q.source ?? '', q.question))
     )
       continue;
     const swapped =

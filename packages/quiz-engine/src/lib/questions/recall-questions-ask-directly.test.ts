@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildConceptMap, materialTitle } from '../concepts/concept-map.js';
 import { titledPersonQuestion, yearQuestion } from '../generators/blanks.js';
 import { readMaterial } from '../material.js';
-import { describingNumberSwap, farYearSwap, fallbackQuestions } from './fallback.js';
+import { describingNumberSwap, absurdDateSwap, fallbackQuestions } from './fallback.js';
 import { createRng } from '../random.js';
 import { weakKey } from './sentence-keys.js';
 
@@ -20,6 +20,7 @@ Printers sold their books to customers at fairs in Frankfurt and Leipzig.
 Paper mills in northern Italy, France and Germany supplied the printers with cheap rag paper.
 The two sheets of a folded sheet of paper make four pages, which printers call a folio.
 In 1476 the merchant William Caxton set up the first press in England at Westminster.
+In Strasbourg, Johann Mentelin printed a Bible and sold copies across Germany until his death in 1478.
 The printing press spread the ideas of the Reformation faster than any authority could suppress them.
 Printing presses made books cheap enough for merchants and craftsmen to own.
 `;
@@ -41,6 +42,10 @@ describe('short answers from one sentence', () => {
     expect(yearQuestion(factFor('1501', 'In Venice'))).toBe(
       'In which year did Aldus Manutius introduce italic type for small portable books in Venice?',
     );
+  });
+
+  it('never date a clause whose year may belong to a second verb', () => {
+    expect(yearQuestion(factFor('1478', 'In Strasbourg'))).toBeNull();
   });
 
   it('ask for a person named after their calling as "Which <calling> …?"', () => {
@@ -86,9 +91,12 @@ describe('false statements from one sentence', () => {
     ).toBe(false);
   });
 
-  it('never move a year by more than sixty years', () => {
+  it('never move a year by more than sixty years, nor make it a plain number or a bare "On 1950"', () => {
     const source = 'In 1476 the merchant William Caxton set up the first press in England at Westminster.';
-    expect(farYearSwap(source, source.replace('1476', '1992'))).toBe(true);
-    expect(farYearSwap(source, source.replace('1476', '1490'))).toBe(false);
+    expect(absurdDateSwap(source, source.replace('1476', '1992'))).toBe(true);
+    expect(absurdDateSwap(source, source.replace('1476', '1490'))).toBe(false);
+    expect(absurdDateSwap(source, source.replace('1476', '600'))).toBe(true);
+    const dated = 'On 3 May 1470 the press printed its first book.';
+    expect(absurdDateSwap(dated, dated.replace('3 May 1470', '1490'))).toBe(true);
   });
 });

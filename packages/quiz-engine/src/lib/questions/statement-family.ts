@@ -392,7 +392,11 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
         const sense = supersense(last) ?? supersense(last.replace(/s$/, ''));
         return (sense === null || sense === 'person') && !/^(United|Soviet|Royal|National)\b/.test(name);
       };
-      if (options) return options.find((o) => o.split(' ').length === concept.words && someone(o)) ?? null;
+      // "on 24 August 1215 Magna Carta issued a papal bull": the material's topic is never someone swapped in.
+      const topic = (name: string): boolean =>
+        [...map.concepts.values()].some((c) => c.topic && c.name.toLowerCase() === name.toLowerCase());
+      if (options)
+        return options.find((o) => o.split(' ').length === concept.words && someone(o) && !topic(o)) ?? null;
     }
     return null;
   }

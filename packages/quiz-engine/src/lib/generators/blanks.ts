@@ -87,7 +87,17 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   return { wh, rest };
 }
 
+// "What concluded that young birds inherit a direction …? — Perdeck": a name that concludes, shows or
+// suggests is someone (round 30).
 const PERSON_LIKE_VERBS = new Set([
+  'conclude',
+  'show',
+  'suggest',
+  'demonstrate',
+  'observe',
+  'describe',
+  'claim',
+  'predict',
   'call',
   'find',
   'say',

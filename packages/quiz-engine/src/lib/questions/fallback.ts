@@ -285,6 +285,10 @@ export function fallbackQuestions(
     const fact = factOf(options.map, q);
     const gap = gapStatement(q.question);
     let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
+    // "What explains a condition called …?", "What happens when …?": a verb that many answers fit (a whole
+    // mechanism, "the cells clump"); asked after every question that points at one answer (round 30).
+    if (type === 'short_answer' && /^What (explains|happens|causes|means|matters)\b/.test(q.question))
+      note ??= WEAK_KEY.open;
     if (ROUGH_OPTIONS.has(q)) note ??= WEAK_KEY.options;
     passed.push({ q, sentence, note: note ?? undefined });
   }

@@ -4,6 +4,7 @@ import { titledPersonQuestion, yearQuestion } from '../generators/blanks.js';
 import { readMaterial } from '../material.js';
 import { describingNumberSwap, absurdDateSwap, fallbackQuestions } from './fallback.js';
 import { createRng } from '../random.js';
+import { withReferents } from './referents.js';
 import { weakKey } from './sentence-keys.js';
 
 // Round 30 (quality/reviews/round-30-set-ac.jsonl): short answers worded as "Which word or phrase fills the
@@ -23,6 +24,7 @@ In 1476 the merchant William Caxton set up the first press in England at Westmin
 In Strasbourg, Johann Mentelin printed a Bible and sold copies across Germany until his death in 1478.
 The printing press spread the ideas of the Reformation faster than any authority could suppress them.
 Printing presses made books cheap enough for merchants and craftsmen to own.
+By 1480 presses had appeared in more than a hundred towns.
 `;
 const material = readMaterial(text);
 const map = buildConceptMap(material);
@@ -76,6 +78,23 @@ describe('keys from one sentence', () => {
   it('count an everyday noun, however often repeated, and a place from a list as weak keys', () => {
     expect(weakKey(map, factFor('books', 'Printers sold'))).not.toBeNull();
     expect(weakKey(map, factFor('France', 'Paper mills'))).not.toBeNull();
+  });
+});
+
+describe('stems that lean on the sentence before', () => {
+  it('are never asked, whichever form they take', () => {
+    expect(withReferents(map, 'What is the term for the ones used when no scribe was free?')).toBeNull();
+    expect(withReferents(map, 'Fill in the blank: By then the _____ had spread to Italy.')).toBeNull();
+    expect(
+      withReferents(map, 'Which word or phrase fills the gap in "In return, the _____ printed the bulls"?'),
+    ).toBeNull();
+    expect(withReferents(map, 'Which merchant set up the first press in England?')).not.toBeNull();
+  });
+
+  it('count a date whose gap swallows its preposition as a weak key', () => {
+    const fact = material.facts.find((f) => f.kind === 'date' && /^By 1480/.test(f.text));
+    expect(fact && weakKey(map, fact)).toBeTruthy();
+    expect(weakKey(map, factFor('1440', 'In 1440'))).toBeNull();
   });
 });
 

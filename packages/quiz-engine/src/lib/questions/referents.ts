@@ -83,6 +83,10 @@ function asWritten(map: ConceptMap, phrase: string): string {
     : phrase;
 }
 
+/** Words that only the sentence before explains (round 30). */
+const LEANS_ON_BEFORE =
+  /\b(the ones|the practice|nevertheless|nonetheless)\b|^(By then|By that time|In return|Perhaps|At that moment)\b/i;
+
 /** The engine's wording that points at the material itself, never at something in it. */
 const OWN_FRAME = /\b(from|in|to|by) the (material|passage|text)\b/g;
 
@@ -93,6 +97,14 @@ const OWN_FRAME = /\b(from|in|to|by) the (material|passage|text)\b/g;
  * the name given in full ("The photoelectric effect is instantaneous"), or null when no one name fits.
  */
 export function withReferents(map: ConceptMap, stem: string): string | null {
+  // "What is the term for the ones used in emergencies …?", "By then the _____ had won …", "What has
+  // nevertheless moved …?": words that only the sentence before explains, whatever family wrote the stem
+  // (round 30). Nothing in the stem can name what they point at.
+  const said = stem.replace(
+    /^(True or false: |Fill in the blank: |Which word or phrase fills the gap in ")/,
+    '',
+  );
+  if (LEANS_ON_BEFORE.test(said)) return null;
   let out = stem;
   // "Which term completes this statement from the material?": the engine's own frame names the material,
   // not a noun of it (in a text on "a material", every quoted stem was dropped; round 29).

@@ -132,6 +132,10 @@ export function nameLike(concept: Concept): boolean {
  */
 export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'number') return WEAK_KEY.quantity;
+  // "_____ yellow fever had been wiped out" for "By 1906": a gap that swallows its preposition fits
+  // "Soon" or "Eventually" as well (round 30).
+  if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))
+    return WEAK_KEY.open;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   const concept = map.concepts.get(fact.key);

@@ -456,7 +456,7 @@ export const NAMED_NUMBER =
   /\b(type|stage|phase|level|grade|class|step|version|number|no\.|war|apollo|chapter|act|article|amendment|page|figure|table|key stage|year) $/i;
 
 const WORK_VERBS =
-  /^(developed|invented|discovered|wrote|founded|proposed|built|painted|composed|published|designed|introduced|created|formulated|established|coined|patented|pioneered|first described|first showed|first proposed)\b/i;
+  /^(developed|invented|discovered|wrote|founded|proposed|built|painted|composed|published|designed|introduced|created|formulated|established|coined|patented|pioneered|first described|first showed|first proposed|(concluded|showed|demonstrated) that)\b/i;
 
 /**
  * "Who invented the printing press?" points at one person; "Who was a careful ruler?" or "Who had been

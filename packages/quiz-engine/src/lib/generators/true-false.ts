@@ -3,6 +3,7 @@ import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
 import { supersense } from '../concepts/wordnet.js';
+import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
@@ -44,7 +45,8 @@ export const trueFalse: Generator = (ctx, want) => {
       return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
     if (pickedFromPlaces(fact)) return undefined;
-    // "men" and "man": the one swapped in keeps the key's number.
+    // "men" and "man": the one swapped in keeps the key's number; a person swapped in is of the
+    // sentence's time (`sameEra`).
     const last = fact.sentence.tokens[fact.end - 1];
     const plural = !!last && last.lemma !== last.lower && /(s|men|people|children)$/.test(last.lower);
     const agrees = (swap: string): boolean => /(?<!s)s$|men$|people$|children$/i.test(swap) === plural;
@@ -54,7 +56,10 @@ export const trueFalse: Generator = (ctx, want) => {
     const map = ctx.map;
     const defined = (name: string): boolean =>
       [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
-    const options = siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(agrees) ?? [];
+    const options =
+      siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
+        (o) => agrees(o) && (fact.kind !== 'person' || sameEra(map, o, fact.sentence.text)),
+      ) ?? [];
     const sibling = options.find(defined) ?? options[0];
     if (sibling) return sibling;
     // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
@@ -62,7 +67,12 @@ export const trueFalse: Generator = (ctx, want) => {
     const category = (text: string): string | null =>
       supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
     const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
-    return swap && agrees(swap) && category(swap) === category(fact.text) ? swap : undefined;
+    return swap &&
+      agrees(swap) &&
+      category(swap) === category(fact.text) &&
+      (fact.kind !== 'person' || sameEra(map, swap, fact.sentence.text))
+      ? swap
+      : undefined;
   };
   const ranked = rankFacts(ctx, () => true);
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not

@@ -4,7 +4,7 @@ import { titledPersonQuestion, yearQuestion } from '../generators/blanks.js';
 import { readMaterial } from '../material.js';
 import { describingNumberSwap, absurdDateSwap, fallbackQuestions } from './fallback.js';
 import { createRng } from '../random.js';
-import { withReferents } from './referents.js';
+import { sameEra, withReferents } from './referents.js';
 import { weakKey } from './sentence-keys.js';
 
 // Round 30 (quality/reviews/round-30-set-ac.jsonl): short answers worded as "Which word or phrase fills the
@@ -108,6 +108,15 @@ describe('false statements from one sentence', () => {
     expect(
       describingNumberSwap('The press printed 400 pages a day.', 'The press printed 40 pages a day.'),
     ).toBe(false);
+  });
+
+  it('never swap in a person of another time', () => {
+    const source = 'In 1476 the merchant William Caxton set up the first press in England at Westminster.';
+    expect(sameEra(map, 'Aldus Manutius', source)).toBe(true);
+    expect(sameEra(map, 'Johannes Gutenberg', source)).toBe(true);
+    expect(sameEra(map, 'William Caxton', 'In 1890 the first linotype machines arrived in London.')).toBe(
+      false,
+    );
   });
 
   it('never move a year by more than sixty years, nor make it a plain number or a bare "On 1950"', () => {

@@ -142,3 +142,21 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
   }
   return out;
 }
+
+/**
+ * Whether a name swapped into a dated sentence belongs to its time: "on 24 August 1215 Eleanor Roosevelt
+ * issued a papal bull" is absurd, not a plausible mistake (round 29). True when the sentence or the name
+ * has no year to compare, or when some sentence naming it has a year within sixty years of the sentence's.
+ */
+export function sameEra(map: ConceptMap, name: string, sentence: string): boolean {
+  const years = (text: string): number[] =>
+    [...text.matchAll(/\b(1\d{3}|20\d{2})s?\b/g)].map((m) => Number(m[1]));
+  const own = years(sentence);
+  if (own.length === 0) return true;
+  const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`);
+  const theirs = map.material.analysis.sentences
+    .filter((s) => pattern.test(s.text))
+    .flatMap((s) => years(s.text));
+  if (theirs.length === 0) return true;
+  return theirs.some((y) => own.some((x) => Math.abs(x - y) <= 60));
+}

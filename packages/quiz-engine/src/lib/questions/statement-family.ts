@@ -6,6 +6,7 @@ import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
+import { sameEra } from './referents.js';
 import { openGap, withArticle } from './wording.js';
 import { IN_A_LIST } from './word-lists.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
@@ -396,7 +397,15 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       const topic = (name: string): boolean =>
         [...map.concepts.values()].some((c) => c.topic && c.name.toLowerCase() === name.toLowerCase());
       if (options)
-        return options.find((o) => o.split(' ').length === concept.words && someone(o) && !topic(o)) ?? null;
+        return (
+          options.find(
+            (o) =>
+              o.split(' ').length === concept.words &&
+              someone(o) &&
+              !topic(o) &&
+              sameEra(map, o, fact.sentence.text),
+          ) ?? null
+        );
     }
     return null;
   }

@@ -117,7 +117,9 @@ export function buildConceptMap(material: Material): ConceptMap {
       add(example.categoryKey, example.category, 'term', 1, sentence);
     }
   }
-  const title = ` ${(material.analysis.headings[0] ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const title = ` ${materialTitle(material)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   for (const concept of concepts.values()) {
     concept.category = categoryOf(concept);
     concept.vocabulary = isVocabulary(concept);
@@ -128,6 +130,20 @@ export function buildConceptMap(material: Material): ConceptMap {
     );
   }
   return { material, concepts, definitions, causes, examples, usable };
+}
+
+/**
+ * The material's title: its first heading, else a first line that reads as one ("How Insurance Works:
+ * Risk, Pooling and Trust" — a dozen words at most, no closing stop), which the reader keeps as a sentence
+ * of its own. The topic it names is no answer (round 30: "Insurance", "Migration" asked for).
+ */
+export function materialTitle(material: Material): string {
+  const heading = material.analysis.headings[0];
+  if (heading) return heading;
+  const first = material.analysis.sentences[0]?.text.trim() ?? '';
+  const titleLike =
+    first.split(/\s+/).length <= 12 && /^[\p{Lu}\p{N}]/u.test(first) && !/[.!?;,"'”)]$/.test(first);
+  return titleLike && !material.usable.some((s) => s.text === first) ? first : '';
 }
 
 /** First words that make "a phrase", not a term: "little oxygen", "next item", "largest earthquakes". */

@@ -87,7 +87,17 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   return { wh, rest };
 }
 
+// "What concluded that young birds inherit a direction …? — Perdeck": a name that concludes, shows or
+// suggests is someone (round 30).
 const PERSON_LIKE_VERBS = new Set([
+  'conclude',
+  'show',
+  'suggest',
+  'demonstrate',
+  'observe',
+  'describe',
+  'claim',
+  'predict',
   'call',
   'find',
   'say',
@@ -257,4 +267,132 @@ export function objectQuestion(fact: Fact): string | null {
 
 function pluralish(token: Token | undefined): boolean {
   return !!token && token.lemma !== token.lower && token.lower.endsWith('s');
+}
+
+/** The end of the clause that starts at `from`: before ", and …", ", which …", ";", ":" or the full stop. */
+function clauseEnd(tokens: Token[], from: number): number {
+  for (let i = from; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t) break;
+    if (t.value === ';' || t.value === ':' || (t.value === '.' && i === tokens.length - 1)) return i;
+    // ", showing how …", ", and …": a participle or a conjunction after a comma opens another clause.
+    if (
+      t.value === ',' &&
+      (!next || next.pos === 'CCONJ' || next.pos === 'SCONJ' || next.pos === 'PRON' || next.pos === 'VERB')
+    )
+      return i;
+    if (t.value === ',' && ['which', 'while', 'so', 'where', 'when', 'a', 'an'].includes(next?.lower ?? ''))
+      return i;
+  }
+  return tokens.length;
+}
+
+/**
+ * A year asked directly rather than as a gap (round 30: "Which word or phrase fills the gap in "In _____ the
+ * Equitable … began charging …""): "In 1762 the Equitable Life Assurance Society began charging premiums
+ * …" → "In which year did the Equitable Life Assurance Society begin charging premiums …?"; "Otto von
+ * Bismarck introduced compulsory health insurance for workers in 1883, and …" → "In which year did Otto
+ * von Bismarck introduce compulsory health insurance for workers?". Null when the clause has no plain
+ * subject and past verb.
+ */
+export function yearQuestion(fact: Fact): string | null {
+  if (fact.kind !== 'date' || !/^\d{4}$/.test(fact.text)) return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const before = tokens
+    .slice(0, fact.start)
+    .map((t) => t.lower)
+    .join(' ');
+  let subjectStart: number;
+  let end: number;
+  let tail = '';
+  const opening = /^(in|as early as|as late as)$/.test(before);
+  if (opening) {
+    // The year opens the sentence: the clause after it is asked.
+    subjectStart = fact.end;
+    if (tokens[subjectStart]?.value === ',') subjectStart += 1;
+    end = clauseEnd(tokens, subjectStart);
+  } else {
+    // The year closes its clause: "… for workers in 1883, and …".
+    if (tokens[fact.start - 1]?.lower !== 'in') return null;
+    const after = tokens[fact.end];
+    if (after && after.value !== ',' && after.value !== '.' && after.value !== ';') return null;
+    if (after?.value === ',' && tokens[fact.end + 1] && tokens[fact.end + 1]?.pos !== 'CCONJ') return null;
+    subjectStart = 0;
+    end = fact.start - 1;
+    // "In Germany, Otto von Bismarck …": an opening place moves to the end of the question.
+    const comma = tokens.findIndex((t) => t.value === ',');
+    if (tokens[0]?.pos === 'ADP' && comma > 0 && comma < 5 && comma < end) {
+      tail = ` ${text.slice(tokens[0].start, tokens[comma - 1]?.end ?? 0).replace(/^\w/, (c) => c.toLowerCase())}`;
+      subjectStart = comma + 1;
+    }
+  }
+  const verbAt = tokens.findIndex((t, i) => i >= subjectStart && (t.pos === 'VERB' || t.pos === 'AUX'));
+  if (verbAt <= subjectStart || verbAt >= end) return null;
+  const subject = tokens.slice(subjectStart, verbAt);
+  if (
+    subject.length > 8 ||
+    subject.some(
+      (t) => t.type === 'punctuation' || t.pos === 'PRON' || t.pos === 'SCONJ' || t.type === 'number',
+    ) ||
+    !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  )
+    return null;
+  const verb = tokens[verbAt] as Token;
+  const restTokens = tokens.slice(verbAt + 1, end);
+  if (restTokens.some((t) => t.pos === 'CCONJ' && t.lower === 'but')) return null;
+  // "built a powerful state and fought the French … until his capture in 1898": with a second verb, or
+  // an "until"/"after" before it, the year may date something else.
+  if (restTokens.some((t, i) => t.pos === 'CCONJ' && restTokens[i + 1]?.pos === 'VERB')) return null;
+  if (
+    !opening &&
+    restTokens.some((t) => t.pos === 'VERB' || /^(until|after|before|since|when|while)$/.test(t.lower))
+  )
+    return null;
+  const rest = restTokens.length
+    ? ` ${text.slice(restTokens[0]?.start ?? 0, restTokens[restTokens.length - 1]?.end ?? 0)}`
+    : '';
+  if (rest.split(' ').length > 16) return null;
+  const subjectText = lowerStart(
+    text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),
+    subject[0],
+  );
+  if (verb.pos === 'AUX') {
+    if (!['was', 'were'].includes(verb.lower) || !restTokens[0] || restTokens[0].pos !== 'VERB') return null;
+    return `In which year ${verb.lower} ${subjectText}${rest}${tail}?`;
+  }
+  // Only a past verb takes "did": "began" → "did … begin".
+  if (verb.lower === verb.lemma || verb.lower.endsWith('s') || verb.lower.endsWith('ing')) return null;
+  return `In which year did ${subjectText} ${verb.lemma}${rest}${tail}?`;
+}
+
+/**
+ * A person named after what they were asked directly (round 30: "… after the astronomer _____ published a
+ * life table in 1693 …"): "the astronomer Edmond Halley published a life table in 1693" → "Which astronomer
+ * published a life table in 1693?". Null unless a person-noun ("astronomer", "English physicist") stands
+ * right before the name and a verb right after it.
+ */
+export function titledPersonQuestion(fact: Fact): string | null {
+  // A name after a calling ("the merchant William Caxton") is someone's, whatever kind it was read as.
+  if (fact.kind !== 'person' && fact.kind !== 'name') return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const noun = tokens[fact.start - 1];
+  if (!noun || noun.pos !== 'NOUN' || supersense(noun.lemma) !== 'person') return null;
+  let i = fact.start - 2;
+  while (tokens[i]?.pos === 'ADJ' || (tokens[i]?.pos === 'PROPN' && /^[A-Z]/.test(tokens[i]?.value ?? '')))
+    i -= 1;
+  if (!tokens[i] || !['the', 'a', 'an'].includes(tokens[i]?.lower ?? '')) return null;
+  const verb = tokens[fact.end];
+  if (!verb || verb.pos !== 'VERB' || verb.lower.endsWith('ing')) return null;
+  const end = clauseEnd(tokens, fact.end + 1);
+  const last = tokens[end - 1];
+  if (!last || end - fact.end < 3) return null;
+  const title = text.slice(tokens[i + 1]?.start ?? 0, noun.end);
+  const rest = text.slice(verb.start, last.end);
+  if (rest.split(' ').length > 16) return null;
+  // An opening "In the 1840s" is kept, at the end.
+  const opening = /^(In|By) (the )?(\d{4}s?|\d+(st|nd|rd|th) century)\b/.exec(text)?.[0];
+  return `Which ${title} ${rest}${opening && !rest.includes(opening) ? ` ${opening.replace(/^\w/, (c) => c.toLowerCase())}` : ''}?`;
 }

@@ -1,5 +1,13 @@
 import type { Question } from '@quizwise/contract';
-import { calledQuestion, objectQuestion, pluralSubject, subjectQuestion, whenQuestion } from './blanks.js';
+import {
+  calledQuestion,
+  objectQuestion,
+  pluralSubject,
+  subjectQuestion,
+  titledPersonQuestion,
+  whenQuestion,
+  yearQuestion,
+} from './blanks.js';
 import { containsPhrase, displayAnswer, rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 import { acceptedVariants } from './fill-in-the-blank.js';
 
@@ -16,6 +24,8 @@ export const shortAnswer: Generator = (ctx, want) => {
       (f.kind !== 'date' && f.kind !== 'number' && subjectQuestion(f) !== null) ||
       calledQuestion(f) !== null ||
       whenQuestion(f) !== null ||
+      yearQuestion(f) !== null ||
+      titledPersonQuestion(f) !== null ||
       objectQuestion(f) !== null,
   );
   for (const fact of candidates) {
@@ -24,7 +34,13 @@ export const shortAnswer: Generator = (ctx, want) => {
     const form = fact.kind === 'date' || fact.kind === 'number' ? null : subjectQuestion(fact);
     const answer = displayAnswer(fact);
     const definitional = form ? /^(is|are|was|were) (a|an|the)\b/i.test(form.rest) : true;
-    const other = form ? null : (calledQuestion(fact) ?? whenQuestion(fact) ?? objectQuestion(fact));
+    const other = form
+      ? null
+      : (calledQuestion(fact) ??
+        whenQuestion(fact) ??
+        yearQuestion(fact) ??
+        titledPersonQuestion(fact) ??
+        objectQuestion(fact));
     let stem: string;
     const accepted = acceptedVariants(answer, fact.kind);
     if (fact.kind === 'date') {

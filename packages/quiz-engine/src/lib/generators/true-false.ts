@@ -2,6 +2,9 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
+import { supersense } from '../concepts/wordnet.js';
+import { sameEra } from '../questions/referents.js';
+import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
 /**
@@ -34,6 +37,43 @@ export const trueFalse: Generator = (ctx, want) => {
   };
   const addTrue = (fact: Fact): void =>
     add(fact, fact.sentence.text, true, `True. The material says: "${fact.sentence.text}"`);
+  // A name or term is swapped for one of its own kind and category from the concept map ("the Earth" →
+  // "the France", "Magna Carta issued a papal bull" were absurd, round 30); without a sibling of the same
+  // kind the sentence makes no false statement. Dates and numbers take the material's own.
+  const swapFor = (fact: Fact): string | undefined => {
+    if (!ctx.map || fact.kind === 'date' || fact.kind === 'number')
+      return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+    // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
+    if (pickedFromPlaces(fact)) return undefined;
+    // "men" and "man": the one swapped in keeps the key's number; a person swapped in is of the
+    // sentence's time (`sameEra`).
+    const last = fact.sentence.tokens[fact.end - 1];
+    const plural = !!last && last.lemma !== last.lower && /(s|men|people|children)$/.test(last.lower);
+    const agrees = (swap: string): boolean => /(?<!s)s$|men$|people$|children$/i.test(swap) === plural;
+    // A term is swapped first for another the material defines, as the concept families do ("often called
+    // the final answer" for "the stack pointer" was nonsense, not a mistake); another sibling only when
+    // the material defines none, or the set would come back short of false statements.
+    const map = ctx.map;
+    const defined = (name: string): boolean =>
+      [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
+    const options =
+      siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
+        (o) => agrees(o) && (fact.kind !== 'person' || sameEra(map, o, fact.sentence.text)),
+      ) ?? [];
+    const sibling = options.find(defined) ?? options[0];
+    if (sibling) return sibling;
+    // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
+    // was not: an object for a place).
+    const category = (text: string): string | null =>
+      supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
+    const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+    return swap &&
+      agrees(swap) &&
+      category(swap) === category(fact.text) &&
+      (fact.kind !== 'person' || sameEra(map, swap, fact.sentence.text))
+      ? swap
+      : undefined;
+  };
   const ranked = rankFacts(ctx, () => true);
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
@@ -47,7 +87,7 @@ export const trueFalse: Generator = (ctx, want) => {
         const fact = swappable[nextFalse] as Fact;
         nextFalse += 1;
         if (!tracker.fresh(fact.sentence, fact.key)) continue;
-        const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+        const swap = swapFor(fact);
         if (!swap) continue;
         let statement = replaceSpan(fact.sentence, fact.start, fact.end, swap);
         statement = statement.charAt(0).toUpperCase() + statement.slice(1);

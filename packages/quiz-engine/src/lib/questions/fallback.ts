@@ -2,7 +2,7 @@ import type { Question, QuestionType } from '@quizwise/contract';
 import type { Generator, GeneratorContext } from '../generators/common.js';
 import { shortAnswer } from '../generators/short-answer.js';
 import { trueFalse } from '../generators/true-false.js';
-import type { ConceptMap } from '../concepts/concept-map.js';
+import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
@@ -85,6 +85,55 @@ export function nearNumberSwap(source: string, stem: string): boolean {
     if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to) || from <= 0 || to <= 0) return false;
     if (/^(1\d{3}|20\d{2})\D*$/.test(word)) return false;
     return Math.max(from, to) / Math.min(from, to) < 1.5;
+  });
+}
+
+const NUMBER_WORDS =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)(-\w+)?$/i;
+
+/**
+ * A false statement whose only change is a number describing a thing rather than the claim: a spelled-out
+ * count ("the two sets" → "ten"), a number in a compound ("two-bulge", "ten-step"), or a figure straight
+ * after "a" or "the" ("a 1 kg block"). Years and measured results are left to `changedNumberOnly`.
+ */
+export function describingNumberSwap(source: string, stem: string): boolean {
+  const a = source.split(' ');
+  const b = stem.replace(/^True or false: /, '').split(' ');
+  if (a.length !== b.length) return false;
+  const at = a.map((word, i) => (word !== b[i] ? i : -1)).filter((i) => i >= 0);
+  if (at.length === 0) return false;
+  return at.every((i) => {
+    const word = (a[i] ?? '').replace(/[.,;:]$/, '');
+    if (!/\d|^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred)\b/i.test(word))
+      return false;
+    if (/^(1\d{3}|20\d{2})$/.test(word)) return false;
+    return (
+      NUMBER_WORDS.test(word) ||
+      /\w-\w/.test(word) ||
+      /^(a|an|the|its|their|his|her|these|those)$/i.test(a[i - 1] ?? '')
+    );
+  });
+}
+
+/**
+ * A date swapped in absurdly: "one of the oldest surviving insurance contracts was written in 1992" for
+ * 1347 (a year moved by more than sixty years, or across another year of the sentence), "between about
+ * 600 and 1803" for 1801 (a year turned into a plain number), "On 1950" for "On 13 September 1848" (round 30).
+ */
+export function absurdDateSwap(source: string, stem: string): boolean {
+  const statement = stem.replace(/^True or false: /, '');
+  const onDate = /\bOn (\d{4}|[A-Z][a-z]+ \d{4})\b/;
+  if (onDate.test(statement) && !onDate.test(source)) return true;
+  const a = source.split(' ');
+  const b = statement.split(' ');
+  if (a.length !== b.length) return false;
+  const year = (word: string): number => Number(/^\D*(1\d{3}|20\d{2})\D*$/.exec(word)?.[1] ?? NaN);
+  return a.some((word, i) => {
+    const from = year(word);
+    if (word === b[i] || !Number.isFinite(from)) return false;
+    const to = year(b[i] ?? '');
+    if (!Number.isFinite(to)) return /\d/.test(b[i] ?? '');
+    return Math.abs(to - from) > 60 || !keepsOrder(from, to, source);
   });
 }
 
@@ -174,7 +223,7 @@ export function fallbackQuestions(
   const map = options.map;
   if (map && type !== 'true_false') ctx.weakFact = (fact) => weakKey(map, fact);
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
-  const title = flat(material.analysis.headings[0] ?? '');
+  const title = flat(materialTitle(material));
   const answers = new Set(already.map((q) => flat(q.answer)));
   // Each question that passes the gates, with what the top-up knows against it (`note`): asked in the
   // generators' order, except that a question whose key or gap is weak waits until every sound one is in.
@@ -182,7 +231,9 @@ export function fallbackQuestions(
   const leaning: typeof passed = [];
   // The generators do not skip sentences asked from already (they push them back): ask for enough that
   // the fresh ones are among what comes back.
-  const ask = want + 6 + options.usedSentences.size;
+  // True/false asks twice as many: its false statements meet more gates (a count in a description, a year
+  // moved too far), and a set short of falses comes back short (`balance.ts`).
+  const ask = (type === 'true_false' ? 3 : 1) * (want + 6) + options.usedSentences.size;
   for (const q of generators.flatMap((generator) => generator(ctx, ask))) {
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
@@ -199,7 +250,7 @@ export function fallbackQuestions(
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
     if (
       type === 'short_answer' &&
-      !/^(Who|When|In which year)\b|called\?$/.test(q.question) &&
+      !/^(Who|When|In which year|Which)\b|called\?$/.test(q.question) &&
       q.question.split(/\s+/).length < 9 &&
       !q.question.includes('_')
     )
@@ -215,6 +266,14 @@ export function fallbackQuestions(
     // A changed year or number makes the plainest false statement; a swapped name or term ("the back of
     // the image") is often nonsense rather than a plausible mistake, so it comes back marked.
     if (type === 'true_false' && q.answer === 'False' && nearNumberSwap(q.source ?? '', q.question)) continue;
+    // "the two sets of moments" → "ten", "the two-bulge model" → "three-bulge", "a 1 kg block" → "2 kg": a
+    // count in a description is no claim; changing it tests nothing that matters (round 30).
+    if (
+      type === 'true_false' &&
+      q.answer === 'False' &&
+      (describingNumberSwap(q.source ?? '', q.question) || absurdDateSwap(q.source ?? '', q.question))
+    )
+      continue;
     const swapped =
       type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
     if (type === 'true_false' || !options.map) {
@@ -226,10 +285,18 @@ export function fallbackQuestions(
     const fact = factOf(options.map, q);
     const gap = gapStatement(q.question);
     let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
+    // "What explains a condition called …?", "What happens when …?": a verb that many answers fit (a whole
+    // mechanism, "the cells clump"); asked after every question that points at one answer (round 30).
+    if (type === 'short_answer' && /^What (explains|happens|causes|means|matters)\b/.test(q.question))
+      note ??= WEAK_KEY.open;
     if (ROUGH_OPTIONS.has(q)) note ??= WEAK_KEY.options;
     passed.push({ q, sentence, note: note ?? undefined });
   }
-  const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 1 : 0);
+  // A short answer asked as "Which word or phrase fills the gap in …?" waits for every real question with
+  // as sound a key (round 30: the gap over a long quoted sentence was sent back to be asked directly).
+  const gapForm = (x: (typeof passed)[number]): number =>
+    type === 'short_answer' && x.q.question.includes(BLANK) ? 1 : 0;
+  const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 2 : 0) + gapForm(x);
   // Of the sound ones, a multiple choice whose wrong answers are cleanly of the key's kind first.
   const clean = (x: (typeof passed)[number]): number => OPTIONS_QUALITY.get(x.q) ?? 1;
   passed.sort((a, b) => weak(a) - weak(b) || clean(b) - clean(a));
@@ -250,7 +317,13 @@ export function fallbackQuestions(
     if (out.length >= want) break;
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
     // "Who …? — Aristotle" in a text titled "Aristotle's Virtue Ethics": the topic is no answer.
-    if (type !== 'true_false' && ` ${title} `.includes(` ${flat(q.answer)} `)) continue;
+    // "tsunamis" under "Tsunami: …" too: the title's word in either number.
+    const key = flat(q.answer);
+    if (
+      type !== 'true_false' &&
+      [key, key.replace(/e?s$/, ''), `${key}s`].some((k) => ` ${title} `.includes(` ${k} `))
+    )
+      continue;
     // "Gustavus" as "Gustavus Adolphus", "the effect" as "the photoelectric effect", as the set's own
     // questions are; a stem that points back at what it never names is left out.
     const named = namedInFull(q, names);

@@ -83,6 +83,10 @@ function asWritten(map: ConceptMap, phrase: string): string {
     : phrase;
 }
 
+/** Words that only the sentence before explains (round 30). */
+const LEANS_ON_BEFORE =
+  /\b(the ones|the practice|nevertheless|nonetheless)\b|^(By then|By that time|In return|Perhaps|At that moment)\b/i;
+
 /** The engine's wording that points at the material itself, never at something in it. */
 const OWN_FRAME = /\b(from|in|to|by) the (material|passage|text)\b/g;
 
@@ -93,6 +97,14 @@ const OWN_FRAME = /\b(from|in|to|by) the (material|passage|text)\b/g;
  * the name given in full ("The photoelectric effect is instantaneous"), or null when no one name fits.
  */
 export function withReferents(map: ConceptMap, stem: string): string | null {
+  // "What is the term for the ones used in emergencies …?", "By then the _____ had won …", "What has
+  // nevertheless moved …?": words that only the sentence before explains, whatever family wrote the stem
+  // (round 30). Nothing in the stem can name what they point at.
+  const said = stem.replace(
+    /^(True or false: |Fill in the blank: |Which word or phrase fills the gap in ")/,
+    '',
+  );
+  if (LEANS_ON_BEFORE.test(said)) return null;
   let out = stem;
   // "Which term completes this statement from the material?": the engine's own frame names the material,
   // not a noun of it (in a text on "a material", every quoted stem was dropped; round 29).
@@ -129,4 +141,22 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     if (pointsBack && use.mentions < 5) return null;
   }
   return out;
+}
+
+/**
+ * Whether a name swapped into a dated sentence belongs to its time: "on 24 August 1215 Eleanor Roosevelt
+ * issued a papal bull" is absurd, not a plausible mistake (round 29). True when the sentence or the name
+ * has no year to compare, or when some sentence naming it has a year within sixty years of the sentence's.
+ */
+export function sameEra(map: ConceptMap, name: string, sentence: string): boolean {
+  const years = (text: string): number[] =>
+    [...text.matchAll(/\b(1\d{3}|20\d{2})s?\b/g)].map((m) => Number(m[1]));
+  const own = years(sentence);
+  if (own.length === 0) return true;
+  const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`);
+  const theirs = map.material.analysis.sentences
+    .filter((s) => pattern.test(s.text))
+    .flatMap((s) => years(s.text));
+  if (theirs.length === 0) return true;
+  return theirs.some((y) => own.some((x) => Math.abs(x - y) <= 60));
 }

@@ -15,6 +15,7 @@ import {
 } from '../concepts/concept-map.js';
 import {
   ancestors,
+  familiarity,
   knownNoun,
   mostlyAdjective,
   mostlyNotNoun,
@@ -31,6 +32,9 @@ import { datedEvent } from './fact-family.js';
 import { clauseOf, whyQuestion } from '../concepts/clauses.js';
 import { GENERIC_BLANKS } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
+
+/** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
+const EVERYDAY_FAMILIARITY = 20;
 
 /** What the teacher is told when a weak key or gap is all the material had left. */
 export const WEAK_KEY = {
@@ -71,6 +75,27 @@ function partOfName(fact: Fact): boolean {
 }
 
 /**
+ * A place that only locates another ("the Pentland Firth in _____", "off northern Sumatra in _____") or is
+ * one of a list ("northern _____, Canada and Siberia"): trivia, not the idea of the sentence (round 30).
+ */
+export function pickedFromPlaces(fact: Fact): boolean {
+  if (fact.kind !== 'place' && fact.kind !== 'name') return false;
+  const text = fact.sentence.text;
+  const from = fact.sentence.tokens[fact.start]?.start ?? 0;
+  const to = fact.sentence.tokens[fact.end - 1]?.end ?? 0;
+  const before = text.slice(0, from);
+  const after = text.slice(to);
+  const capitalised = "[A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*";
+  return (
+    new RegExp(`${capitalised},? in (the )?$`).test(before) ||
+    /\b(northern|southern|eastern|western|central)\s+$/i.test(before) ||
+    new RegExp(`^,? (${capitalised}, )*(and|or) ${capitalised}`).test(after) ||
+    new RegExp(`^, ${capitalised},`).test(after) ||
+    new RegExp(`${capitalised}, (${capitalised}, )*(and|or) $`).test(before)
+  );
+}
+
+/**
  * Whether a concept reads as a term of the subject rather than a phrase of the sentence: defined or one
  * of the map's vocabulary; a multi-word term WordNet knows ("calcium carbonate", "crop rotation") or a
  * noun compound ("contour ploughing", "dust pneumonia"), never an adjective and a noun ("southern plains",
@@ -80,8 +105,12 @@ function partOfName(fact: Fact): boolean {
  */
 export function termLike(concept: Concept): boolean {
   if (GENERIC_BLANKS.has(concept.key) || isGenericKey(concept.key)) return false;
-  if (concept.definition || concept.vocabulary) return true;
+  if (concept.definition) return true;
   const words = concept.key.split(' ');
+  // "customers", "governments", "particles", "Earth": a word everyone uses is no key idea however often the
+  // material repeats it (round 30); a term it defines is.
+  if (words.length === 1 && familiarity(concept.key) >= EVERYDAY_FAMILIARITY) return false;
+  if (concept.vocabulary) return true;
   if (words.length === 1) return (senseCount(concept.key) ?? 0) <= 2 && concept.key.length > 3;
   if (senseCount(concept.key) !== null) return true;
   const first = words[0] ?? '';
@@ -115,9 +144,21 @@ export function nameLike(concept: Concept): boolean {
  */
 export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'number') return WEAK_KEY.quantity;
+  // "_____ yellow fever had been wiped out" for "By 1906": a gap that swallows its preposition fits
+  // "Soon" or "Eventually" as well (round 30).
+  if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))
+    return WEAK_KEY.open;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
-  if (partOfName(fact)) return WEAK_KEY.everyday;
+  if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   const concept = map.concepts.get(fact.key);
+  // "kilometres", "metres": a unit is no key idea.
+  if (
+    fact.kind === 'term' &&
+    !concept?.definition &&
+    !fact.key.includes(' ') &&
+    supersense(fact.key) === 'quantity'
+  )
+    return WEAK_KEY.quantity;
   if (!concept || concept.topic) return WEAK_KEY.everyday;
   if (fact.kind === 'term') return termLike(concept) ? null : WEAK_KEY.everyday;
   return nameLike(concept) ? null : WEAK_KEY.everyday;

@@ -6,6 +6,7 @@ import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
+import { sameEra } from './referents.js';
 import { openGap, withArticle } from './wording.js';
 import { IN_A_LIST } from './word-lists.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
@@ -92,6 +93,9 @@ export function standsOnItsOwn(text: string): boolean {
   // "What has nevertheless moved …?", "the charter was issued again", "the ones used in emergencies",
   // "the practice was banned": a connective or noun that only the sentence before explains (round 29).
   if (/\b(nevertheless|nonetheless|again|the ones|the practice)\b/i.test(text)) return false;
+  // "By then the Labour Party had won …", "In return, the insurer promises …", "Perhaps there was no single
+  // …": an opening that answers the sentence before (round 30).
+  if (/^(By then|By that time|In return|Perhaps|At that moment|After that)\b/.test(text)) return false;
   // "Curley gathers the men to hunt him down": in a short sentence, "him" or "her" is someone named before.
   if (text.split(/\s+/).length < 12 && /\b(him|her|them)\b/i.test(text)) return false;
   if (BACK_REFERENCE.test(text)) return false;
@@ -389,7 +393,19 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
         const sense = supersense(last) ?? supersense(last.replace(/s$/, ''));
         return (sense === null || sense === 'person') && !/^(United|Soviet|Royal|National)\b/.test(name);
       };
-      if (options) return options.find((o) => o.split(' ').length === concept.words && someone(o)) ?? null;
+      // "on 24 August 1215 Magna Carta issued a papal bull": the material's topic is never someone swapped in.
+      const topic = (name: string): boolean =>
+        [...map.concepts.values()].some((c) => c.topic && c.name.toLowerCase() === name.toLowerCase());
+      if (options)
+        return (
+          options.find(
+            (o) =>
+              o.split(' ').length === concept.words &&
+              someone(o) &&
+              !topic(o) &&
+              sameEra(map, o, fact.sentence.text),
+          ) ?? null
+        );
     }
     return null;
   }
@@ -449,7 +465,7 @@ export const NAMED_NUMBER =
   /\b(type|stage|phase|level|grade|class|step|version|number|no\.|war|apollo|chapter|act|article|amendment|page|figure|table|key stage|year) $/i;
 
 const WORK_VERBS =
-  /^(developed|invented|discovered|wrote|founded|proposed|built|painted|composed|published|designed|introduced|created|formulated|established|coined|patented|pioneered|first described|first showed|first proposed)\b/i;
+  /^(developed|invented|discovered|wrote|founded|proposed|built|painted|composed|published|designed|introduced|created|formulated|established|coined|patented|pioneered|first described|first showed|first proposed|(concluded|showed|demonstrated) that)\b/i;
 
 /**
  * "Who invented the printing press?" points at one person; "Who was a careful ruler?" or "Who had been

@@ -5,12 +5,14 @@ import { replaceSpan } from '../material.js';
 import { supersense } from '../concepts/wordnet.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
+import { oppositeCauses } from '../questions/why-family.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
 /**
  * True/false statements, alternating while both truths last: true statements are sentences from the
- * material; false ones swap one date, number, name or term for another of the same kind from the material
- * (never an added "not"). When one truth runs out the other goes on: the set is balanced by its caller.
+ * material; false ones swap one date, number, name or term for another of the same kind from the material,
+ * or turn one word into its opposite ("rises" → "falls", never an added "not"). When one truth runs out the
+ * other goes on: the set is balanced by its caller.
  */
 export const trueFalse: Generator = (ctx, want) => {
   const out: Question[] = [];
@@ -74,6 +76,18 @@ export const trueFalse: Generator = (ctx, want) => {
       ? swap
       : undefined;
   };
+  // The sentence with one word turned into its opposite (`oppositeCauses`: adjectives, adverbs and verbs,
+  // a pair like "younger … older" exchanged together), once per sentence.
+  const turnedSentences = new Set<number>();
+  const turnedRound = (fact: Fact): string | undefined => {
+    const sentence = fact.sentence;
+    if (turnedSentences.has(sentence.index)) return undefined;
+    const whole = { sentence, start: 0, end: sentence.tokens.length, text: sentence.text };
+    const turned = oppositeCauses(whole)[0];
+    if (!turned || turned === sentence.text) return undefined;
+    turnedSentences.add(sentence.index);
+    return turned.charAt(0).toUpperCase() + turned.slice(1);
+  };
   const ranked = rankFacts(ctx, () => true);
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
@@ -87,7 +101,17 @@ export const trueFalse: Generator = (ctx, want) => {
         const fact = swappable[nextFalse] as Fact;
         nextFalse += 1;
         if (!tracker.fresh(fact.sentence, fact.key)) continue;
-        const swap = swapFor(fact);
+        // A term swapped for a sibling is often nonsense ("Human courts, such as animalism"); a direction
+        // turned round ("higher wages draw fewer people into work") is the mistake a half-remembering
+        // learner makes, so a term's sentence is turned first, and any sentence whose key has no swap.
+        const turned = fact.kind === 'term' ? turnedRound(fact) : undefined;
+        const swap = turned ? undefined : swapFor(fact);
+        const opposite = turned ?? (swap ? undefined : turnedRound(fact));
+        if (opposite) {
+          add(fact, opposite, false, `False. The material says: "${fact.sentence.text}"`);
+          made = true;
+          continue;
+        }
         if (!swap) continue;
         let statement = replaceSpan(fact.sentence, fact.start, fact.end, swap);
         statement = statement.charAt(0).toUpperCase() + statement.slice(1);

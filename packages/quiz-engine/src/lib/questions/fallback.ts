@@ -243,8 +243,9 @@ export function fallbackQuestions(
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
     if (!standsOnItsOwn(q.source ?? '') || (sentence && opensOnPassingThing(sentence, material.lowerText))) {
-      // A true/false statement is the sentence itself: one that leans is never asked.
-      if (type !== 'true_false') leaning.push({ q, sentence, note: LEANS });
+      // True/false too: a statement that leans comes last and marked, rather than a set of one where
+      // five were asked (an argument's sentences mostly lean on the one before).
+      leaning.push({ q, sentence, note: LEANS });
       continue;
     }
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.

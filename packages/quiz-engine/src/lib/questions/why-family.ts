@@ -42,6 +42,36 @@ export function oppositeCauses(cause: Clause): string[] {
     if (text !== cause.text) out.push(text);
   }
   let previousSwapped = -2;
+  // "the same person" ↔ "a different person", "different from" ↔ "the same as": the phrase turns, not the
+  // word ("the different person" is not English).
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    let from = -1;
+    let to = -1;
+    let phrase = '';
+    // "the same person as the officer": "a different person as" is not English, so that one stays.
+    const asFollows = tokens.slice(i + 1, i + 4).some((t) => t.lower === 'as');
+    if (token.lower === 'same' && before?.lower === 'the' && after?.lower !== 'time' && !asFollows) {
+      const plural = after?.pos === 'NOUN' && /s$/.test(after.lower);
+      [from, to, phrase] = [
+        before.start,
+        token.start + token.value.length,
+        plural ? 'different' : 'a different',
+      ];
+    } else if (token.lower === 'different' && after?.lower === 'from') {
+      [from, to, phrase] = [token.start, after.start + after.value.length, 'the same as'];
+    } else if (token.lower === 'different' && (before?.lower === 'a' || before?.lower === 'an')) {
+      [from, to, phrase] = [before.start, token.start + token.value.length, 'the same'];
+    }
+    if (from < 0) return;
+    const capital = cause.text[from - base] === cause.text[from - base]?.toUpperCase();
+    const text =
+      cause.text.slice(0, from - base) +
+      (capital ? sentenceCase(phrase) : phrase) +
+      cause.text.slice(to - base);
+    if (!out.includes(text)) out.push(text);
+  });
   tokens.forEach((token, i) => {
     const opposite = OPPOSITES.get(token.lower);
     if (!opposite || paired.includes(token)) return;
@@ -58,7 +88,13 @@ export function oppositeCauses(cause: Clause): string[] {
       token.lower === 'more' && tokens[i + 1]?.pos === 'NOUN' && /s$/.test(tokens[i + 1]?.lower ?? '');
     const chosen = countable ? 'fewer' : opposite;
     const word = token.value[0] === token.value[0]?.toUpperCase() ? sentenceCase(chosen) : chosen;
-    const text = cause.text.slice(0, from) + word + cause.text.slice(from + token.value.length);
+    // "a young engineer" → "an old engineer": the article before the word agrees with it.
+    const head = cause.text.slice(0, from).replace(/\b(a|an) $/i, (article: string) => {
+      const an = /^[aeiou]/i.test(chosen);
+      const capital = article.startsWith('A');
+      return `${capital ? 'A' : 'a'}${an ? 'n' : ''} `;
+    });
+    const text = head + word + cause.text.slice(from + token.value.length);
     if (!out.includes(text)) out.push(text);
   });
   return out;

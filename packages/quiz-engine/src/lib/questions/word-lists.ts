@@ -137,6 +137,22 @@ export const OPPOSITE_PAIRS: [string, string][] = [
   ['dense', 'sparse'],
   ['efficient', 'inefficient'],
   ['elastic', 'inelastic'],
+  // Order in time and how often: an argument or a history half-remembered gets these backwards.
+  ['earlier', 'later'],
+  ['before', 'after'],
+  ['always', 'never'],
+  ['gradual', 'sudden'],
+  ['gradually', 'suddenly'],
+  ['temporary', 'permanent'],
+  // Kinds of claim and motive a reader of philosophy, psychology or economics confuses.
+  ['intrinsic', 'extrinsic'],
+  ['objective', 'subjective'],
+  ['rational', 'irrational'],
+  ['direct', 'indirect'],
+  ['directly', 'indirectly'],
+  ['possible', 'impossible'],
+  ['successful', 'unsuccessful'],
+  ['agreed', 'disagreed'],
 ];
 
 /** Nouns that are places in a comparison ("at the top"), not things ("the gains"): they may be exchanged. */

@@ -2,7 +2,6 @@ import type { Fact, Material, PoolItem } from './material.js';
 import { SMALL_NUMBER_WORDS } from './material.js';
 import type { Rng } from './random.js';
 import { sameNameByInitials } from './same-name.js';
-import { mostlyNotNoun, sameKindOfName } from './concepts/wordnet.js';
 
 const wordSets = new Map<string, Set<string>>();
 function wordsOf(key: string): Set<string> {
@@ -129,12 +128,6 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
       if (meta.capital !== /^[A-Z]/.test(fact.display)) distance += 1;
       distance -= 0.2 * Math.log(1 + item.count);
     }
-    // Of the key's kind by the dictionary too: no "Labour Party" among people, no "Rhesus" among places,
-    // no "load moves" among terms (round 30).
-    // Checked after the random draw, so the other candidates draw as they did.
-    if (['person', 'place', 'name'].includes(fact.kind) && !sameKindOfName(fact.kind, fact.text, item.text))
-      continue;
-    if (fact.kind === 'term' && mostlyNotNoun(item.text.split(' ').at(-1) ?? item.text)) continue;
     candidates.push({ item, distance });
   }
   candidates.sort((a, b) => a.distance - b.distance);

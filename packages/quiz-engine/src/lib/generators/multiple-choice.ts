@@ -1,9 +1,8 @@
 import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import { replaceSpan } from '../material.js';
-import { OPTION_QUALITY, questionForm, siblingOptions } from '../questions/sentence-keys.js';
+import { questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { blankSentence } from './blanks.js';
-import { IN_A_LIST } from '../questions/word-lists.js';
 import {
   containsPhrase,
   displayAnswer,
@@ -20,12 +19,6 @@ import {
  * because the concept map had no three siblings for the key: the top-up asks them last and marks them.
  */
 export const ROUGH_OPTIONS = new WeakSet<Question>();
-
-/**
- * How clean each question's wrong answers are, 0–1 (years 1; siblings by `OPTION_QUALITY`; the rough pool
- * 0): the top-up asks the cleanest first, so the questions shown first have same-kind options.
- */
-export const OPTIONS_QUALITY = new WeakMap<Question, number>();
 
 /**
  * Four options, one answer, three distractors of the same kind: with a concept map, the key's siblings
@@ -63,9 +56,9 @@ export const multipleChoice: Generator = (ctx, want) => {
       stem = `Which term ${definition.verb} ${definition.description}?`;
       bloom = 'understand';
     } else {
-      // The sentence with its gap is the stem when no real question fits: the options say what kind of
-      // answer it takes, so no frame around it ("Which term completes this statement …?", round 30).
-      stem = (ctx.map && questionForm(fact)) ?? blankSentence(fact);
+      stem =
+        (ctx.map && questionForm(fact)) ??
+        `Which ${kind} completes this statement from the material? "${blankSentence(fact)}"`;
       bloom = 'remember';
     }
     if (containsPhrase(stem, answer)) continue;
@@ -80,13 +73,6 @@ export const multipleChoice: Generator = (ctx, want) => {
       source: fact.sentence.text,
     };
     if (!siblings) ROUGH_OPTIONS.add(question);
-    // "spanners, _____, cranes", "northern _____, Canada and Siberia": one item of a list is guessed
-    // from the rest, and the others it lists are as true (round 30): asked after the rest.
-    const listed = IN_A_LIST.test(blankSentence(fact));
-    OPTIONS_QUALITY.set(
-      question,
-      listed || !siblings ? 0 : fact.kind === 'date' ? 1 : (OPTION_QUALITY.get(siblings) ?? 0.5),
-    );
     out.push(question);
     tracker.take(fact.sentence, fact.key);
   }

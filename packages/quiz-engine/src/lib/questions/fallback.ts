@@ -7,7 +7,7 @@ import { fullerNames, namedInFull } from './full-names.js';
 import { withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
-import { multipleChoice, OPTIONS_QUALITY, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
+import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { BLANK } from '../generators/common.js';
@@ -85,6 +85,31 @@ export function nearNumberSwap(source: string, stem: string): boolean {
     if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to) || from <= 0 || to <= 0) return false;
     if (/^(1\d{3}|20\d{2})\D*$/.test(word)) return false;
     return Math.max(from, to) / Math.min(from, to) < 1.5;
+  });
+}
+
+/**
+ * "wind speeds often exceed 150 km/h" → "exceed 16 km/h": a lower bound lowered (or an upper bound
+ * raised) leaves the statement true, so it is no false statement (round 31: keyed False, and wrong).
+ */
+export function boundStillTrue(source: string, stem: string): boolean {
+  const a = source.split(' ');
+  const b = stem.replace(/^True or false: /, '').split(' ');
+  if (a.length !== b.length) return false;
+  const value = (word: string): number =>
+    Number((/\d[\d,]*(\.\d+)?/.exec(word)?.[0] ?? '').replace(/,/g, ''));
+  return a.some((word, i) => {
+    const from = value(word);
+    const to = value(b[i] ?? '');
+    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to)) return false;
+    const before = a
+      .slice(Math.max(0, i - 2), i)
+      .join(' ')
+      .toLowerCase();
+    if (/\b(more than|over|above|at least|exceeds?|exceeded|exceeding|beyond)$/.test(before))
+      return to < from;
+    if (/\b(less than|fewer than|under|below|at most|up to)$/.test(before)) return to > from;
+    return false;
   });
 }
 
@@ -272,7 +297,9 @@ export function fallbackQuestions(
     if (
       type === 'true_false' &&
       q.answer === 'False' &&
-      (describingNumberSwap(q.source ?? '', q.question) || absurdDateSwap(q.source ?? '', q.question))
+      (describingNumberSwap(q.source ?? '', q.question) ||
+        absurdDateSwap(q.source ?? '', q.question) ||
+        boundStillTrue(q.source ?? '', q.question))
     )
       continue;
     const swapped =
@@ -298,9 +325,7 @@ export function fallbackQuestions(
   const gapForm = (x: (typeof passed)[number]): number =>
     type === 'short_answer' && x.q.question.includes(BLANK) ? 1 : 0;
   const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 2 : 0) + gapForm(x);
-  // Of the sound ones, a multiple choice whose wrong answers are cleanly of the key's kind first.
-  const clean = (x: (typeof passed)[number]): number => OPTIONS_QUALITY.get(x.q) ?? 1;
-  passed.sort((a, b) => weak(a) - weak(b) || clean(b) - clean(a));
+  passed.sort((a, b) => weak(a) - weak(b));
   // True and false dealt in turn, each in the generators' order with a changed number or year before a
   // swapped name: the set is cut at `want`, and a cut taken in the generators' order held mostly true
   // statements, so the split in `balance.ts` stopped a set one short (round 29).

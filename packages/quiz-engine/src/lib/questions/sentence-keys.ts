@@ -13,23 +13,11 @@ import {
   type Concept,
   type ConceptMap,
 } from '../concepts/concept-map.js';
-import {
-  ancestors,
-  familiarity,
-  knownNoun,
-  mostlyAdjective,
-  mostlyNotNoun,
-  oneFamily,
-  sameKindOfName,
-  senseCount,
-  supersense,
-} from '../concepts/wordnet.js';
+import { familiarity, senseCount, supersense } from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
-import { pluralName } from './statement-family.js';
-import { datedEvent } from './fact-family.js';
-import { clauseOf, whyQuestion } from '../concepts/clauses.js';
+import { namesAWork, pluralName } from './statement-family.js';
 import { GENERIC_BLANKS } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
@@ -234,35 +222,11 @@ function authorsOf(map: ConceptMap): Set<string> {
   return authors;
 }
 
-/** The word WordNet is asked about for a concept: its name when listed ("high water"), else its head noun. */
-function lookupWord(concept: Concept): string | null {
-  if (knownNoun(concept.name)) return concept.name;
-  return knownNoun(concept.head) ? concept.head : null;
-}
-
-/**
- * "farm" for "ranch", "proteins" for "molecules", "high water" for "tide", "Canada" for "North America":
- * one is a kind or a part of the other, so the wrong answer is also defensible (round 30).
- */
-function alsoTrue(key: string, other: string): boolean {
-  const lower = (text: string): string => text.toLowerCase();
-  const singular = (text: string): string => lower(text).replace(/(es|s)$/, '');
-  const has = (set: Set<string>, word: string): boolean => set.has(lower(word)) || set.has(singular(word));
-  return has(ancestors(other, 3), key) || has(ancestors(key, 3), other);
-}
-
-/** How clean a sentence multiple choice's wrong answers are, 0–1: the top-up asks the cleanest first. */
-export const OPTION_QUALITY = new WeakMap<string[], number>();
-
 /**
  * Three wrong answers of the key's own kind from the concept map, for a question made from one sentence:
- * terms or names like the key (`termLike`, `nameLike`), of the same form (plural, about as long), and of
- * one kind with it: siblings (same genus or head noun) or of one WordNet family ("spanner" for "crowbar",
- * never "seesaw" for "base"), places of one class, people of one kind (`sameKindOfName`), never a word
- * used mostly as an adjective or a head that is rather a verb (`mostlyNotNoun`: "load moves"), never one that is a kind or part of the key (also true, `alsoTrue`). A key
- * whose head two other options share takes three such siblings or none: "fire insurance" among "marine
- * insurance" and two fees is given away. Years from the material or near the key. Null when the material
- * has too few: the generator asks another sentence instead.
+ * terms or names like the key (`termLike`, `nameLike`), of the same form (plural, about as long), and
+ * siblings (same genus or head noun) or of the same WordNet category ("wheat" for "grass", never "dust"),
+ * the closest first. Years from the material or near the key. Null when the material has too few.
  */
 export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], rng: Rng): string[] | null {
   const concept = map.concepts.get(fact.key);
@@ -275,13 +239,9 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
   const stem = (word: string): string => word.toLowerCase().slice(0, 6);
   const plural = pluralName(fact.text);
   const capital = /^[A-Z]/.test(fact.display);
-  const scored: { other: Concept; score: number; sameHead: boolean; clean: boolean }[] = [];
+  const scored: { other: Concept; score: number }[] = [];
   const authors = concept.kind === 'person' || concept.kind === 'name' ? authorsOf(map) : new Set<string>();
   const isAuthor = (name: string): boolean => authors.has(name.toLowerCase());
-  const ourWord = concept.kind === 'term' ? lookupWord(concept) : null;
-  // "base", "load", "tide": the most frequent sense of an everyday word is a guess at the sense meant, so
-  // its WordNet family counts only beside a sibling of the material's own (same head or genus).
-  const everyday = concept.kind === 'term' && concept.words === 1 && (senseCount(concept.key) ?? 0) > 3;
   for (const { other, flatName, category: otherCategory } of optionPool(map, concept.kind)) {
     if (other === concept || overlapping(other.key, concept.key)) continue;
     if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
@@ -294,86 +254,32 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     const sibling = siblingScore(concept, other);
     const sameCategory = category !== null && otherCategory === category;
     if (sibling < 4 && !sameCategory) continue;
-    if (concept.kind !== 'term' && !sameKindOfName(concept.kind, concept.name, other.name)) continue;
-    let family: boolean | null = null;
-    if (concept.kind === 'term') {
-      if (other.words === 1 && mostlyAdjective(other.name)) continue;
-      if (mostlyNotNoun(other.name.split(' ').at(-1) ?? other.name)) continue;
-      if (alsoTrue(concept.name, other.name)) continue;
-      const theirWord = lookupWord(other);
-      // People of the material ("harvesters" beside "tenant farmers") are of one kind whatever WordNet's
-      // first sense of the word is (a harvester is a machine first).
-      family =
-        sameCategory && category === 'person'
-          ? true
-          : ourWord && theirWord
-            ? oneFamily(ourWord, theirWord)
-            : null;
-      if (sibling < 4 && (family === false || everyday)) continue;
-    }
-    const sameHead = concept.words > 1 && other.words > 1 && other.head === concept.head;
-    const clean = sibling >= 4 || family === true || concept.kind !== 'term';
     const score =
       sibling +
-      (sameCategory ? 2 : 0) +
-      (family ? 2 : 0) -
+      (sameCategory ? 2 : 0) -
       Math.abs(other.words - concept.words) +
       Math.log(1 + other.weight) * 0.5 +
       rng.next() * 0.8;
-    scored.push({ other, score, sameHead, clean });
+    scored.push({ other, score });
   }
   scored.sort((a, b) => b.score - a.score);
-  // Three siblings sharing the key's head, or none: one or two would set the key apart with them.
-  const heads = scored.filter((x) => x.sameHead).length;
-  if (heads >= 1 && heads < 3) return null;
-  const chosen: (typeof scored)[number][] = [];
-  for (const entry of scored) {
+  const chosen: Concept[] = [];
+  for (const { other } of scored) {
     if (chosen.length >= 3) break;
-    if (heads >= 3 && !entry.sameHead) continue;
-    if (chosen.some((c) => overlapping(c.other.key, entry.other.key))) continue;
-    chosen.push(entry);
+    if (chosen.some((c) => overlapping(c.key, other.key))) continue;
+    chosen.push(other);
   }
-  if (chosen.length < 3) return null;
-  const names = chosen.map((c) => c.other.name);
-  OPTION_QUALITY.set(names, chosen.filter((c) => c.clean).length / 3);
-  return names;
-}
-
-/**
- * "In 1977 Carl Woese used ribosomal RNA sequences to divide life into three domains: …" → "Why did Carl
- * Woese use ribosomal RNA sequences to divide life into three domains?" (the caller asks "In which year"):
- * the event the opening year dates, up to the first comma, colon or semicolon, when it names someone or
- * something (a name in it) and points back at nothing. Null otherwise: the sentence is asked with its gap.
- */
-function openingYearEvent(fact: Fact): string | null {
-  const tokens = fact.sentence.tokens;
-  if (fact.start !== 1 || tokens[0]?.lower !== 'in' || !/^\d{3,4}$/.test(fact.text)) return null;
-  const start = tokens[fact.end]?.value === ',' ? fact.end + 1 : fact.end;
-  let end = start;
-  while (end < tokens.length && ![',', ';', ':', '.', '!', '?'].includes(tokens[end]?.value ?? '')) end += 1;
-  const clause = clauseOf(fact.sentence, start, end);
-  if (!clause || end - start < 6) return null;
-  const words = tokens.slice(start, end);
-  if (!words.some((t) => t.pos === 'PROPN') || words.some((t) => t.type === 'number')) return null;
-  if (/^(it|they|he|she|this|these|those|such|the two)\b/i.test(clause.text)) return null;
-  if (/\b(this|these|those|such|the same)\b/i.test(clause.text)) return null;
-  return whyQuestion(clause, true);
+  return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
 }
 
 /**
  * A real question for a sentence-level multiple choice where the sentence allows one ("What is … called?",
- * "In which year did …?", "When was …?", "Who issued …?": the options name the people it may be), else
- * null and the generator asks the sentence with its gap, never "Which term completes this statement from
- * the material?" (round 30: the frame was rejected as meta wording).
+ * "When was …?", "Who invented …?"), rather than "Which term completes this statement …?".
  */
 export function questionForm(fact: Fact): string | null {
   const called = calledQuestion(fact);
   if (called) return called;
-  if (fact.kind === 'date') {
-    const event = datedEvent(fact);
-    const asked = event ? whyQuestion(event.event, true) : (openingYearEvent(fact) ?? null);
-    return asked ? asked.replace(/^Why /, 'In which year ') : whenQuestion(fact);
-  }
+  if (fact.kind === 'date') return whenQuestion(fact);
   const subject = subjectQuestion(fact);
-  return subject?.wh === 'Who' && fact.kind === 'person' ? `Who ${subject.rest}?` : null;
+  return subject?.wh === 'Who' && namesAWork(subject.rest) ? `Who ${subject.rest}?` : null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateQuiz } from '../generate.js';
 import type { Clause } from '../concepts/clauses.js';
 import { readMaterial } from '../material.js';
+import { boundStillTrue } from './fallback.js';
 import { oppositeCauses } from './why-family.js';
 
 // A held-out passage (blind review, round 17) that argues more than it dates or names: most of its
@@ -61,5 +62,26 @@ describe('a statement made false by turning one word into its opposite', () => {
     expect(oppositeCauses(wholeSentence('In 1824 a young engineer published a short book.'))).toContain(
       'In 1824 an old engineer published a short book.',
     );
+  });
+});
+
+describe('a number changed inside a bound', () => {
+  it('is no false statement when the bound still holds', () => {
+    const source = 'In a tornado, wind speeds often exceed 150 km/h near the ground.';
+    expect(
+      boundStillTrue(
+        source,
+        'True or false: In a tornado, wind speeds often exceed 16 km/h near the ground.',
+      ),
+    ).toBe(true);
+    expect(
+      boundStillTrue(
+        source,
+        'True or false: In a tornado, wind speeds often exceed 400 km/h near the ground.',
+      ),
+    ).toBe(false);
+    expect(
+      boundStillTrue('Fewer than 40 ships returned.', 'True or false: Fewer than 400 ships returned.'),
+    ).toBe(true);
   });
 });

@@ -148,7 +148,6 @@ export const OPPOSITE_PAIRS: [string, string][] = [
   ['intrinsic', 'extrinsic'],
   ['objective', 'subjective'],
   ['rational', 'irrational'],
-  ['direct', 'indirect'],
   ['directly', 'indirectly'],
   ['possible', 'impossible'],
   ['successful', 'unsuccessful'],

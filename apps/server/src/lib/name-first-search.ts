@@ -1,6 +1,7 @@
 /**
  * The one search shape every searchable resource follows: name matches first, found whatever their age,
- * best first (exact name, name prefix, name substring, then similarity and recency); then, only when they
+ * best first (names that start with the query, shortest first, so the exact name first; then names that
+ * hold it elsewhere, closest first by trigram similarity; each then by recency); then, only when they
  * do not fill the answer, the best-ranked matches of the rest (content, labels, topics, category, ...),
  * which never repeat a name match.
  *

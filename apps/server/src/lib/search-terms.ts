@@ -8,13 +8,15 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * ORDER BY terms for names that contain `text`, best first: the whole name (case-insensitively), then
- * names that start with it, then anywhere else; within each, the closest name (trigram similarity, so
- * a shorter name that holds the words wins). Callers add recency.
+ * ORDER BY terms for names that contain `text`, best first: names that start with it (case-insensitively),
+ * the shortest first, so the whole name comes first of all (no prefix match is shorter than the query);
+ * then names that hold it elsewhere, the closest first (trigram similarity, so a shorter name that holds
+ * the words wins). Callers add recency. Why length and not similarity among prefixes:
+ * docs/decisions/028-search-prefix-order.md.
  */
 export function closestNamesFirst(name: SQLWrapper, text: string): SQL[] {
   return [
-    sql`CASE WHEN lower(${name}) = lower(${text}) THEN 0 WHEN ${name} ILIKE ${`${escapeLike(text)}%`} THEN 1 ELSE 2 END`,
+    sql`CASE WHEN ${name} ILIKE ${`${escapeLike(text)}%`} THEN length(${name}) END NULLS LAST`,
     sql`similarity(${name}, ${text}) DESC`,
   ];
 }
@@ -36,9 +38,9 @@ type SearchText = string | SQLWrapper;
  * - `startsWith`: names that are `text` or start with it, case-insensitively. Written as a range of
  *   `lower(name)` (`~>=~`/`~<~`, byte order) that a `(user_id, lower(name) text_pattern_ops)` index
  *   answers, also in a generic plan where `text` is a parameter (a LIKE prefix would have to be written
- *   into the statement). Ordered `startsWithOrder`: the exact name, then the closest (trigram
- *   similarity), as `closestNamesFirst` orders them, but without its ILIKE on every row (every row here
- *   is a prefix match, so that test only costs: 0.3 ms of 2 ms per search on the embedded database).
+ *   into the statement). Ordered `startsWithOrder`: the shortest name first, so the exact name comes
+ *   first, as `closestNamesFirst` orders them, but without its ILIKE on every row (every row here is a
+ *   prefix match).
  * - `containsElsewhere`: names that contain `text` but do not start with it (the trigram index), ordered
  *   `elsewhereOrder`: the closest first.
  *
@@ -52,7 +54,7 @@ export function nameMatchSteps(
   const startsWith = startsWithName(name, text);
   return {
     startsWith,
-    startsWithOrder: startsWithOrder(name, text),
+    startsWithOrder: startsWithOrder(name),
     containsElsewhere: sql`${name} ILIKE ${containsPattern(text)} AND NOT ${startsWith}`,
     elsewhereOrder: [sql`similarity(${name}, ${text}) DESC`],
   };
@@ -63,9 +65,13 @@ export function startsWithName(name: SQLWrapper, text: SearchText): SQL {
   return sql`(lower(${name}) ~>=~ lower(${text}) AND lower(${name}) ~<~ (lower(${text}) || ${PREFIX_CEILING}))`;
 }
 
-/** The `startsWith` step's order (see nameMatchSteps); `text` may be a placeholder. */
-export function startsWithOrder(name: SQLWrapper, text: SearchText): SQL[] {
-  return [sql`lower(${name}) <> lower(${text})`, sql`similarity(${name}, ${text}) DESC`];
+/**
+ * The `startsWith` step's order (see nameMatchSteps): the shortest name first. A name that starts with the
+ * query is at least as long as the query and as long only when it is the query, so the exact name
+ * (case-insensitively) comes first; then the names with the fewest other characters. Callers add recency.
+ */
+export function startsWithOrder(name: SQLWrapper): SQL[] {
+  return [sql`length(${name})`];
 }
 
 /**

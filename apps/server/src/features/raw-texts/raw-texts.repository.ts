@@ -118,7 +118,7 @@ const prepared = preparedPerDatabase((db) => {
           startsWithName(rawTexts.name, sql.placeholder('text')),
         ),
       )
-      .orderBy(...startsWithOrder(rawTexts.name, sql.placeholder('text')), ...order)
+      .orderBy(...startsWithOrder(rawTexts.name), ...order)
       .limit(sql.placeholder('limit'))
       .prepare('raw_texts_names_starting_with'),
   };
@@ -192,14 +192,16 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
 
 /**
  * Search of the user's texts, best match first (see lib/name-first-search.ts): texts whose name
- * contains the words (case-insensitively), found from the trigram index over names whatever their age,
- * exact name first, then name prefix, then the closest names (trigram similarity) and recency; then, when those do not fill the
- * answer, the other texts whose stemmed words match (name and content; a name hit weighs more),
+ * contains the words (case-insensitively), whatever their age: names that start with them, shortest
+ * first (so the exact name first), from the (user, lower(name)) index; then names that hold them
+ * elsewhere, closest first (trigram similarity), from the trigram index; each then newest; then, when
+ * those do not fill the answer, the other texts whose stemmed words match (name and content; a name hit weighs more),
  * ranked by ts_rank over the user's newest SEARCH_RANKED_MATCHES such matches, then recency. A query
  * of only stop words falls back to a content substring match, newest first.
  *
- * Not prepared: a generic plan cannot know whether a word is rare (use the GIN index) or common (walk
- * the newest rows), and the wrong guess costs a hundred times over.
+ * Only the prefix step is prepared (its plan is an index range whatever the query). The others are
+ * not: a generic plan cannot know whether a word is rare (use the GIN index) or common (walk the newest
+ * rows), and the wrong guess costs a hundred times over.
  */
 export async function searchRawTexts(
   db: Db,

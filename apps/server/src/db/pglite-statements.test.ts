@@ -47,6 +47,24 @@ describe('named statements on the embedded database', () => {
     await statements.query('delete from t', [], {}, false);
   });
 
+  it("applies a query's own parsers over PGlite's on every run, each query its own", async () => {
+    const statements = new NamedStatements(db);
+    const at = new Date('2026-01-02T03:04:05Z');
+    await statements.query('insert into t (id, name, at) values ($1, $2, $3)', [20, 'Raw', at], {}, false);
+    const raw = { 1184: (value: string) => `raw ${value}` };
+    const read = 'select id, at from t where id = $1';
+    for (let run = 0; run < 2; run += 1) {
+      const rows = await statements.query(read, [20], { rowMode: 'array', parsers: raw }, false);
+      expect(rows.rows).toEqual([[20, 'raw 2026-01-02 03:04:05+00']]);
+    }
+    const other = { 23: (value: string) => `id ${value}` };
+    expect((await statements.query(read, [20], { rowMode: 'array', parsers: other }, false)).rows).toEqual([
+      ['id 20', at],
+    ]);
+    expect((await statements.query(read, [20], { rowMode: 'array' }, false)).rows).toEqual([[20, at]]);
+    await statements.query('delete from t', [], {}, false);
+  });
+
   it('passes an error back with its code and stays usable, in and out of a transaction', async () => {
     const statements = new NamedStatements(db);
     const insert = 'insert into t (id, name) values ($1, $2)';

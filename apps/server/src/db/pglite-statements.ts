@@ -2,6 +2,9 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 
 const wire = protocol.serialize;
 
+/** What `parseResults` takes: PGlite's parsers, by type OID. */
+type Parsers = PGlite['parsers'];
+
 /** Named statements kept in the embedded backend at once; the least recently used is closed beyond. */
 export const NAMED_STATEMENTS_MAX = 500;
 
@@ -42,6 +45,13 @@ export class NamedStatements {
   readonly #named = new Map<string, Named>();
   readonly #prefix = `qw${++instances}_`;
   #next = 1;
+  /**
+   * PGlite's parsers with a query's own (`options.parsers`, e.g. Drizzle's raw timestamps) merged in, per
+   * own-parsers object: `parseResults` given `options.parsers` spreads all of PGlite's (over 300) into a
+   * new object on every call, 0.1 ms a query against 0.01 ms for the parse itself. Rebuilt when PGlite
+   * replaces its parsers object; the server never refreshes its array types in place.
+   */
+  readonly #mergedParsers = new WeakMap<object, { base: object; merged: Parsers }>();
 
   constructor(
     db: PGlite,
@@ -97,7 +107,18 @@ export class NamedStatements {
       return this.#run<T>(sql, params, options, inTransaction, false);
     }
     if (!inTransaction) await db.syncToFs();
-    return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;
+    const { parsers: own, ...rest } = options;
+    const parsers = own ? this.#merged(own) : db.parsers;
+    return parse.parseResults(messages, parsers, rest)[0] as Results<T>;
+  }
+
+  #merged(own: NonNullable<QueryOptions['parsers']>): Parsers {
+    const base = this.#db.parsers;
+    const known = this.#mergedParsers.get(own);
+    if (known && known.base === base) return known.merged;
+    const merged = { ...base, ...own };
+    this.#mergedParsers.set(own, { base, merged });
+    return merged;
   }
 
   async #prepare(sql: string): Promise<Named> {

@@ -1,12 +1,16 @@
 /**
- * The one search shape every searchable resource follows: name matches first, found from the trigram
- * index over names whatever their age, best first (exact name, name prefix, name substring, then
- * similarity and recency); then, only when they do not fill the answer, the best-ranked matches of the
- * rest (content, labels, topics, category, ...), which never repeat a name match.
+ * The one search shape every searchable resource follows: name matches first, found whatever their age,
+ * best first (names that start with the query, shortest first, so the exact name first; then names that
+ * hold it elsewhere, closest first by trigram similarity; each then by recency); then, only when they
+ * do not fill the answer, the best-ranked matches of the rest (content, labels, topics, category, ...),
+ * which never repeat a name match.
  *
  * The SQL stays in each repository: `names(limit)` answers the name matches, best first, at most
- * `limit`; `rest(limit)` answers the other matches (those whose name does not match), best first, at
- * most `limit`. A repository bounds the cost of its ranking with SEARCH_RANKED_MATCHES.
+ * `limit` (the user's resources read them with `namesBestFirst` in lib/search-terms.ts: names that start
+ * with the query from a `(user_id, lower(name) text_pattern_ops)` range, names that hold it elsewhere from
+ * the trigram index only when those do not fill the answer); `rest(limit)` answers the other matches
+ * (those whose name does not match), best first, at most `limit`. A repository bounds the cost of its
+ * ranking with SEARCH_RANKED_MATCHES.
  */
 export interface NameFirstSearch<Row> {
   names(limit: number): Promise<Row[]>;

@@ -19,6 +19,8 @@ export const collections = pgTable(
   (t) => [
     index('collections_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('collections_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search reads exact and prefix name matches from a range of this index (lib/search-terms.ts).
+    index('collections_user_name_prefix_idx').on(t.userId, sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 

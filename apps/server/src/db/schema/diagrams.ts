@@ -22,5 +22,7 @@ export const diagrams = pgTable(
   (t) => [
     index('diagrams_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('diagrams_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search reads exact and prefix name matches from a range of this index (lib/search-terms.ts).
+    index('diagrams_user_name_prefix_idx').on(t.userId, sql`lower(${t.name}) text_pattern_ops`),
   ],
 );

@@ -50,6 +50,8 @@ export const quizzes = pgTable(
     index('quizzes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('quizzes_collection_idx').on(t.collectionId),
     index('quizzes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Search reads exact and prefix name matches from a range of this index (lib/search-terms.ts).
+    index('quizzes_user_title_prefix_idx').on(t.userId, sql`lower(${t.title}) text_pattern_ops`),
   ],
 );
 

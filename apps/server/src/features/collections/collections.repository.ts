@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
 import { nameFirstSearch } from '../../lib/name-first-search.js';
-import { closestNamesFirst, containsPattern } from '../../lib/search-terms.js';
+import { namesBestFirst } from '../../lib/search-terms.js';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type MemberKind = 'raw_texts' | 'study_notes' | 'diagrams';
@@ -185,15 +185,14 @@ export async function searchCollections(
 ): Promise<CollectionListRow[]> {
   return nameFirstSearch(limit, {
     names: (wanted) =>
-      db
-        .select(listColumns)
-        .from(collections)
-        .where(and(eq(collections.userId, userId), sql`${collections.name} ILIKE ${containsPattern(text)}`))
-        .orderBy(
-          ...closestNamesFirst(collections.name, text),
-          ...newestFirst(collections.createdAt, collections.id),
-        )
-        .limit(wanted),
+      namesBestFirst(wanted, collections.name, text, (where, order, count) =>
+        db
+          .select(listColumns)
+          .from(collections)
+          .where(and(eq(collections.userId, userId), where))
+          .orderBy(...order, ...newestFirst(collections.createdAt, collections.id))
+          .limit(count),
+      ),
   });
 }
 

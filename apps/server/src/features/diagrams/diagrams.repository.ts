@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { diagrams, type StoredRectangle } from '../../db/schema/index.js';
 import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
 import { newestFirst } from '../../lib/newest-first.js';
-import { closestNamesFirst } from '../../lib/search-terms.js';
+import { namesBestFirst } from '../../lib/search-terms.js';
 import { likePattern } from '../subjects/like-pattern.js';
 
 export type DiagramRow = typeof diagrams.$inferSelect;
@@ -71,12 +71,14 @@ export async function searchDiagrams(db: Db, userId: number, query: string): Pro
   const newest = newestFirst(diagrams.createdAt, diagrams.id);
   return nameFirstSearch(SEARCH_RESULT_LIMIT, {
     names: (wanted) =>
-      db
-        .select()
-        .from(diagrams)
-        .where(and(mine, nameMatches))
-        .orderBy(...closestNamesFirst(diagrams.name, query), ...newest)
-        .limit(wanted),
+      namesBestFirst(wanted, diagrams.name, query, (where, order, count) =>
+        db
+          .select()
+          .from(diagrams)
+          .where(and(mine, where))
+          .orderBy(...order, ...newest)
+          .limit(count),
+      ),
     rest: (wanted) => {
       const labels = sql`jsonb_array_elements(${diagrams.rectanglesData}) r WHERE r->>'label' ILIKE ${pattern}`;
       const closestLabel = sql`(SELECT max(similarity(r->>'label', ${query})) FROM ${labels})`;

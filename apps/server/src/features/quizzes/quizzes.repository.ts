@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { collections, quizzes } from '../../db/schema/index.js';
 import { newestFirst } from '../../lib/newest-first.js';
 import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
-import { closestNamesFirst, containsPattern } from '../../lib/search-terms.js';
+import { containsPattern, namesBestFirst } from '../../lib/search-terms.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -105,12 +105,14 @@ export async function searchQuizzes(db: Db, userId: number, text: string, limit:
   const newest = newestFirst(quizzes.createdAt, quizzes.id);
   return nameFirstSearch(limit, {
     names: (wanted) =>
-      db
-        .select()
-        .from(quizzes)
-        .where(and(mine, titleMatches))
-        .orderBy(...closestNamesFirst(quizzes.title, text), ...newest)
-        .limit(wanted),
+      namesBestFirst(wanted, quizzes.title, text, (where, order, count) =>
+        db
+          .select()
+          .from(quizzes)
+          .where(and(mine, where))
+          .orderBy(...order, ...newest)
+          .limit(count),
+      ),
     rest: (wanted) => {
       const matches = db
         .select({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { rawTextCounts, rawTexts } from '../../db/schema/index.js';
@@ -6,10 +6,11 @@ import { newestFirst } from '../../lib/newest-first.js';
 import { PageAnchors } from '../../lib/page-anchors.js';
 import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
 import {
-  closestNamesFirst,
   containsPattern,
   hasSearchableWord,
   nameMatchSteps,
+  startsWithName,
+  startsWithOrder,
   webSearchQuery,
 } from '../../lib/search-terms.js';
 
@@ -106,6 +107,20 @@ const prepared = preparedPerDatabase((db) => {
       .where(and(eq(rawTexts.id, sql.placeholder('id')), eq(rawTexts.userId, sql.placeholder('userId'))))
       .limit(1)
       .prepare('raw_texts_find'),
+    // Search's first step (see searchRawTexts): the exact name and the names that start with the query,
+    // a range of (user_id, lower(name)), which a generic plan reads from the index too.
+    namesStartingWith: db
+      .select(columns)
+      .from(rawTexts)
+      .where(
+        and(
+          eq(rawTexts.userId, sql.placeholder('userId')),
+          startsWithName(rawTexts.name, sql.placeholder('text')),
+        ),
+      )
+      .orderBy(...startsWithOrder(rawTexts.name), ...order)
+      .limit(sql.placeholder('limit'))
+      .prepare('raw_texts_names_starting_with'),
   };
 });
 
@@ -177,14 +192,16 @@ export async function deleteRawText(db: Db, userId: number, id: number): Promise
 
 /**
  * Search of the user's texts, best match first (see lib/name-first-search.ts): texts whose name
- * contains the words (case-insensitively), found from the trigram index over names whatever their age,
- * exact name first, then name prefix, then the closest names (trigram similarity) and recency; then, when those do not fill the
- * answer, the other texts whose stemmed words match (name and content; a name hit weighs more),
+ * contains the words (case-insensitively), whatever their age: names that start with them, shortest
+ * first (so the exact name first), from the (user, lower(name)) index; then names that hold them
+ * elsewhere, closest first (trigram similarity), from the trigram index; each then newest; then, when
+ * those do not fill the answer, the other texts whose stemmed words match (name and content; a name hit weighs more),
  * ranked by ts_rank over the user's newest SEARCH_RANKED_MATCHES such matches, then recency. A query
  * of only stop words falls back to a content substring match, newest first.
  *
- * Not prepared: a generic plan cannot know whether a word is rare (use the GIN index) or common (walk
- * the newest rows), and the wrong guess costs a hundred times over.
+ * Only the prefix step is prepared (its plan is an index range whatever the query). The others are
+ * not: a generic plan cannot know whether a word is rare (use the GIN index) or common (walk the newest
+ * rows), and the wrong guess costs a hundred times over.
  */
 export async function searchRawTexts(
   db: Db,
@@ -197,20 +214,19 @@ export async function searchRawTexts(
   const nameMatches = sql`${rawTexts.name} ILIKE ${pattern}`;
   return nameFirstSearch(limit, {
     names: async (wanted) => {
-      // Exact and prefix matches from a range of the (user, lower(name)) index; names that hold the
-      // query elsewhere (the trigram index, which rechecks every user's names) only when those do not
-      // fill the answer.
-      const steps = nameMatchSteps(rawTexts.name, text);
-      const step = (where: SQL, count: number) =>
-        db
-          .select(columns)
-          .from(rawTexts)
-          .where(and(mine, where))
-          .orderBy(...closestNamesFirst(rawTexts.name, text), ...newestFirst(rawTexts.createdAt, rawTexts.id))
-          .limit(count);
-      const first = await step(steps.startsWith, wanted);
+      // Exact and prefix matches from a range of the (user, lower(name)) index, a prepared statement;
+      // names that hold the query elsewhere (the trigram index, which rechecks every user's names) only
+      // when those do not fill the answer.
+      const first = await prepared(db).namesStartingWith.execute({ userId, text, limit: wanted });
       if (first.length >= wanted) return first;
-      return [...first, ...(await step(steps.containsElsewhere, wanted - first.length))];
+      const steps = nameMatchSteps(rawTexts.name, text);
+      const elsewhere = await db
+        .select(columns)
+        .from(rawTexts)
+        .where(and(mine, steps.containsElsewhere))
+        .orderBy(...steps.elsewhereOrder, ...newestFirst(rawTexts.createdAt, rawTexts.id))
+        .limit(wanted - first.length);
+      return [...first, ...elsewhere];
     },
     rest: async (wanted) => {
       if (!hasSearchableWord(text))

@@ -585,7 +585,15 @@ describe('raw text search reads names that start with the query before names tha
     ];
     const start = Date.UTC(2025, 0, 1);
     await app.deps.database.db.insert(rawTexts).values(
-      [...names, 'Under_score notes', 'Underscore notes'].map((name, i) => ({
+      [
+        ...names,
+        'Under_score notes',
+        'Underscore notes',
+        'Übersicht Zellen',
+        'Übung',
+        'Cell biology',
+        'Cell cell cell',
+      ].map((name, i) => ({
         name,
         content: 'Plain text.',
         userId: reader.userId,
@@ -617,5 +625,20 @@ describe('raw text search reads names that start with the query before names tha
 
   it('matches LIKE wildcards in a prefix literally', async () => {
     expect(await search('query=under_s')).toEqual(['Under_score notes']);
+  });
+
+  it('answers names that start with the query shortest first, not by trigram similarity', async () => {
+    // 'Cell cell cell' has only the query's trigrams (similarity 1) and is newer; the shorter name wins.
+    expect(await search('query=cell&limit=2')).toEqual(['Cell biology', 'Cell cell cell']);
+  });
+
+  it('answers every prefix right on every run, also once the prepared statement has a generic plan', async () => {
+    // PostgreSQL plans a prepared statement for its parameters five times, then may keep one plan for any.
+    for (let run = 0; run < 8; run += 1) {
+      expect(await search('query=%C3%9Cb')).toEqual(['Übung', 'Übersicht Zellen']);
+      expect(await search('query=%C3%9Cbe')).toEqual(['Übersicht Zellen']);
+      expect(await search('query=under_s')).toEqual(['Under_score notes']);
+      expect(await search('query=mitosis&limit=2')).toEqual(['Mitosis', 'MITOSIS']);
+    }
   });
 });

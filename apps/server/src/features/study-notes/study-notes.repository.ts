@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { nameFirstSearch, SEARCH_RANKED_MATCHES } from '../../lib/name-first-search.js';
 import { newestFirst } from '../../lib/newest-first.js';
-import { closestNamesFirst } from '../../lib/search-terms.js';
+import { namesBestFirst } from '../../lib/search-terms.js';
 import { likePattern } from '../subjects/like-pattern.js';
 
 export type StudyNoteRow = typeof studyNotes.$inferSelect;
@@ -71,12 +71,14 @@ export async function searchNotes(db: Db, userId: number, query: string): Promis
   const newest = newestFirst(studyNotes.createdAt, studyNotes.id);
   return nameFirstSearch(SEARCH_RESULT_LIMIT, {
     names: (wanted) =>
-      db
-        .select()
-        .from(studyNotes)
-        .where(and(mine, nameMatches))
-        .orderBy(...closestNamesFirst(studyNotes.name, query), ...newest)
-        .limit(wanted),
+      namesBestFirst(wanted, studyNotes.name, query, (where, order, count) =>
+        db
+          .select()
+          .from(studyNotes)
+          .where(and(mine, where))
+          .orderBy(...order, ...newest)
+          .limit(count),
+      ),
     rest: (wanted) => {
       const topics = sql`${studyNoteUserTopics} j JOIN ${userGeneratedTopics} t ON t.id = j.user_generated_topic_id WHERE j.study_note_id = ${studyNotes.id} AND (t.name ILIKE ${pattern} OR t.content ILIKE ${pattern})`;
       const mentions = sql`((length(t.content) - length(replace(lower(t.content), lower(${query}), ''))) / length(${query}))`;

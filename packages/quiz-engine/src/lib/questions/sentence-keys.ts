@@ -13,12 +13,19 @@ import {
   type Concept,
   type ConceptMap,
 } from '../concepts/concept-map.js';
-import { familiarity, senseCount, supersense } from '../concepts/wordnet.js';
+import {
+  familiarity,
+  isAdjective,
+  knownNoun,
+  sameNearKind,
+  senseCount,
+  supersense,
+} from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
 import { namesAWork, pluralName } from './statement-family.js';
-import { GENERIC_BLANKS } from './word-lists.js';
+import { GENERIC_BLANKS, STUDY_CUES } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
 /** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
@@ -31,6 +38,8 @@ export const WEAK_KEY = {
   open: OPEN_GAP,
   quantity: 'it turns on an exact figure; check it is one worth knowing',
   options: 'the wrong answers may not be of the same kind as the answer; check they are plausible',
+  studyYear:
+    'it asks the year of a study or publication rather than what it found; check it is worth knowing',
 } as const;
 
 const factIndexes = new WeakMap<ConceptMap, Map<string, Fact>>();
@@ -79,7 +88,7 @@ export function pickedFromPlaces(fact: Fact): boolean {
     /\b(northern|southern|eastern|western|central)\s+$/i.test(before) ||
     new RegExp(`^,? (${capitalised}, )*(and|or) ${capitalised}`).test(after) ||
     new RegExp(`^, ${capitalised},`).test(after) ||
-    new RegExp(`${capitalised}, (${capitalised}, )*(and|or) $`).test(before)
+    new RegExp(`${capitalised}, ((the )?${capitalised},? )*(and|or) $`).test(before)
   );
 }
 
@@ -136,6 +145,7 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   // "Soon" or "Eventually" as well (round 30).
   if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))
     return WEAK_KEY.open;
+  if (fact.kind === 'date' && STUDY_CUES.test(fact.sentence.text)) return WEAK_KEY.studyYear;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   const concept = map.concepts.get(fact.key);
@@ -242,10 +252,17 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
   const scored: { other: Concept; score: number }[] = [];
   const authors = concept.kind === 'person' || concept.kind === 'name' ? authorsOf(map) : new Set<string>();
   const isAuthor = (name: string): boolean => authors.has(name.toLowerCase());
-  for (const { other, flatName, category: otherCategory } of optionPool(map, concept.kind)) {
+  // "Mussolini" or "Nietzsche" is a name the material uses for someone: its wrong answers are people too,
+  // never "Nationalists", "Aragon" or "Christian" (round 31).
+  const person = provenPerson(map, concept);
+  const pool = person
+    ? [...optionPool(map, 'person'), ...optionPool(map, 'name')].filter((e) => provenPerson(map, e.other))
+    : optionPool(map, concept.kind);
+  for (const { other, flatName, category: otherCategory } of pool) {
     if (other === concept || overlapping(other.key, concept.key)) continue;
     if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
     if (/^[A-Z]/.test(other.name) !== capital) continue;
+    if (!person && provenPerson(map, other)) continue;
     const ratio = other.name.length / Math.max(1, concept.name.length);
     if (ratio < 0.4 || ratio > 2.5) continue;
     if (other.words === 1 && stem(other.name) === stem(concept.head)) continue;
@@ -253,7 +270,7 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     if (isAuthor(other.name) !== isAuthor(concept.name)) continue;
     const sibling = siblingScore(concept, other);
     const sameCategory = category !== null && otherCategory === category;
-    if (sibling < 4 && !sameCategory) continue;
+    if (!person && !provenSibling(concept, other) && !(sameCategory && nearKind(concept, other))) continue;
     const score =
       sibling +
       (sameCategory ? 2 : 0) -
@@ -270,6 +287,91 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     chosen.push(other);
   }
   return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
+}
+
+/**
+ * Whether WordNet proves two answers kinds of one near kind (`sameNearKind`): "termites" beside "ants",
+ * "Spain" beside "France", never "biologists" beside "daughters", "air pressure" beside "polar front" or
+ * "Madrid" beside "Spain" (round 31: a wrong answer of another kind gives the key away). A multi-word term
+ * WordNet does not know is judged by its head noun; a place or name WordNet does not know is of no proven
+ * kind unless the key is unknown too and both are names (a sibling by head noun or genus always counts).
+ */
+function nearKind(a: Concept, b: Concept): boolean {
+  const known = (c: Concept): string | null =>
+    knownNoun(c.key) ? c.key : c.words > 1 && c.kind === 'term' && knownNoun(c.head) ? c.head : null;
+  const ka = known(a);
+  const kb = known(b);
+  if (ka === null && kb === null) return a.kind !== 'term';
+  if (ka === null || kb === null) return false;
+  if (a.kind === 'term' && b.kind === 'term' && ka === a.head && kb === b.head && a.head === b.head)
+    return true;
+  return sameNearKind(ka, kb);
+}
+
+/**
+ * A sibling the material proves: the same genus, or the same head noun for two multi-word terms ("Hadley
+ * cell", "Ferrel cell"), or one's genus the other's head. Two defined terms of one broad WordNet category
+ * are not ("polar front" and "solar energy" are both phenomena).
+ */
+function provenSibling(a: Concept, b: Concept): boolean {
+  const ga = a.definition?.genusHead ?? null;
+  const gb = b.definition?.genusHead ?? null;
+  return (
+    (ga !== null && ga === gb) ||
+    (a.words > 1 && b.words > 1 && a.head === b.head) ||
+    (ga !== null && ga === b.head) ||
+    (gb !== null && gb === a.head)
+  );
+}
+
+/** A name also used for where someone is or comes from ("in Catalonia and Aragon", "from Morocco"). */
+function usedAsPlace(text: string, escaped: string): boolean {
+  return new RegExp(
+    `\\b(in|into|from|across|through|near)\\s+(the\\s+)?([A-Z][\\w-]*,?\\s+)*(and\\s+)?${escaped}\\b(?!['’]s)`,
+  ).test(text);
+}
+
+const personCache = new WeakMap<ConceptMap, Map<string, boolean>>();
+/**
+ * Whether a concept is someone: a person, or a capitalised name the material gives a person as surname
+ * ("Rutherford" beside "Ernest Rutherford") or WordNet knows as a person ("Mussolini", "Hegel"), never a
+ * plural ("Nationalists"), an adjective ("Catalan"), a name the material writes after "a", "an" or "the" ("a
+ * deeply committed Christian", "the Basque Country") or where something is ("in Catalonia and Aragon").
+ */
+export function provenPerson(map: ConceptMap, concept: Concept): boolean {
+  // "Chemical Philosophy": two words WordNet knows, neither a person, are a title's fragment.
+  if (concept.kind === 'person' && concept.words > 1)
+    return (
+      nameLike(concept) &&
+      !concept.name
+        .split(' ')
+        .every((w) => supersense(w) !== null && supersense(w) !== 'person' && !/^[A-Z]\.?$/.test(w))
+    );
+  if (concept.kind === 'person' && !nameLike(concept)) return false;
+  if ((concept.kind !== 'name' && concept.kind !== 'person') || !/^[A-Z]/.test(concept.name)) return false;
+  let cache = personCache.get(map);
+  if (!cache) {
+    cache = new Map();
+    personCache.set(map, cache);
+  }
+  const known = cache.get(concept.key);
+  if (known !== undefined) return known;
+  const surnames = new Set(
+    [...map.concepts.values()]
+      .filter((c) => c.kind === 'person' && c.words >= 2)
+      .map((c) => (c.name.split(' ').at(-1) ?? '').toLowerCase()),
+  );
+  const escaped = concept.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const common = new RegExp(`\\b([Aa]n?\\s+([a-z]+\\s+){0,2}|[Tt]he\\s+)${escaped}\\b`);
+  const value =
+    !common.test(map.material.text) &&
+    !usedAsPlace(map.material.text, escaped) &&
+    !isAdjective(concept.key) &&
+    (concept.kind === 'person' ||
+      surnames.has(concept.key) ||
+      (concept.words === 1 && !/s$/.test(concept.name) && supersense(concept.key) === 'person'));
+  cache.set(concept.key, value);
+  return value;
 }
 
 /**

@@ -5,7 +5,7 @@
 // another kind ("the shape of the rain"). The top-up asks the sentences with a key idea first; the rest
 // still fill a set when nothing better is left, marked with why (issue 33: rank, don't starve).
 import type { Question } from '@quizwise/contract';
-import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
+import { alternativesFor, nearKind, provenSibling, siblingScore } from '../concepts/alternatives.js';
 import {
   isGenericKey,
   LOOSE_MODIFIERS,
@@ -13,14 +13,7 @@ import {
   type Concept,
   type ConceptMap,
 } from '../concepts/concept-map.js';
-import {
-  familiarity,
-  isAdjective,
-  knownNoun,
-  sameNearKind,
-  senseCount,
-  supersense,
-} from '../concepts/wordnet.js';
+import { familiarity, isAdjective, senseCount, supersense } from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
@@ -287,41 +280,6 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     chosen.push(other);
   }
   return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
-}
-
-/**
- * Whether WordNet proves two answers kinds of one near kind (`sameNearKind`): "termites" beside "ants",
- * "Spain" beside "France", never "biologists" beside "daughters", "air pressure" beside "polar front" or
- * "Madrid" beside "Spain" (round 31: a wrong answer of another kind gives the key away). A multi-word term
- * WordNet does not know is judged by its head noun; a place or name WordNet does not know is of no proven
- * kind unless the key is unknown too and both are names (a sibling by head noun or genus always counts).
- */
-function nearKind(a: Concept, b: Concept): boolean {
-  const known = (c: Concept): string | null =>
-    knownNoun(c.key) ? c.key : c.words > 1 && c.kind === 'term' && knownNoun(c.head) ? c.head : null;
-  const ka = known(a);
-  const kb = known(b);
-  if (ka === null && kb === null) return a.kind !== 'term';
-  if (ka === null || kb === null) return false;
-  if (a.kind === 'term' && b.kind === 'term' && ka === a.head && kb === b.head && a.head === b.head)
-    return true;
-  return sameNearKind(ka, kb);
-}
-
-/**
- * A sibling the material proves: the same genus, or the same head noun for two multi-word terms ("Hadley
- * cell", "Ferrel cell"), or one's genus the other's head. Two defined terms of one broad WordNet category
- * are not ("polar front" and "solar energy" are both phenomena).
- */
-function provenSibling(a: Concept, b: Concept): boolean {
-  const ga = a.definition?.genusHead ?? null;
-  const gb = b.definition?.genusHead ?? null;
-  return (
-    (ga !== null && ga === gb) ||
-    (a.words > 1 && b.words > 1 && a.head === b.head) ||
-    (ga !== null && ga === b.head) ||
-    (gb !== null && gb === a.head)
-  );
 }
 
 /** A name also used for where someone is or comes from ("in Catalonia and Aragon", "from Morocco"). */

@@ -214,8 +214,9 @@ export function provenSibling(a: Concept, b: Concept): boolean {
   return (
     (ga !== null && ga === gb) ||
     (a.words > 1 && b.words > 1 && a.head === b.head) ||
-    (ga !== null && ga === b.head) ||
-    (gb !== null && gb === a.head)
+    // "sedimentary rock" for a rock defined by its genus, never the genus itself ("activity").
+    (ga !== null && ga === b.head && b.words > 1) ||
+    (gb !== null && gb === a.head && a.words > 1)
   );
 }
 

@@ -231,10 +231,52 @@ export function sameNearKind(a: string, b: string, reach = 4): boolean {
   if (own !== null && own === indexKey(b)) return false;
   for (const [offset, steps] of theirs) {
     const other = mine.get(offset);
-    if (other !== undefined && other + steps <= reach) return true;
+    if (other === undefined || other + steps > reach) continue;
+    // "worker" and "adult" are both kinds of person, "behaviour" and "research" of activity: a kind that
+    // broad proves nothing.
+    const head = synsetAt(offset)?.words[0]?.toLowerCase() ?? '';
+    if (!BROAD_KINDS.has(head)) return true;
   }
   return false;
 }
+
+/** WordNet's broadest kinds: two nouns that meet only there are not of one kind for a reader. */
+const BROAD_KINDS = new Set([
+  'entity',
+  'physical entity',
+  'abstraction',
+  'abstract entity',
+  'object',
+  'physical object',
+  'whole',
+  'thing',
+  'matter',
+  'person',
+  'organism',
+  'causal agent',
+  'living thing',
+  'act',
+  'human action',
+  'activity',
+  'event',
+  'psychological feature',
+  'attribute',
+  'state',
+  'group',
+  'location',
+  'region',
+  'artifact',
+  'cognition',
+  'communication',
+  'relation',
+  'measure',
+  'substance',
+  'part',
+  'unit',
+  'social group',
+  'collection',
+  'people',
+]);
 
 /** Whether WordNet knows the noun (or its singular). */
 export function knownNoun(phrase: string): boolean {

@@ -30,13 +30,16 @@ export const multipleChoice: Generator = (ctx, want) => {
   const tracker = new SetTracker(ctx);
   const definitionBySentence = new Map(ctx.material.definitions.map((d) => [d.sentence.index, d]));
   const facts = rankFacts(ctx, () => true);
-  // With a concept map, every key with siblings first; then the rest, with the pool's rough options.
-  const passes = ctx.map ? [true, false] : [false];
-  for (const fact of passes.flatMap((needSiblings) => facts.map((f) => ({ ...f, needSiblings })))) {
+  // With a concept map, every key with siblings among the key terms first; then siblings among the
+  // material's other noun phrases; then the rest, with the pool's rough options.
+  const passes = ctx.map ? (['terms', 'loose', 'rough'] as const) : (['rough'] as const);
+  for (const fact of passes.flatMap((pass) => facts.map((f) => ({ ...f, pass })))) {
     if (out.length >= want) break;
     if (!tracker.fresh(fact.sentence, fact.key)) continue;
-    const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng) : null;
-    if (fact.needSiblings && !siblings) continue;
+    const siblings = ctx.map
+      ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng, fact.pass === 'loose')
+      : null;
+    if (fact.pass !== 'rough' && !siblings) continue;
     const distractors = siblings ?? pickDistractors(fact, ctx.material, ctx.rng, 3);
     if (!distractors) continue;
     const answer = displayAnswer(fact);

@@ -108,6 +108,9 @@ export function termLike(concept: Concept): boolean {
     !LOOSE_MODIFIERS.has(first) &&
     !/(er|est)$/.test(first) &&
     supersense(first) !== null &&
+    // "central slogan", "major influence", "young queens": an adjective that WordNet also lists as a rare
+    // noun is still an adjective (round 31).
+    !(isAdjective(first) && familiarity(first) < 10) &&
     !GENERIC_BLANKS.has(concept.head)
   );
 }
@@ -176,7 +179,7 @@ const optionPools = new WeakMap<ConceptMap, Map<string, PoolEntry[]>>();
  * and names like a key (`termLike`, `nameLike`), never the topic, never a word the material uses as a
  * person's name offered as a place or thing ("Hurston" among places).
  */
-function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
+function optionPool(map: ConceptMap, kind: string, loose = false): PoolEntry[] {
   let pools = optionPools.get(map);
   if (!pools) {
     pools = new Map();
@@ -187,15 +190,18 @@ function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
     );
     for (const other of map.concepts.values()) {
       if (other.topic || other.kind === 'date' || other.kind === 'number') continue;
-      if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
       if (other.kind !== 'person' && surnames.has(other.name.toLowerCase())) continue;
-      const list = pools.get(other.kind) ?? [];
-      list.push({ other, flatName: flat(other.name), category: categoryOf(other) });
-      pools.set(other.kind, list);
+      const entry = { other, flatName: flat(other.name), category: categoryOf(other) };
+      // The loose pool: any noun phrase of the kind that is no generic word; only a proven sibling is
+      // taken from it (`siblingOptions`).
+      if (other.kind !== 'term' || (!GENERIC_BLANKS.has(other.key) && !isGenericKey(other.key)))
+        pools.set(`loose:${other.kind}`, [...(pools.get(`loose:${other.kind}`) ?? []), entry]);
+      if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
+      pools.set(other.kind, [...(pools.get(other.kind) ?? []), entry]);
     }
     optionPools.set(map, pools);
   }
-  return pools.get(kind) ?? [];
+  return pools.get(loose ? `loose:${kind}` : kind) ?? [];
 }
 
 const authorSets = new WeakMap<ConceptMap, Set<string>>();
@@ -231,7 +237,13 @@ function authorsOf(map: ConceptMap): Set<string> {
  * siblings (same genus or head noun) or of the same WordNet category ("wheat" for "grass", never "dust"),
  * the closest first. Years from the material or near the key. Null when the material has too few.
  */
-export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], rng: Rng): string[] | null {
+export function siblingOptions(
+  map: ConceptMap,
+  fact: Fact,
+  avoidIn: string[],
+  rng: Rng,
+  loose = false,
+): string[] | null {
   const concept = map.concepts.get(fact.key);
   if (!concept || concept.kind === 'number') return null;
   if (concept.kind === 'date')
@@ -248,9 +260,13 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
   // "Mussolini" or "Nietzsche" is a name the material uses for someone: its wrong answers are people too,
   // never "Nationalists", "Aragon" or "Christian" (round 31).
   const person = provenPerson(map, concept);
+  // A name that is no one ("Condor Legion") has no proof of kind beyond the key names: no loose pool.
+  if (loose && !person && concept.kind !== 'term') return null;
   const pool = person
-    ? [...optionPool(map, 'person'), ...optionPool(map, 'name')].filter((e) => provenPerson(map, e.other))
-    : optionPool(map, concept.kind);
+    ? [...optionPool(map, 'person', loose), ...optionPool(map, 'name', loose)].filter((e) =>
+        provenPerson(map, e.other),
+      )
+    : optionPool(map, concept.kind, loose);
   for (const { other, flatName, category: otherCategory } of pool) {
     if (other === concept || overlapping(other.key, concept.key)) continue;
     if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
@@ -263,7 +279,10 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     if (isAuthor(other.name) !== isAuthor(concept.name)) continue;
     const sibling = siblingScore(concept, other);
     const sameCategory = category !== null && otherCategory === category;
-    if (!person && !provenSibling(concept, other) && !(sameCategory && nearKind(concept, other))) continue;
+    // From the loose pool (any noun phrase of the kind, asked when the key terms have too few) only a
+    // sibling by genus or head noun or a near kind in WordNet, whatever its broad category.
+    if (!person && !provenSibling(concept, other) && !((sameCategory || loose) && nearKind(concept, other)))
+      continue;
     const score =
       sibling +
       (sameCategory ? 2 : 0) -

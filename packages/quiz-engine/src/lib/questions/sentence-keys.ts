@@ -242,8 +242,9 @@ export function siblingOptions(
   fact: Fact,
   avoidIn: string[],
   rng: Rng,
-  loose = false,
+  tier: 'strict' | 'loose' | 'category' = 'strict',
 ): string[] | null {
+  const loose = tier === 'loose';
   const concept = map.concepts.get(fact.key);
   if (!concept || concept.kind === 'number') return null;
   if (concept.kind === 'date')
@@ -263,9 +264,9 @@ export function siblingOptions(
   // A name that is no one ("Condor Legion") has no proof of kind beyond the key names: no loose pool.
   if (loose && !person && concept.kind !== 'term') return null;
   const pool = person
-    ? [...optionPool(map, 'person', loose), ...optionPool(map, 'name', loose)].filter((e) =>
-        provenPerson(map, e.other),
-      )
+    ? ['person', 'name', 'place']
+        .flatMap((kind) => optionPool(map, kind, loose))
+        .filter((e) => provenPerson(map, e.other))
     : optionPool(map, concept.kind, loose);
   for (const { other, flatName, category: otherCategory } of pool) {
     if (other === concept || overlapping(other.key, concept.key)) continue;
@@ -281,8 +282,12 @@ export function siblingOptions(
     const sameCategory = category !== null && otherCategory === category;
     // From the loose pool (any noun phrase of the kind, asked when the key terms have too few) only a
     // sibling by genus or head noun or a near kind in WordNet, whatever its broad category.
-    if (!person && !provenSibling(concept, other) && !((sameCategory || loose) && nearKind(concept, other)))
-      continue;
+    // The category tier, asked only to fill a set: a sibling by score or the same broad category.
+    const proven =
+      tier === 'category'
+        ? sibling >= 4 || sameCategory
+        : provenSibling(concept, other) || ((sameCategory || loose) && nearKind(concept, other));
+    if (!person && !proven) continue;
     const score =
       sibling +
       (sameCategory ? 2 : 0) -
@@ -301,11 +306,21 @@ export function siblingOptions(
   return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
 }
 
-/** A name also used for where someone is or comes from ("in Catalonia and Aragon", "from Morocco"). */
+/**
+ * A name also used for where someone is or comes from ("in Catalonia and Aragon", "from Morocco", "the
+ * plain of Arafat").
+ */
 function usedAsPlace(text: string, escaped: string): boolean {
-  return new RegExp(
-    `\\b(in|into|from|across|through|near)\\s+(the\\s+)?([A-Z][\\w-]*,?\\s+)*(and\\s+)?${escaped}\\b(?!['’]s)`,
-  ).test(text);
+  if (
+    new RegExp(
+      `\\b(in|into|from|across|through|near)\\s+(the\\s+)?([A-Z][\\w-]*,?\\s+)*(and\\s+)?${escaped}\\b(?!['’]s)`,
+    ).test(text)
+  )
+    return true;
+  // "the plain of Arafat", "the city of Mecca": a place named by its kind.
+  for (const m of text.matchAll(new RegExp(`\\b[Tt]he\\s+([a-z]+)\\s+of\\s+${escaped}\\b`, 'g')))
+    if (['location', 'object'].includes(supersense(m[1] ?? '') ?? '')) return true;
+  return false;
 }
 
 const personCache = new WeakMap<ConceptMap, Map<string, boolean>>();
@@ -325,7 +340,8 @@ export function provenPerson(map: ConceptMap, concept: Concept): boolean {
         .every((w) => supersense(w) !== null && supersense(w) !== 'person' && !/^[A-Z]\.?$/.test(w))
     );
   if (concept.kind === 'person' && !nameLike(concept)) return false;
-  if ((concept.kind !== 'name' && concept.kind !== 'person') || !/^[A-Z]/.test(concept.name)) return false;
+  // "Muhammad" read as a place by the tagger is still someone when WordNet knows him as one.
+  if (!['name', 'person', 'place'].includes(concept.kind) || !/^[A-Z]/.test(concept.name)) return false;
   let cache = personCache.get(map);
   if (!cache) {
     cache = new Map();
@@ -345,7 +361,7 @@ export function provenPerson(map: ConceptMap, concept: Concept): boolean {
     !usedAsPlace(map.material.text, escaped) &&
     !isAdjective(concept.key) &&
     (concept.kind === 'person' ||
-      surnames.has(concept.key) ||
+      (concept.kind === 'name' && surnames.has(concept.key)) ||
       (concept.words === 1 && !/s$/.test(concept.name) && supersense(concept.key) === 'person'));
   cache.set(concept.key, value);
   return value;

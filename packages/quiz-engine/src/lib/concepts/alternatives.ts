@@ -1,7 +1,7 @@
 import type { Rng } from '../random.js';
 import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
 import { sameNameByInitials } from '../same-name.js';
-import { sisterTerms, supersense } from './wordnet.js';
+import { knownNoun, sameNearKind, sisterTerms, supersense } from './wordnet.js';
 
 export interface AlternativeRequest {
   count: number;
@@ -125,8 +125,15 @@ export function alternativesFor(
     // of the same form will do, siblings first.
     // Of that kind means the same genus or head noun, or both defined in the material and of the same
     // WordNet category: "carbon atom" is no alternative to "diamond" just because both are substances.
-    if (request.siblingsOnly && sibling < 4) continue;
-    if (request.sameCategory && sibling < 4 && (!concept.category || other.category !== concept.category))
+    // A sibling by score alone may be two defined terms of one broad category ("workers" and "biologists"
+    // are both people): it must be a sibling by genus or head noun, or of a near kind in WordNet (round 31).
+    const proven = provenSibling(concept, other) || (sibling >= 4 && nearKind(concept, other));
+    if (request.siblingsOnly && !proven) continue;
+    if (
+      request.sameCategory &&
+      !proven &&
+      (!concept.category || other.category !== concept.category || !nearKind(concept, other))
+    )
       continue;
     const score = sibling + Math.log(1 + other.weight) * 0.6 + rng.next() * 0.8;
     scored.push({ concept: other, score });
@@ -194,4 +201,40 @@ function dateAlternatives(
     used.add(next);
   }
   return out.length >= request.count ? out : null;
+}
+
+/**
+ * A sibling the material proves: the same genus, or the same head noun for two multi-word terms ("Hadley
+ * cell", "Ferrel cell"), or one's genus the other's head. Two defined terms of one broad WordNet category
+ * are not ("polar front" and "solar energy" are both phenomena).
+ */
+export function provenSibling(a: Concept, b: Concept): boolean {
+  const ga = a.definition?.genusHead ?? null;
+  const gb = b.definition?.genusHead ?? null;
+  return (
+    (ga !== null && ga === gb) ||
+    (a.words > 1 && b.words > 1 && a.head === b.head) ||
+    // "sedimentary rock" for a rock defined by its genus, never the genus itself ("activity").
+    (ga !== null && ga === b.head && b.words > 1) ||
+    (gb !== null && gb === a.head && a.words > 1)
+  );
+}
+
+/**
+ * Whether WordNet proves two answers kinds of one near kind (`sameNearKind`): "termites" beside "ants",
+ * "Spain" beside "France", never "biologists" beside "daughters", "air pressure" beside "polar front" or
+ * "Madrid" beside "Spain" (round 31: a wrong answer of another kind gives the key away). A multi-word term
+ * WordNet does not know is judged by its head noun; a place or name WordNet does not know is of no proven
+ * kind unless the key is unknown too and both are names (a sibling by head noun or genus always counts).
+ */
+export function nearKind(a: Concept, b: Concept): boolean {
+  const known = (c: Concept): string | null =>
+    knownNoun(c.key) ? c.key : c.words > 1 && c.kind === 'term' && knownNoun(c.head) ? c.head : null;
+  const ka = known(a);
+  const kb = known(b);
+  if (ka === null && kb === null) return a.kind !== 'term';
+  if (ka === null || kb === null) return false;
+  if (a.kind === 'term' && b.kind === 'term' && ka === a.head && kb === b.head && a.head === b.head)
+    return true;
+  return sameNearKind(ka, kb);
 }

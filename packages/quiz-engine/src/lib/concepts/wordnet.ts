@@ -184,3 +184,114 @@ export function familiarity(word: string): number {
   }
   return tagCounts.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
 }
+
+/** A noun as WordNet's index spells it: the phrase, else its singular ("ants" → "ant", "colonies" → "colony"). */
+function indexKey(phrase: string): string | null {
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key) return null;
+  const forms = [key, key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')];
+  return forms.find((form) => load().has(form)) ?? null;
+}
+
+/**
+ * The kinds a noun's most frequent sense is a kind (or an instance) of, with how many steps up each is
+ * (itself 0): "ant" → hymenopterous insect 1, insect 2; "Madrid" → national capital 1, capital 2. Empty when WordNet
+ * does not know the noun.
+ */
+export function kindsOf(phrase: string, depth = 2): Map<number, number> {
+  const out = new Map<number, number>();
+  const key = indexKey(phrase);
+  const entry = key ? load().get(key) : undefined;
+  if (!entry) return out;
+  out.set(entry.offset, 0);
+  let level = [entry.offset];
+  for (let step = 1; step <= depth; step += 1) {
+    const next: number[] = [];
+    for (const offset of level)
+      for (const p of synsetAt(offset)?.pointers ?? [])
+        if ((p.symbol === '@' || p.symbol === '@i') && !out.has(p.offset)) {
+          out.set(p.offset, step);
+          next.push(p.offset);
+        }
+    level = next;
+  }
+  return out;
+}
+
+/**
+ * Whether WordNet makes two nouns kinds of one near kind: a shared parent at most four steps up between
+ * them ("ants" and "termites" are insects; "Spain" and "France" European countries), never a far one
+ * ("daughters" and "biologists" are only both people; "behaviour" and "punishment" only both acts).
+ */
+export function sameNearKind(a: string, b: string, reach = 4): boolean {
+  const mine = kindsOf(a, reach);
+  if (!mine.size) return false;
+  const own = indexKey(a);
+  const theirs = kindsOf(b, reach);
+  if (own !== null && own === indexKey(b)) return false;
+  for (const [offset, steps] of theirs) {
+    const other = mine.get(offset);
+    if (other === undefined || other + steps > reach) continue;
+    // "worker" and "adult" are both kinds of person, "behaviour" and "research" of activity: a kind that
+    // broad proves nothing.
+    const head = synsetAt(offset)?.words[0]?.toLowerCase() ?? '';
+    if (!BROAD_KINDS.has(head)) return true;
+  }
+  return false;
+}
+
+/** WordNet's broadest kinds: two nouns that meet only there are not of one kind for a reader. */
+const BROAD_KINDS = new Set([
+  'entity',
+  'physical entity',
+  'abstraction',
+  'abstract entity',
+  'object',
+  'physical object',
+  'whole',
+  'thing',
+  'matter',
+  'person',
+  'organism',
+  'causal agent',
+  'living thing',
+  'act',
+  'human action',
+  'activity',
+  'event',
+  'psychological feature',
+  'attribute',
+  'state',
+  'group',
+  'location',
+  'region',
+  'artifact',
+  'cognition',
+  'communication',
+  'relation',
+  'measure',
+  'substance',
+  'part',
+  'unit',
+  'social group',
+  'collection',
+  'people',
+]);
+
+/** Whether WordNet knows the noun (or its singular). */
+export function knownNoun(phrase: string): boolean {
+  return indexKey(phrase) !== null;
+}
+
+let adjectives: Set<string> | null = null;
+/** Whether WordNet lists the word as an adjective ("Christian", "Basque"): a name that is one is no one's name. */
+export function isAdjective(word: string): boolean {
+  if (!adjectives) {
+    const set = new Set<string>();
+    const text = readFileSync(join(wordnetDb.path, 'index.adj'), 'latin1');
+    for (const line of text.split('\n'))
+      if (line && line.charCodeAt(0) !== 32) set.add(line.slice(0, line.indexOf(' ')));
+    adjectives = set;
+  }
+  return adjectives.has(word.trim().toLowerCase().replace(/\s+/g, '_'));
+}

@@ -30,13 +30,19 @@ export const multipleChoice: Generator = (ctx, want) => {
   const tracker = new SetTracker(ctx);
   const definitionBySentence = new Map(ctx.material.definitions.map((d) => [d.sentence.index, d]));
   const facts = rankFacts(ctx, () => true);
-  // With a concept map, every key with siblings first; then the rest, with the pool's rough options.
-  const passes = ctx.map ? [true, false] : [false];
-  for (const fact of passes.flatMap((needSiblings) => facts.map((f) => ({ ...f, needSiblings })))) {
+  // With a concept map: every key with wrong answers proven of its kind among the key terms first; then
+  // years, and keys with proven siblings among the material's other noun phrases (a year is sound but no
+  // key idea: round 31 asked them first and reviewers called them trivia); then keys whose wrong answers
+  // only share a broad WordNet category; then the rest, with the pool's rough options.
+  const passes = ctx.map ? (['terms', 'loose', 'category', 'rough'] as const) : (['rough'] as const);
+  for (const fact of passes.flatMap((pass) => facts.map((f) => ({ ...f, pass })))) {
     if (out.length >= want) break;
     if (!tracker.fresh(fact.sentence, fact.key)) continue;
-    const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng) : null;
-    if (fact.needSiblings && !siblings) continue;
+    if (fact.pass === 'terms' && fact.kind === 'date') continue;
+    if (fact.pass === 'category' && fact.kind === 'date') continue;
+    const tier = fact.pass === 'terms' || fact.pass === 'rough' ? 'strict' : fact.pass;
+    const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng, tier) : null;
+    if (fact.pass !== 'rough' && !siblings) continue;
     const distractors = siblings ?? pickDistractors(fact, ctx.material, ctx.rng, 3);
     if (!distractors) continue;
     const answer = displayAnswer(fact);
@@ -72,7 +78,7 @@ export const multipleChoice: Generator = (ctx, want) => {
       bloom_level: bloom,
       source: fact.sentence.text,
     };
-    if (!siblings) ROUGH_OPTIONS.add(question);
+    if (!siblings || fact.pass === 'category') ROUGH_OPTIONS.add(question);
     out.push(question);
     tracker.take(fact.sentence, fact.key);
   }

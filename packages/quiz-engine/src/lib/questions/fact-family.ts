@@ -6,6 +6,7 @@ import type { Fact } from '../material.js';
 import { subjectQuestion } from '../generators/blanks.js';
 import { namesAWork, opensOnPassingThing, standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { STUDY_CUES } from './word-lists.js';
 
 /** Prizes and honours: when one was given is trivia beside what it was given for. */
 export const HONOUR = /\b(Nobel|prize|award(ed)?|medal|knighted|honorary|laureate)\b/i;
@@ -41,6 +42,9 @@ export function datedEvent(fact: Fact): DatedEvent | null {
   if (/\b\d{3,4}\b/.test(event.text) || /,/.test(event.text)) return null;
   // "In which year did Thaler receive the Nobel Prize?": the year of an honour is trivia, not the idea.
   if (HONOUR.test(event.text)) return null;
+  // "In which year did Edward Deci ask university students …?": the year of a study is trivia beside its
+  // finding (round 31).
+  if (STUDY_CUES.test(fact.sentence.text)) return null;
   // "In 1853 Japan was a largely agricultural country": a state that held for years, not an event of one.
   const words = event.sentence.tokens.slice(event.start, event.end + 1);
   const verbAt = words.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');

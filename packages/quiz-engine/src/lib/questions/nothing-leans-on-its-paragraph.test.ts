@@ -172,11 +172,21 @@ describe('crops, prizes and names that give the answer away', () => {
       '# Behavioural economics',
       'Herbert Simon pointed out that people have limited time, information and mental capacity.',
       'In 1978 Herbert Simon received the Nobel Prize in economics.',
-      'In 1979 Daniel Kahneman and Amos Tversky published prospect theory.',
+      'In 1979 Daniel Kahneman and Amos Tversky proposed prospect theory.',
     ].join('\n\n');
     const stems = factFamily(ctx(text), 'short_answer').map((c) => c.question.question);
     expect(stems.some((s) => /prospect theory/.test(s))).toBe(true);
     expect(stems.filter((s) => /Nobel/.test(s))).toEqual([]);
+  });
+
+  it('asks no year of a study or a publication', () => {
+    const text = [
+      '# Motivation',
+      'In 1971 Edward Deci asked university students to solve a puzzle.',
+      'In 1976 a review by two psychologists found little evidence for a ranking of needs.',
+      'In 1979 Daniel Kahneman and Amos Tversky published prospect theory.',
+    ].join('\n\n');
+    expect(factFamily(ctx(text), 'short_answer')).toEqual([]);
   });
 
   it('keeps a name short where its longer form is in the stem', () => {

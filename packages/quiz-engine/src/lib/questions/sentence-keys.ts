@@ -5,7 +5,7 @@
 // another kind ("the shape of the rain"). The top-up asks the sentences with a key idea first; the rest
 // still fill a set when nothing better is left, marked with why (issue 33: rank, don't starve).
 import type { Question } from '@quizwise/contract';
-import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
+import { alternativesFor, nearKind, provenSibling, siblingScore } from '../concepts/alternatives.js';
 import {
   isGenericKey,
   LOOSE_MODIFIERS,
@@ -13,12 +13,12 @@ import {
   type Concept,
   type ConceptMap,
 } from '../concepts/concept-map.js';
-import { familiarity, senseCount, supersense } from '../concepts/wordnet.js';
+import { familiarity, isAdjective, senseCount, supersense } from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
 import { namesAWork, pluralName } from './statement-family.js';
-import { GENERIC_BLANKS } from './word-lists.js';
+import { GENERIC_BLANKS, STUDY_CUES } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
 /** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
@@ -31,6 +31,8 @@ export const WEAK_KEY = {
   open: OPEN_GAP,
   quantity: 'it turns on an exact figure; check it is one worth knowing',
   options: 'the wrong answers may not be of the same kind as the answer; check they are plausible',
+  studyYear:
+    'it asks the year of a study or publication rather than what it found; check it is worth knowing',
 } as const;
 
 const factIndexes = new WeakMap<ConceptMap, Map<string, Fact>>();
@@ -79,7 +81,7 @@ export function pickedFromPlaces(fact: Fact): boolean {
     /\b(northern|southern|eastern|western|central)\s+$/i.test(before) ||
     new RegExp(`^,? (${capitalised}, )*(and|or) ${capitalised}`).test(after) ||
     new RegExp(`^, ${capitalised},`).test(after) ||
-    new RegExp(`${capitalised}, (${capitalised}, )*(and|or) $`).test(before)
+    new RegExp(`${capitalised}, ((the )?${capitalised},? )*(and|or) $`).test(before)
   );
 }
 
@@ -106,6 +108,9 @@ export function termLike(concept: Concept): boolean {
     !LOOSE_MODIFIERS.has(first) &&
     !/(er|est)$/.test(first) &&
     supersense(first) !== null &&
+    // "central slogan", "major influence", "young queens": an adjective that WordNet also lists as a rare
+    // noun is still an adjective (round 31).
+    !(isAdjective(first) && familiarity(first) < 10) &&
     !GENERIC_BLANKS.has(concept.head)
   );
 }
@@ -136,6 +141,7 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   // "Soon" or "Eventually" as well (round 30).
   if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))
     return WEAK_KEY.open;
+  if (fact.kind === 'date' && STUDY_CUES.test(fact.sentence.text)) return WEAK_KEY.studyYear;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   const concept = map.concepts.get(fact.key);
@@ -173,7 +179,7 @@ const optionPools = new WeakMap<ConceptMap, Map<string, PoolEntry[]>>();
  * and names like a key (`termLike`, `nameLike`), never the topic, never a word the material uses as a
  * person's name offered as a place or thing ("Hurston" among places).
  */
-function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
+function optionPool(map: ConceptMap, kind: string, loose = false): PoolEntry[] {
   let pools = optionPools.get(map);
   if (!pools) {
     pools = new Map();
@@ -184,15 +190,18 @@ function optionPool(map: ConceptMap, kind: string): PoolEntry[] {
     );
     for (const other of map.concepts.values()) {
       if (other.topic || other.kind === 'date' || other.kind === 'number') continue;
-      if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
       if (other.kind !== 'person' && surnames.has(other.name.toLowerCase())) continue;
-      const list = pools.get(other.kind) ?? [];
-      list.push({ other, flatName: flat(other.name), category: categoryOf(other) });
-      pools.set(other.kind, list);
+      const entry = { other, flatName: flat(other.name), category: categoryOf(other) };
+      // The loose pool: any noun phrase of the kind that is no generic word; only a proven sibling is
+      // taken from it (`siblingOptions`).
+      if (other.kind !== 'term' || (!GENERIC_BLANKS.has(other.key) && !isGenericKey(other.key)))
+        pools.set(`loose:${other.kind}`, [...(pools.get(`loose:${other.kind}`) ?? []), entry]);
+      if (!(other.kind === 'term' ? termLike(other) : nameLike(other))) continue;
+      pools.set(other.kind, [...(pools.get(other.kind) ?? []), entry]);
     }
     optionPools.set(map, pools);
   }
-  return pools.get(kind) ?? [];
+  return pools.get(loose ? `loose:${kind}` : kind) ?? [];
 }
 
 const authorSets = new WeakMap<ConceptMap, Set<string>>();
@@ -228,7 +237,14 @@ function authorsOf(map: ConceptMap): Set<string> {
  * siblings (same genus or head noun) or of the same WordNet category ("wheat" for "grass", never "dust"),
  * the closest first. Years from the material or near the key. Null when the material has too few.
  */
-export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], rng: Rng): string[] | null {
+export function siblingOptions(
+  map: ConceptMap,
+  fact: Fact,
+  avoidIn: string[],
+  rng: Rng,
+  tier: 'strict' | 'loose' | 'category' = 'strict',
+): string[] | null {
+  const loose = tier === 'loose';
   const concept = map.concepts.get(fact.key);
   if (!concept || concept.kind === 'number') return null;
   if (concept.kind === 'date')
@@ -242,10 +258,21 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
   const scored: { other: Concept; score: number }[] = [];
   const authors = concept.kind === 'person' || concept.kind === 'name' ? authorsOf(map) : new Set<string>();
   const isAuthor = (name: string): boolean => authors.has(name.toLowerCase());
-  for (const { other, flatName, category: otherCategory } of optionPool(map, concept.kind)) {
+  // "Mussolini" or "Nietzsche" is a name the material uses for someone: its wrong answers are people too,
+  // never "Nationalists", "Aragon" or "Christian" (round 31).
+  const person = provenPerson(map, concept);
+  // A name that is no one ("Condor Legion") has no proof of kind beyond the key names: no loose pool.
+  if (loose && !person && concept.kind !== 'term') return null;
+  const pool = person
+    ? ['person', 'name', 'place']
+        .flatMap((kind) => optionPool(map, kind, loose))
+        .filter((e) => provenPerson(map, e.other))
+    : optionPool(map, concept.kind, loose);
+  for (const { other, flatName, category: otherCategory } of pool) {
     if (other === concept || overlapping(other.key, concept.key)) continue;
     if (other.kind === 'term' && pluralName(other.name) !== plural) continue;
     if (/^[A-Z]/.test(other.name) !== capital) continue;
+    if (!person && provenPerson(map, other)) continue;
     const ratio = other.name.length / Math.max(1, concept.name.length);
     if (ratio < 0.4 || ratio > 2.5) continue;
     if (other.words === 1 && stem(other.name) === stem(concept.head)) continue;
@@ -253,7 +280,14 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     if (isAuthor(other.name) !== isAuthor(concept.name)) continue;
     const sibling = siblingScore(concept, other);
     const sameCategory = category !== null && otherCategory === category;
-    if (sibling < 4 && !sameCategory) continue;
+    // From the loose pool (any noun phrase of the kind, asked when the key terms have too few) only a
+    // sibling by genus or head noun or a near kind in WordNet, whatever its broad category.
+    // The category tier, asked only to fill a set: a sibling by score or the same broad category.
+    const proven =
+      tier === 'category'
+        ? sibling >= 4 || sameCategory
+        : provenSibling(concept, other) || ((sameCategory || loose) && nearKind(concept, other));
+    if (!person && !proven) continue;
     const score =
       sibling +
       (sameCategory ? 2 : 0) -
@@ -270,6 +304,67 @@ export function siblingOptions(map: ConceptMap, fact: Fact, avoidIn: string[], r
     chosen.push(other);
   }
   return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
+}
+
+/**
+ * A name also used for where someone is or comes from ("in Catalonia and Aragon", "from Morocco", "the
+ * plain of Arafat").
+ */
+function usedAsPlace(text: string, escaped: string): boolean {
+  if (
+    new RegExp(
+      `\\b(in|into|from|across|through|near)\\s+(the\\s+)?([A-Z][\\w-]*,?\\s+)*(and\\s+)?${escaped}\\b(?!['’]s)`,
+    ).test(text)
+  )
+    return true;
+  // "the plain of Arafat", "the city of Mecca": a place named by its kind.
+  for (const m of text.matchAll(new RegExp(`\\b[Tt]he\\s+([a-z]+)\\s+of\\s+${escaped}\\b`, 'g')))
+    if (['location', 'object'].includes(supersense(m[1] ?? '') ?? '')) return true;
+  return false;
+}
+
+const personCache = new WeakMap<ConceptMap, Map<string, boolean>>();
+/**
+ * Whether a concept is someone: a person, or a capitalised name the material gives a person as surname
+ * ("Rutherford" beside "Ernest Rutherford") or WordNet knows as a person ("Mussolini", "Hegel"), never a
+ * plural ("Nationalists"), an adjective ("Catalan"), a name the material writes after "a", "an" or "the" ("a
+ * deeply committed Christian", "the Basque Country") or where something is ("in Catalonia and Aragon").
+ */
+export function provenPerson(map: ConceptMap, concept: Concept): boolean {
+  // "Chemical Philosophy": two words WordNet knows, neither a person, are a title's fragment.
+  if (concept.kind === 'person' && concept.words > 1)
+    return (
+      nameLike(concept) &&
+      !concept.name
+        .split(' ')
+        .every((w) => supersense(w) !== null && supersense(w) !== 'person' && !/^[A-Z]\.?$/.test(w))
+    );
+  if (concept.kind === 'person' && !nameLike(concept)) return false;
+  // "Muhammad" read as a place by the tagger is still someone when WordNet knows him as one.
+  if (!['name', 'person', 'place'].includes(concept.kind) || !/^[A-Z]/.test(concept.name)) return false;
+  let cache = personCache.get(map);
+  if (!cache) {
+    cache = new Map();
+    personCache.set(map, cache);
+  }
+  const known = cache.get(concept.key);
+  if (known !== undefined) return known;
+  const surnames = new Set(
+    [...map.concepts.values()]
+      .filter((c) => c.kind === 'person' && c.words >= 2)
+      .map((c) => (c.name.split(' ').at(-1) ?? '').toLowerCase()),
+  );
+  const escaped = concept.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const common = new RegExp(`\\b([Aa]n?\\s+([a-z]+\\s+){0,2}|[Tt]he\\s+)${escaped}\\b`);
+  const value =
+    !common.test(map.material.text) &&
+    !usedAsPlace(map.material.text, escaped) &&
+    !isAdjective(concept.key) &&
+    (concept.kind === 'person' ||
+      (concept.kind === 'name' && surnames.has(concept.key)) ||
+      (concept.words === 1 && !/s$/.test(concept.name) && supersense(concept.key) === 'person'));
+  cache.set(concept.key, value);
+  return value;
 }
 
 /**

@@ -50,8 +50,10 @@ describe('questions made from one sentence', () => {
   });
 
   it("offer wrong answers of the key's own kind, never nouns of another kind", () => {
+    // Three wrong answers the material proves of the key's kind, or none (round 31: another sentence is
+    // asked instead of weak options).
     const options = siblingOptions(map, factFor('tenant farmers', 'Banks foreclosed'), [], createRng(1));
-    expect(options).toHaveLength(3);
+    expect(options === null || options.length === 3).toBe(true);
     for (const option of options ?? []) expect(['dust', 'soil', 'land', 'rain']).not.toContain(option);
     // No three siblings of an everyday word: no options of the concept map, rather than giveaways.
     const everyday = siblingOptions(map, factFor('land', 'Contour ploughing'), [], createRng(1));

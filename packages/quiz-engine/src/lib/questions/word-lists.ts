@@ -281,3 +281,11 @@ export const LOOSE_QUANTIFIERS = ['many', 'some', 'most', 'few', 'several', 'oth
  */
 export const IN_A_LIST =
   /(,|\band|\bor) _____(,| and\b| or\b)|[A-Z][a-z]+ (and|or) _____|_____ (and|or) [A-Z][a-z]+|^(Fill in the blank: )?_____, [A-Z][a-z]+,|\b(thousands|hundreds|millions|dozens|many|some|most|all|few) of _____|^(Fill in the blank: )?_____, [A-Z][a-z]+ [A-Z][a-z]+ and [A-Z][a-z]+ [A-Z][a-z]+ (were|are)\b/i;
+
+/**
+ * A sentence that reports a study or a publication ("In 1971 Edward Deci asked university students …", "A
+ * review by … in 1976 found …", "… published his theory …"): its year is trivia beside its finding (round 31,
+ * 7 verdicts); the year of an event is not.
+ */
+export const STUDY_CUES =
+  /\b(stud(y|ies|ied)|review(ed)?|survey(ed)?|participants|subjects|students|publish(ed)?|paper|article|asked|ask)\b/i;

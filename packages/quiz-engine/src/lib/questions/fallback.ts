@@ -69,21 +69,37 @@ function flat(text: string): string {
     .trim();
 }
 
+/** Each number the statement changed from its source sentence, word for word, with the two words before it. */
+function changedNumbers(
+  source: string,
+  stem: string,
+): { word: string; from: number; to: number; before: string }[] {
+  const a = source.split(' ');
+  const b = stem.replace(/^True or false: /, '').split(' ');
+  if (a.length !== b.length) return [];
+  const value = (word: string): number => {
+    const digits = /\d[\d,]*(\.\d+)?/.exec(word)?.[0];
+    return digits === undefined ? Number.NaN : Number(digits.replace(/,/g, ''));
+  };
+  return a.flatMap((word, i) => {
+    const from = value(word);
+    const to = value(b[i] ?? '');
+    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to)) return [];
+    const before = a
+      .slice(Math.max(0, i - 2), i)
+      .join(' ')
+      .toLowerCase();
+    return [{ word, from, to, before }];
+  });
+}
+
 /**
  * "about 40 km/h" for "about 36 km/h": a number changed by less than half again, or after a hedge ("about",
  * "nearly"), is arguably still true; a false statement changes a number by a clear factor (round 29).
  */
 export function nearNumberSwap(source: string, stem: string): boolean {
-  const a = source.split(' ');
-  const b = stem.replace(/^True or false: /, '').split(' ');
-  if (a.length !== b.length) return false;
-  const value = (word: string): number =>
-    Number((/\d[\d,]*(\.\d+)?/.exec(word)?.[0] ?? '').replace(/,/g, ''));
-  return a.some((word, i) => {
-    const from = value(word);
-    const to = value(b[i] ?? '');
-    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to) || from <= 0 || to <= 0) return false;
-    if (/^(1\d{3}|20\d{2})\D*$/.test(word)) return false;
+  return changedNumbers(source, stem).some(({ word, from, to }) => {
+    if (from <= 0 || to <= 0 || /^(1\d{3}|20\d{2})\D*$/.test(word)) return false;
     return Math.max(from, to) / Math.min(from, to) < 1.5;
   });
 }
@@ -93,19 +109,7 @@ export function nearNumberSwap(source: string, stem: string): boolean {
  * raised) leaves the statement true, so it is no false statement (round 31: keyed False, and wrong).
  */
 export function boundStillTrue(source: string, stem: string): boolean {
-  const a = source.split(' ');
-  const b = stem.replace(/^True or false: /, '').split(' ');
-  if (a.length !== b.length) return false;
-  const value = (word: string): number =>
-    Number((/\d[\d,]*(\.\d+)?/.exec(word)?.[0] ?? '').replace(/,/g, ''));
-  return a.some((word, i) => {
-    const from = value(word);
-    const to = value(b[i] ?? '');
-    if (word === b[i] || !Number.isFinite(from) || !Number.isFinite(to)) return false;
-    const before = a
-      .slice(Math.max(0, i - 2), i)
-      .join(' ')
-      .toLowerCase();
+  return changedNumbers(source, stem).some(({ from, to, before }) => {
     if (/\b(more than|over|above|at least|exceeds?|exceeded|exceeding|beyond)$/.test(before))
       return to < from;
     if (/\b(less than|fewer than|under|below|at most|up to)$/.test(before)) return to > from;

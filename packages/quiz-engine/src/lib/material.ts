@@ -1,4 +1,5 @@
 import { analyse, type Analysis, type Sentence, type Span, type Token } from './nlp.js';
+import { mostlyVerb } from './concepts/wordnet.js';
 
 /** What sort of thing an answer is; distractors are always drawn from the same sort. */
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'name' | 'term';
@@ -344,6 +345,21 @@ export function readMaterial(text: string): Material {
           continue;
         if (prev?.type === 'number' && tokens.length >= 2) continue;
         const lastTok = tokens[tokens.length - 1];
+        // "the Himalayas stretch for 2,400 km", "ants build nests": a plural noun then a word used far more
+        // as a verb, in its base form, before a preposition or determiner, is a subject and its verb (the
+        // tagger read both as nouns); a compound ("land use in", "price rise of") starts with a singular.
+        const firstTok = tokens[0];
+        if (
+          tokens.length === 2 &&
+          lastTok &&
+          firstTok &&
+          /s$/.test(firstTok.lower) &&
+          (firstTok.lemma !== firstTok.lower || firstTok.pos === 'PROPN') &&
+          lastTok.lemma === lastTok.lower &&
+          ['ADP', 'PART', 'ADV', 'DET'].includes(next?.pos ?? '') &&
+          mostlyVerb(lastTok.lower)
+        )
+          continue;
         if (tokens.length === 2 && lastTok?.lower.endsWith('s') && next) {
           // "a key fits one lock": a plural-looking last word followed by a determiner is a verb.
           if (next.pos === 'DET' || next.pos === 'NUM') continue;

@@ -153,36 +153,54 @@ export function warmUpWordNet(): void {
   load();
 }
 
-let tagCounts: Map<string, number> | null = null;
+/** SemCor tag counts of each lemma (`index.sense`), nouns and verbs apart. Read once, on first use. */
+let tagCounts: { noun: Map<string, number>; verb: Map<string, number> } | null = null;
 
-/**
- * How often a noun's senses occur in WordNet's sense-tagged corpus (SemCor, `index.sense`): everyday nouns
- * score high ("government" 108, "earth" 94, "particle" 52, "customer" 25), terms of a subject low
- * ("antigen" 11, "tide" 6, "penicillin" 0). Read once, on first use.
- */
-export function familiarity(word: string): number {
+function senseTags(): { noun: Map<string, number>; verb: Map<string, number> } {
   if (!tagCounts) {
-    const map = new Map<string, number>();
+    const noun = new Map<string, number>();
+    const verb = new Map<string, number>();
     const text = readFileSync(join(wordnetDb.path, 'index.sense'), 'latin1');
     let start = 0;
     while (start < text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
       const percent = text.indexOf('%', start);
-      // Nouns only: "customer%1:18:00:: 10004189 1 25".
-      if (percent > start && percent < end && text.charCodeAt(percent + 1) === 49) {
+      // "customer%1:18:00:: 10004189 1 25": 1 a noun, 2 a verb; the last figure the tag count.
+      const pos = text.charCodeAt(percent + 1);
+      if (percent > start && percent < end && (pos === 49 || pos === 50)) {
         const last = text.lastIndexOf(' ', end - 1);
         const count = Number(text.slice(last + 1, end));
         if (count > 0) {
           const lemma = text.slice(start, percent);
+          const map = pos === 49 ? noun : verb;
           map.set(lemma, (map.get(lemma) ?? 0) + count);
         }
       }
       start = end + 1;
     }
-    tagCounts = map;
+    tagCounts = { noun, verb };
   }
-  return tagCounts.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
+  return tagCounts;
+}
+
+/**
+ * How often a noun's senses occur in WordNet's sense-tagged corpus (SemCor, `index.sense`): everyday nouns
+ * score high ("government" 108, "earth" 94, "particle" 52, "customer" 25), terms of a subject low
+ * ("antigen" 11, "tide" 6, "penicillin" 0).
+ */
+export function familiarity(word: string): number {
+  return senseTags().noun.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
+}
+
+/**
+ * Whether a word is used as a verb far more than as a noun ("bind", "stretch", "contain"): after a noun
+ * and before a preposition it is the sentence's verb, whatever the tagger said ("the virus bind to").
+ */
+export function mostlyVerb(word: string): boolean {
+  const key = word.trim().toLowerCase();
+  const { noun, verb } = senseTags();
+  return (verb.get(key) ?? 0) > 3 * Math.max(1, noun.get(key) ?? 0);
 }
 
 /** A noun as WordNet's index spells it: the phrase, else its singular ("ants" → "ant", "colonies" → "colony"). */

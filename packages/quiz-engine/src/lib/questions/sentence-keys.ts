@@ -33,7 +33,25 @@ export const WEAK_KEY = {
   options: 'the wrong answers may not be of the same kind as the answer; check they are plausible',
   studyYear:
     'it asks the year of a study or publication rather than what it found; check it is worth knowing',
+  givenAway: 'the sentence spells the answer out elsewhere; check it does not give itself away',
 } as const;
+
+/**
+ * The sentence gives its key away outside the gap: a word sharing the key's first six letters ("Joint
+ * Photographic Experts Group" for "photographs") or, for a year, a name ending in its last two digits
+ * ("LZ77" for 1977) (round 32).
+ */
+export function spelledOutElsewhere(fact: Fact): boolean {
+  const others = fact.sentence.tokens.filter((_, i) => i < fact.start || i >= fact.end).map((t) => t.lower);
+  const year = /^\d{4}$/.exec(fact.text.trim())?.[0];
+  if (year) return others.some((w) => /[a-z]/.test(w) && w.endsWith(year.slice(2)));
+  const stems = fact.text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 6)
+    .map((w) => w.slice(0, 6));
+  return stems.some((stem) => others.some((w) => w.startsWith(stem)));
+}
 
 const factIndexes = new WeakMap<ConceptMap, Map<string, Fact>>();
 /** The fact a sentence-level question was made from: its sentence and its answer as shown. */
@@ -137,6 +155,7 @@ export function nameLike(concept: Concept): boolean {
  */
 export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'number') return WEAK_KEY.quantity;
+  if (spelledOutElsewhere(fact)) return WEAK_KEY.givenAway;
   // "_____ yellow fever had been wiped out" for "By 1906": a gap that swallows its preposition fits
   // "Soon" or "Eventually" as well (round 30).
   if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))

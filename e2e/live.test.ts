@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_QUESTION_SETS } from '../apps/server/test/teaching/test-support.js';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
-import { axeViolations } from './support/screens.js';
+import { axeViolations, postJson } from './support/screens.js';
 
 /** The server tests' four-question quiz: multiple choice twice, true/false, a typed short answer. */
 const QUESTION_SETS = SAMPLE_QUESTION_SETS;
@@ -84,10 +84,9 @@ describe('live game', () => {
   it('plays four questions with three phones and a late one, through a reload, into the results', async () => {
     const projector = await (await context(1440, 900)).newPage();
     await signUp(projector, undefined, undefined, 'teacher');
-    const csrf = (await projector.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-    const saved = await projector.context().request.post('/api/create-quiz/', {
-      headers: { 'x-csrftoken': csrf },
-      data: { title: 'Plants live', question_sets: QUESTION_SETS },
+    const saved = await postJson(projector.context(), '/api/create-quiz/', {
+      title: 'Plants live',
+      question_sets: QUESTION_SETS,
     });
     expect(saved.status()).toBe(201);
 

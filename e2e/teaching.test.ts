@@ -5,57 +5,12 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signUp } from './support/browser.js';
-import { createClassWithRoster } from './support/screens.js';
+import { axeViolations, createClassWithRoster, postJson } from './support/screens.js';
+import { SAMPLE_QUESTION_SETS } from '../apps/server/test/teaching/test-support.js';
 
-const QUESTION_SETS = [
-  {
-    question_type: 'multiple_choice',
-    questions: [
-      {
-        question: 'Which gas do plants take in for photosynthesis?',
-        answer: 'Carbon dioxide',
-        options: ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Helium'],
-        questionType: 'multiple_choice',
-        skill: 'Photosynthesis',
-      },
-      {
-        question: 'Which organ pumps blood?',
-        answer: 'Heart',
-        options: ['Liver', 'Heart', 'Lung', 'Kidney'],
-        questionType: 'multiple_choice',
-        skill: 'Circulation',
-      },
-    ],
-  },
-  {
-    question_type: 'true_false',
-    questions: [
-      {
-        question: 'Chlorophyll is green.',
-        answer: 'True',
-        options: ['True', 'False'],
-        questionType: 'true_false',
-        skill: 'Photosynthesis',
-      },
-    ],
-  },
-  {
-    question_type: 'short_answer',
-    questions: [
-      {
-        question: 'Name the process plants use to make food from light.',
-        answer: 'Photosynthesis',
-        options: [],
-        questionType: 'short_answer',
-        skill: 'Photosynthesis',
-      },
-    ],
-  },
-];
-const QUESTIONS = QUESTION_SETS.flatMap((set) => set.questions);
+const QUESTIONS = SAMPLE_QUESTION_SETS.flatMap((set) => set.questions);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,10 +22,9 @@ afterAll(async () => {
 
 /** Saves a quiz through the API with the page's own session (quiz editing is another feature's screen). */
 async function saveQuiz(context: BrowserContext, title: string): Promise<void> {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const response = await context.request.post('/api/create-quiz/', {
-    headers: { 'x-csrftoken': csrf },
-    data: { title, question_sets: QUESTION_SETS },
+  const response = await postJson(context, '/api/create-quiz/', {
+    title,
+    question_sets: SAMPLE_QUESTION_SETS,
   });
   expect(response.status()).toBe(201);
 }
@@ -88,12 +42,6 @@ async function answerAll(page: Page, answerFor: (question: string) => string, on
     if (question.options.length > 0) await card.getByRole('radio', { name: answer, exact: true }).check();
     else await card.getByRole('textbox').fill(answer);
   }
-}
-
-/** Questions with an answer on screen: a checked option or a filled-in text box. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function answeredCount(page: Page): Promise<number> {

@@ -4,6 +4,21 @@ import { RAW_TEXT_SEARCH_DEFAULT_LIMIT, SEARCH_RESULT_LIMIT } from '@quizwise/co
 import { rawTexts } from '../../db/schema/index.js';
 import { buildTestApp, signUp, type TestSession } from '../../test/test-app.js';
 
+/** The names and ids a search answers (`query` is the part after "?"), asserting it answered 200. */
+async function searchResults(
+  app: FastifyInstance,
+  session: TestSession,
+  query: string,
+): Promise<Array<{ id: number; name: string }>> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/user-raw-texts/search/?${query}`,
+    headers: session.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Array<{ id: number; name: string }>;
+}
+
 describe('raw texts', () => {
   let app: FastifyInstance;
   let owner: TestSession;
@@ -455,15 +470,8 @@ describe('raw text search in a large library', () => {
   // them among the newest 500), obsidian only in text 1.
   const ids: number[] = [];
   const isBasalt = (i: number) => i <= 220 && i % 10 === 0;
-  const search = async (word: string) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user-raw-texts/search/?query=${word}`,
-      headers: reader.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as Array<{ id: number }>).map((text) => text.id);
-  };
+  const search = async (word: string) =>
+    (await searchResults(app, reader, `query=${word}`)).map((text) => text.id);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -507,15 +515,8 @@ describe('raw text search finds the best match whatever its age', () => {
   let app: FastifyInstance;
   let reader: TestSession;
   const start = Date.UTC(2025, 0, 1);
-  const search = async (word: string) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user-raw-texts/search/?query=${word}`,
-      headers: reader.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as Array<{ name: string }>).map((text) => text.name);
-  };
+  const search = async (word: string) =>
+    (await searchResults(app, reader, `query=${word}`)).map((text) => text.name);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -562,15 +563,7 @@ describe('raw text search finds the best match whatever its age', () => {
 describe('raw text search reads names that start with the query before names that hold it elsewhere', () => {
   let app: FastifyInstance;
   let reader: TestSession;
-  const search = async (query: string) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user-raw-texts/search/?${query}`,
-      headers: reader.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as Array<{ name: string }>).map((text) => text.name);
-  };
+  const search = async (query: string) => (await searchResults(app, reader, query)).map((text) => text.name);
 
   beforeAll(async () => {
     app = await buildTestApp();

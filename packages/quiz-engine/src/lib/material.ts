@@ -4,6 +4,40 @@ import { mostlyVerb } from './concepts/wordnet.js';
 /** What sort of thing an answer is; distractors are always drawn from the same sort. */
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'name' | 'term';
 
+/**
+ * "Proteins on the surface of the virus bind to specific receptors": a noun phrase ending a chain of
+ * prepositional phrases after the clause's subject, whose last word WordNet uses mostly as a verb and whose
+ * form agrees with that subject (the base form after a plural, "binds" after a singular), before a
+ * preposition, particle or object, is the end of the subject and the sentence's verb, not a term ("virus
+ * bind"): with no verb before it in its clause and none after it, nothing else can be the verb the subject
+ * needs. A compound opening the clause ("The price rise of 2008 hurt") or followed by the verb ("Effects of
+ * the price rise were felt") is left alone.
+ */
+function verbOfEarlierSubject(tokens: Token[], start: number, end: number): boolean {
+  const last = tokens[end - 1];
+  const next = tokens[end];
+  if (end - start < 2 || !last || !next || !['ADP', 'PART', 'DET', 'ADV'].includes(next.pos)) return false;
+  const base = last.lemma === last.lower;
+  const thirdPerson = !base && last.lower === `${last.lemma}s`;
+  if (!(base || thirdPerson) || !mostlyVerb(last.lemma)) return false;
+  // The phrase is the object of a preposition ("of the virus"), so the subject came before it.
+  const before = tokens[start - 1]?.pos === 'DET' ? tokens[start - 2] : tokens[start - 1];
+  if (before?.pos !== 'ADP') return false;
+  const isBreak = (t: Token): boolean => t.value === ';' || t.value === ':';
+  let clause = start;
+  while (clause > 0 && !isBreak(tokens[clause - 1]!)) clause -= 1;
+  const verb = (t: Token): boolean => t.pos === 'VERB' || t.pos === 'AUX';
+  if (tokens.slice(clause, start).some(verb)) return false;
+  let stop = end;
+  while (stop < tokens.length && !isBreak(tokens[stop]!)) stop += 1;
+  if (tokens.slice(end, stop).some(verb)) return false;
+  const subject = tokens.slice(clause, start).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  if (!subject) return false;
+  // wink does not lemmatise words it tags as names ("Proteins" opening a sentence).
+  const plural = subject.pos === 'PROPN' ? /[^s]s$/.test(subject.lower) : subject.lemma !== subject.lower;
+  return plural === base;
+}
+
 /** A span of a sentence that could be asked about. */
 export interface Fact {
   sentence: Sentence;
@@ -360,6 +394,7 @@ export function readMaterial(text: string): Material {
           mostlyVerb(lastTok.lower)
         )
           continue;
+        if (verbOfEarlierSubject(sentence.tokens, trimmed.start, trimmed.end)) continue;
         if (tokens.length === 2 && lastTok?.lower.endsWith('s') && next) {
           // "a key fits one lock": a plural-looking last word followed by a determiner is a verb.
           if (next.pos === 'DET' || next.pos === 'NUM') continue;

@@ -152,35 +152,46 @@ export function senseCount(word: string): number | null {
 export function warmUpWordNet(): void {
   load();
   senseTags();
+  pertainsTo('');
 }
 
-/** SemCor tag counts of each lemma (`index.sense`), nouns and verbs apart. Read once, on first use. */
-let tagCounts: { noun: Map<string, number>; verb: Map<string, number> } | null = null;
+/** SemCor tag counts of each lemma (`index.sense`), nouns, verbs and adjectives apart; read once. */
+let tagCounts: {
+  noun: Map<string, number>;
+  verb: Map<string, number>;
+  adjective: Map<string, number>;
+} | null = null;
 
-function senseTags(): { noun: Map<string, number>; verb: Map<string, number> } {
+function senseTags(): {
+  noun: Map<string, number>;
+  verb: Map<string, number>;
+  adjective: Map<string, number>;
+} {
   if (!tagCounts) {
     const noun = new Map<string, number>();
     const verb = new Map<string, number>();
+    const adjective = new Map<string, number>();
     const text = readFileSync(join(wordnetDb.path, 'index.sense'), 'latin1');
     let start = 0;
     while (start < text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
       const percent = text.indexOf('%', start);
-      // "customer%1:18:00:: 10004189 1 25": 1 a noun, 2 a verb; the last figure the tag count.
+      // "customer%1:18:00:: 10004189 1 25": 1 a noun, 2 a verb, 3 an adjective, 5 a satellite adjective; the
+      // last figure the tag count.
       const pos = text.charCodeAt(percent + 1);
-      if (percent > start && percent < end && (pos === 49 || pos === 50)) {
+      if (percent > start && percent < end && (pos === 49 || pos === 50 || pos === 51 || pos === 53)) {
         const last = text.lastIndexOf(' ', end - 1);
         const count = Number(text.slice(last + 1, end));
         if (count > 0) {
           const lemma = text.slice(start, percent);
-          const map = pos === 49 ? noun : verb;
+          const map = pos === 49 ? noun : pos === 50 ? verb : adjective;
           map.set(lemma, (map.get(lemma) ?? 0) + count);
         }
       }
       start = end + 1;
     }
-    tagCounts = { noun, verb };
+    tagCounts = { noun, verb, adjective };
   }
   return tagCounts;
 }
@@ -192,6 +203,14 @@ function senseTags(): { noun: Map<string, number>; verb: Map<string, number> } {
  */
 export function familiarity(word: string): number {
   return senseTags().noun.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
+}
+
+/**
+ * How often an adjective's senses occur in SemCor: plain ones score high ("high" 400+, "personal" 30,
+ * "official" 20), technical ones low ("antiviral" 0, "diurnal" 0).
+ */
+export function adjectiveFamiliarity(word: string): number {
+  return senseTags().adjective.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
 }
 
 /**
@@ -313,4 +332,42 @@ export function isAdjective(word: string): boolean {
     adjectives = set;
   }
   return adjectives.has(word.trim().toLowerCase().replace(/\s+/g, '_'));
+}
+
+let pertainyms: Map<string, Set<string>> | null = null;
+/**
+ * The nouns an adjective pertains to in WordNet (its pertainym pointers, `\` in `data.adj`): "French" →
+ * France, "British" → Great Britain, Britain; lower case. Read once, on first use (~3,600 links).
+ */
+export function pertainsTo(adjective: string): ReadonlySet<string> {
+  if (!pertainyms) {
+    const map = new Map<string, Set<string>>();
+    const text = readFileSync(join(wordnetDb.path, 'data.adj'), 'latin1');
+    for (const line of text.split('\n')) {
+      if (!line || line.charCodeAt(0) === 32 || !line.includes(' \\ ')) continue;
+      const fields = line.split(' ');
+      const wordCount = parseInt(fields[3] ?? '0', 16);
+      const words = Array.from({ length: wordCount }, (_, i) =>
+        (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase(),
+      );
+      const at = 4 + wordCount * 2;
+      const pointerCount = Number(fields[at]);
+      for (let i = 0; i < pointerCount; i += 1) {
+        const base = at + 1 + i * 4;
+        if (fields[base] !== '\\' || fields[base + 2] !== 'n') continue;
+        // source/target "0201": the pointer is from the synset's second word; "0000" from all of them.
+        const source = parseInt((fields[base + 3] ?? '0000').slice(0, 2), 16);
+        const nouns = synsetAt(Number(fields[base + 1]))?.words ?? [];
+        const target = parseInt((fields[base + 3] ?? '0000').slice(2), 16);
+        const named = target ? nouns.slice(target - 1, target) : nouns;
+        for (const word of source ? words.slice(source - 1, source) : words) {
+          const set = map.get(word) ?? new Set<string>();
+          for (const noun of named) set.add(noun.toLowerCase());
+          map.set(word, set);
+        }
+      }
+    }
+    pertainyms = map;
+  }
+  return pertainyms.get(adjective.trim().toLowerCase().replace(/\s+/g, '_')) ?? new Set();
 }

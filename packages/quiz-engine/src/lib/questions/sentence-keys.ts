@@ -13,7 +13,15 @@ import {
   type Concept,
   type ConceptMap,
 } from '../concepts/concept-map.js';
-import { familiarity, isAdjective, senseCount, supersense } from '../concepts/wordnet.js';
+import {
+  adjectiveFamiliarity,
+  familiarity,
+  isAdjective,
+  knownNoun,
+  pertainsTo,
+  senseCount,
+  supersense,
+} from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
@@ -34,23 +42,76 @@ export const WEAK_KEY = {
   studyYear:
     'it asks the year of a study or publication rather than what it found; check it is worth knowing',
   givenAway: 'the sentence spells the answer out elsewhere; check it does not give itself away',
+  bounded:
+    'the other end of a range in the sentence bounds the answer; check the wrong answers are not absurd',
 } as const;
 
 /**
+ * "Between about 1200 and _____ BCE", "from 1450 to _____", "between _____ and 1100": a figure whose
+ * partner in a range is in the sentence is bounded by it, so any wrong answer looks absurd (round 32).
+ */
+export function rangeEnd(fact: Fact): boolean {
+  if (fact.kind !== 'date' && fact.kind !== 'number') return false;
+  const text = fact.sentence.text;
+  const before = text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+  const after = text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? text.length);
+  const approx = '(?:(?:about|around|roughly|approximately|circa|c\\.)\\s+)?';
+  const figure = `\\d[\\d,.]*(?:\\s*(?:BCE|BC|CE|AD))?`;
+  return (
+    new RegExp(`\\b(?:between|from)\\s+${approx}${figure}\\s+(?:and|to)\\s+${approx}$`, 'i').test(before) ||
+    (new RegExp(`\\b(?:between|from)\\s+${approx}$`, 'i').test(before) &&
+      new RegExp(`^(?:\\s*(?:BCE|BC|CE|AD))?\\s+(?:and|to)\\s+${approx}\\d`, 'i').test(after))
+  );
+}
+
+/**
  * The sentence gives its key away outside the gap: a word sharing the key's first six letters ("Joint
- * Photographic Experts Group" for "photographs") or, for a year, a name ending in its last two digits
- * ("LZ77" for 1977) (round 32).
+ * Photographic Experts Group" for "photographs"); a longer word that closes with the key, a compound and
+ * its head ("bacteriophage" for "phage"), or a hyphenated word with the key as a part ("12-megapixel" for
+ * "pixel"); the adjective of a name ("French" for "France", "Egyptian" for "Egypt"); or, for a year, a
+ * name ending in its last two digits ("LZ77" for 1977) (round 32).
  */
 export function spelledOutElsewhere(fact: Fact): boolean {
-  const others = fact.sentence.tokens.filter((_, i) => i < fact.start || i >= fact.end).map((t) => t.lower);
+  const outside = fact.sentence.tokens.filter((_, i) => i < fact.start || i >= fact.end);
+  const others = outside.map((t) => t.lower);
   const year = /^\d{4}$/.exec(fact.text.trim())?.[0];
   if (year) return others.some((w) => /[a-z]/.test(w) && w.endsWith(year.slice(2)));
-  const stems = fact.text
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 6)
-    .map((w) => w.slice(0, 6));
-  return stems.some((stem) => others.some((w) => w.startsWith(stem)));
+  const words = fact.text.toLowerCase().split(/[^\p{L}]+/u);
+  const stems = words.filter((w) => w.length >= 6).map((w) => w.slice(0, 6));
+  if (stems.some((stem) => others.some((w) => w.startsWith(stem)))) return true;
+  // A compound ends in its head ("megapixel", "bacteriophage", "rainwater"), after a part of three letters or
+  // more; the key has five or more, since shorter words end others by chance ("heat" in "wheat").
+  const singular = (w: string): string => (w.length > 5 ? w.replace(/s$/, '') : w);
+  const parts = others.flatMap((w) => w.split(/[^\p{L}]+/u));
+  const inside = (key: string, part: string): boolean =>
+    key.length >= 5 && part.length >= key.length + 3 && part.endsWith(key);
+  if (words.some((w) => parts.some((part) => inside(singular(w), part) || inside(w, part)))) return true;
+  const hyphenated = others.filter((w) => /\p{L}-\p{L}|\d-\p{L}/u.test(w)).flatMap((w) => w.split('-'));
+  if (words.some((w) => w.length >= 4 && hyphenated.includes(w))) return true;
+  return /^[A-Z]/.test(fact.display) && outside.some((t) => adjectiveOfName(t.value, fact.text));
+}
+
+/**
+ * "French" for "France", "British" for "Britain", "Egyptian" for "Egypt": a capitalised word naming the
+ * name's people or things, by WordNet's pertainyms, else by spelling.
+ */
+function adjectiveOfName(word: string, name: string): boolean {
+  if (!/^[A-Z]\p{Ll}{2,}/u.test(word)) return false;
+  const lower = name.toLowerCase();
+  const adjective = word.toLowerCase();
+  if (adjective === lower) return false;
+  for (const noun of pertainsTo(adjective)) if (noun === lower || noun.endsWith(` ${lower}`)) return true;
+  // Names WordNet lacks: "Jordanian" for "Jordan", "Germany" for "German": the longer word is the shorter,
+  // less a final vowel, and a suffix of peoples and places; never "Austria" for "Australia", "Franco" for
+  // "France".
+  const [short, long] = adjective.length < lower.length ? [adjective, lower] : [lower, adjective];
+  const root = short.replace(/[aeiouy]$/, '');
+  return (
+    root.length >= 4 &&
+    !lower.includes(' ') &&
+    long.startsWith(root) &&
+    /^[aeiouy]?(ian|an|ese|ish|ic|i|n|y)$/.test(long.slice(root.length))
+  );
 }
 
 const factIndexes = new WeakMap<ConceptMap, Map<string, Fact>>();
@@ -118,6 +179,7 @@ export function termLike(concept: Concept): boolean {
   // "customers", "governments", "particles", "Earth": a word everyone uses is no key idea however often the
   // material repeats it (round 30); a term it defines is.
   if (words.length === 1 && familiarity(concept.key) >= EVERYDAY_FAMILIARITY) return false;
+  if (everydayWording(words)) return false;
   if (concept.vocabulary) return true;
   if (words.length === 1) return (senseCount(concept.key) ?? 0) <= 2 && concept.key.length > 3;
   if (senseCount(concept.key) !== null) return true;
@@ -131,6 +193,33 @@ export function termLike(concept: Concept): boolean {
     !(isAdjective(first) && familiarity(first) < 10) &&
     !GENERIC_BLANKS.has(concept.head)
   );
+}
+
+/** SemCor tag count from which an adjective is plain ("official" 12, "warm" 38), not technical. */
+const PLAIN_ADJECTIVE = 10;
+/** SemCor tag count from which the head noun of such a phrase is a common one ("height" 19, "air" 84). */
+const COMMON_HEAD = 10;
+
+/**
+ * Everyday wording, however often the material repeats it (round 32): a participle WordNet knows as no noun
+ * ("enslaved"), a plain adjective alone, a loose modifier before any noun ("high compression", "major
+ * influence"), or a plain adjective or participle before a common noun that WordNet does not know as one
+ * term ("official height", "enslaved people", "personal growth"), never a compound it knows ("electric
+ * shocks", "long wave") nor a technical adjective ("antiviral drugs", "diurnal tides").
+ */
+function everydayWording(words: string[]): boolean {
+  const plain = (word: string): boolean =>
+    adjectiveFamiliarity(word) >= PLAIN_ADJECTIVE || (/ed$/.test(word) && !knownNoun(word));
+  if (words.length === 1) return !knownNoun(words[0] ?? '') && plain(words[0] ?? '');
+  if (words.length !== 2 || knownNoun(words.join(' '))) return false;
+  const [first = '', head = ''] = words;
+  if (LOOSE_MODIFIERS.has(first)) return true;
+  const common = Math.max(
+    familiarity(head),
+    familiarity(head.replace(/s$/, '')),
+    familiarity(head.replace(/ies$/, 'y')),
+  );
+  return plain(first) && (common >= COMMON_HEAD || GENERIC_BLANKS.has(head));
 }
 
 /** A name the material uses for someone, somewhere or something: whole, not a fragment, not a people. */
@@ -154,6 +243,7 @@ export function nameLike(concept: Concept): boolean {
  * word, a figure, or a piece of a name.
  */
 export function weakKey(map: ConceptMap, fact: Fact): string | null {
+  if (rangeEnd(fact)) return WEAK_KEY.bounded;
   if (fact.kind === 'number') return WEAK_KEY.quantity;
   if (spelledOutElsewhere(fact)) return WEAK_KEY.givenAway;
   // "_____ yellow fever had been wiped out" for "By 1906": a gap that swallows its preposition fits

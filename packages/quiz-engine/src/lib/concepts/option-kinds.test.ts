@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
-import { defensibleBeside, kindBeforeGap, kindInName, kindsGiven, ofKind } from './option-kinds.js';
+import {
+  defensibleBeside,
+  kindBeforeGap,
+  kindInName,
+  kindsGiven,
+  ofAnotherVisibleKind,
+  ofKind,
+} from './option-kinds.js';
 
 describe('options a reader could defend beside the key', () => {
   it('are a part or whole, a synonym or an inflection of it', () => {
@@ -44,10 +51,18 @@ describe('the kind a stem or a name names', () => {
     expect(ofKind(sentences, 'Sigurd', 'goddess')).toBe(false);
   });
 
+  it('refuses a god or a king beside someone the passage gives no such kind', () => {
+    expect(ofAnotherVisibleKind(sentences, 'Sigurd', 'Thor')).toBe(true);
+    expect(ofAnotherVisibleKind(sentences, 'Freyja', 'Thor')).toBe(false);
+    expect(ofAnotherVisibleKind(sentences, 'Thor', 'Sigurd')).toBe(false);
+  });
+
   it("takes a name's own last word as its kind when readers know it as one", () => {
     expect(kindInName('Pacific Plate')).toBe('plate');
     expect(ofKind(sentences, 'North American Plate', 'plate')).toBe(true);
     expect(ofKind(sentences, 'San Andreas Fault', 'plate')).toBe(false);
     expect(kindInName('Sierra Leone')).toBeNull();
+    expect(kindInName('King Ashoka')).toBe('king');
+    expect(kindInName('Lise Meitner')).toBeNull();
   });
 });

@@ -81,11 +81,35 @@ export function kindBeforeGap(sentence: Sentence, start: number): string | null 
 export function kindInName(name: string): string | null {
   const words = name.split(' ');
   const last = words.at(-1) ?? '';
-  if (words.length < 2 || !/^[A-Z][a-z]+$/.test(last)) return null;
+  if (words.length < 2) return null;
   const lower = last.toLowerCase();
-  if (!knownNoun(lower) || isAdjective(lower) || familiarity(lower) < 3) return null;
-  return lower;
+  if (/^[A-Z][a-z]+$/.test(last) && knownNoun(lower) && !isAdjective(lower) && familiarity(lower) >= 3)
+    return lower;
+  // "King Ashurbanipal", "Emperor Ashoka": a title of a god or ruler is the name's kind too.
+  const title = (words[0] ?? '').toLowerCase();
+  return TITLES.has(title) ? title : null;
 }
+
+/**
+ * Titles written before a name that say what kind of person it is, as a reader sees it ("King
+ * Ashurbanipal" is no scholar): listed, because a first name ("Martin", "James") looks the same to WordNet.
+ */
+const TITLES = new Set([
+  'king',
+  'queen',
+  'emperor',
+  'empress',
+  'pharaoh',
+  'sultan',
+  'tsar',
+  'prince',
+  'princess',
+  'duke',
+  'saint',
+  'pope',
+  'caliph',
+  'shah',
+]);
 
 const introduced = new WeakMap<Sentence[], Map<string, string[]>>();
 
@@ -177,6 +201,21 @@ function ruleFor(kind: string): 'strict' | 'trade' | 'none' {
  * because WordNet files every trade under one of them.
  */
 const TRADES = ['scientist', 'professional', 'worker', 'creator', 'intellectual', 'expert', 'communicator'];
+
+/**
+ * A wrong answer the passage gives a kind of person a reader sees (a god, a king) that the key is not
+ * given: "the god Shamash" beside "Hormuzd Rassam", who dug up tablets, is plainly not the answer.
+ */
+export function ofAnotherVisibleKind(sentences: Sentence[], key: string, option: string): boolean {
+  const kinds = (name: string): string[] => {
+    const own = kindInName(name);
+    return [...kindsGiven(sentences, name), ...(own ? [own] : [])];
+  };
+  const visible = kinds(option).filter((k) => supersense(lemmaOf(k)) === 'person' && ruleFor(k) === 'strict');
+  if (!visible.length) return false;
+  const mine = kinds(key);
+  return !visible.some((k) => mine.some((m) => sameKindWord(k, m)));
+}
 
 /**
  * A wrong answer for a place the passage plainly gives another kind: "Chicago Pile-1, a stack of

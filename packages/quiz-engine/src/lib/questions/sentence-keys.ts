@@ -18,6 +18,7 @@ import {
   givenAnotherKindThanPlace,
   kindBeforeGap,
   kindInName,
+  ofAnotherVisibleKind,
   ofKind,
 } from '../concepts/option-kinds.js';
 import { familiarity, isAdjective, sameNearKind, senseCount, supersense } from '../concepts/wordnet.js';
@@ -265,6 +266,7 @@ export function fitsRequiredKind(map: ConceptMap, fact: Fact, option: string): b
   if (!/^[A-Z]/.test(fact.display) || !/^[A-Z]/.test(option)) return true;
   const kind = kindBeforeGap(fact.sentence, fact.start) ?? kindInName(fact.display);
   const sentences = map.material.analysis.sentences;
+  if (ofAnotherVisibleKind(sentences, fact.display, option)) return false;
   if (kind) return ofKind(sentences, option, kind);
   return fact.kind !== 'place' || !givenAnotherKindThanPlace(sentences, option);
 }
@@ -340,6 +342,7 @@ export function siblingOptions(
       // "England" beside "Britain", "higher compression" beside "high compression": both defensible.
       defensibleBeside(concept.name, other.name) ||
       (requiredKind && !sameHead && !ofKind(sentences, other.name, requiredKind)) ||
+      (capital && ofAnotherVisibleKind(sentences, concept.name, other.name)) ||
       // A place's wrong answer the passage gives another kind ("Chicago Pile-1, a stack of graphite").
       (concept.kind === 'place' && !requiredKind && givenAnotherKindThanPlace(sentences, other.name))
     ) {

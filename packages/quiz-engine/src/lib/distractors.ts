@@ -2,6 +2,8 @@ import type { Fact, Material, PoolItem } from './material.js';
 import { SMALL_NUMBER_WORDS } from './material.js';
 import type { Rng } from './random.js';
 import { sameNameByInitials } from './same-name.js';
+import { defensibleBeside } from './concepts/option-kinds.js';
+import { roundness, THIS_YEAR } from './concepts/alternatives.js';
 
 const wordSets = new Map<string, Set<string>>();
 function wordsOf(key: string): Set<string> {
@@ -89,9 +91,11 @@ function shiftYear(value: string, rng: Rng, used: Set<string>): string | null {
   const match = /\b(\d{4})\b/.exec(value);
   if (!match?.[1]) return null;
   const year = Number(match[1]);
+  // A round year ("1930") gets round wrong answers, and none is still to come (`dateAlternatives`).
+  const round = roundness(year);
   for (const delta of rng.shuffle([-50, -25, -12, -7, -3, 4, 9, 15, 30, 60, -100, 100])) {
-    const next = year + delta;
-    if (next < 1000 || next > 2030) continue;
+    const next = year + delta * round;
+    if (next < 1000 || next > THIS_YEAR || Math.abs(next - year) > 100) continue;
     const text = value.replace(match[1], String(next));
     if (!used.has(text)) return text;
   }
@@ -103,7 +107,14 @@ function shiftYear(value: string, rng: Rng, used: Set<string>): string | null {
  * in length), then, for dates and numbers, shifted values. Returns null when the material cannot supply
  * enough, so the caller skips the fact rather than mixing kinds.
  */
-export function pickDistractors(fact: Fact, material: Material, rng: Rng, count: number): string[] | null {
+export function pickDistractors(
+  fact: Fact,
+  material: Material,
+  rng: Rng,
+  count: number,
+  /** Options of the kind the question requires go first; the rest only fill (and the caller marks it). */
+  prefer?: (text: string) => boolean,
+): string[] | null {
   const sentenceLower = fact.sentence.text.toLowerCase();
   const answerNormal = normal(fact.text);
   const used = new Set<string>([fact.text]);
@@ -116,6 +127,8 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
     if (overlaps(item.key, fact.key) || meta.normal === answerNormal || sentenceLower.includes(meta.lower))
       continue;
     if (sameNameByInitials(item.text, fact.text)) continue;
+    // "England" for "Britain", "higher compression" for "high compression": a reader could defend both.
+    if (fact.kind !== 'date' && fact.kind !== 'number' && defensibleBeside(fact.text, item.text)) continue;
     if (fact.kind === 'number' && !sameNumberShape(item.text, fact.text)) continue;
     let distance =
       Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
@@ -128,6 +141,7 @@ export function pickDistractors(fact: Fact, material: Material, rng: Rng, count:
       if (meta.capital !== /^[A-Z]/.test(fact.display)) distance += 1;
       distance -= 0.2 * Math.log(1 + item.count);
     }
+    if (prefer && !prefer(item.text)) distance += 100;
     candidates.push({ item, distance });
   }
   candidates.sort((a, b) => a.distance - b.distance);

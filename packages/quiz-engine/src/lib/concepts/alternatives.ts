@@ -2,6 +2,7 @@ import type { Rng } from '../random.js';
 import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
 import { sameNameByInitials } from '../same-name.js';
 import { knownNoun, sameNearKind, sisterTerms, supersense } from './wordnet.js';
+import { defensibleBeside } from './option-kinds.js';
 
 export interface AlternativeRequest {
   count: number;
@@ -119,6 +120,8 @@ export function alternativesFor(
     const name = flatName(other);
     if (avoid.some((text) => text.includes(name))) continue;
     if (memberOf(map, other.key, concept.key)) continue;
+    // A synonym, part or whole, or inflection of the answer ("England" for "Britain") is right too.
+    if (defensibleBeside(concept.name, other.name)) continue;
     const sibling = siblingScore(concept, other);
     // When the stem names the kind of answer ("Which type of rock …"), every option must be of that kind:
     // the same genus or head noun, or the same WordNet category. Otherwise any key term of the material
@@ -182,10 +185,16 @@ function dateAlternatives(
   if (!year || concept.name !== year) return null;
   const n = Number(year);
   const used = new Set<string>([year]);
+  const hedged = request.avoidIn.some((t) => HEDGED_DATE.test(t));
+  const round = roundness(n, hedged);
   // Years close to the key are nitpicks ("1904" for "1905"): distractors keep three years apart.
   // Years far from the key give it away ("1966" for a novel of 1847): only the material's years within
-  // a working lifetime of it are taken; the rest are made near it.
-  const apart = (y: number): boolean => Math.abs(y - n) >= 3 && Math.abs(y - n) <= 60;
+  // a working lifetime of it are taken (a century-round key, a few centuries); the rest are made near it.
+  // A round key ("about 1100") gets round wrong answers: "1104" beside it is plainly not what an "about"
+  // date would say (round 32). No wrong answer is a year still to come.
+  const reach = round >= 100 ? 300 : 60;
+  const apart = (y: number): boolean =>
+    Math.abs(y - n) >= 3 && Math.abs(y - n) <= reach && y % round === 0 && y <= THIS_YEAR;
   const fromText = [...map.concepts.values()]
     .filter((c) => c.kind === 'date' && /^\d{3,4}$/.test(c.name) && c.name !== year && apart(Number(c.name)))
     .filter((c) => !request.avoidIn.some((t) => t.includes(c.name)))
@@ -193,14 +202,32 @@ function dateAlternatives(
     .slice(0, request.count);
   const out = fromText.map((c) => c.name);
   for (const c of out) used.add(c);
-  for (const delta of rng.shuffle([-12, -7, -5, 4, 6, 9, 15, -20, 25, -30])) {
+  const deltas = [-12, -7, -5, 4, 6, 9, 15, -20, 25, -30];
+  for (const delta of rng.shuffle(round > 1 ? ROUND_DELTAS.map((d) => d * round) : deltas)) {
     if (out.length >= request.count) break;
     const next = String(n + delta);
-    if (used.has(next) || n + delta > 2030 || request.avoidIn.some((t) => t.includes(next))) continue;
+    if (used.has(next) || !apart(n + delta) || request.avoidIn.some((t) => t.includes(next))) continue;
     out.push(next);
     used.add(next);
   }
   return out.length >= request.count ? out : null;
+}
+
+/** The year now: a wrong answer after it is a future year for an event the passage tells as past. */
+export const THIS_YEAR = new Date().getUTCFullYear();
+/** Steps, in units of the key's roundness, for made-up years beside a round key (1100 → 1000, 1200, 1150…). */
+const ROUND_DELTAS = [-1, 1, -2, 2, -3, 3];
+
+/** A date given roughly ("about 1200", "c. 1100", "1100 BCE"): its centuries are round on purpose. */
+const HEDGED_DATE = /\b(about|around|approximately|roughly|circa|c\.)\s+\d|\d\s*(BCE|BC|B\.C\.)/;
+
+/**
+ * How round a year is: 10 for 1930 or 2000, 1 for 1933; 100 for a hedged or ancient century ("about
+ * 1100 BCE"). A round key wants round wrong answers.
+ */
+export function roundness(year: number, hedged = false): number {
+  if (year % 100 === 0 && hedged) return 100;
+  return year % 10 === 0 ? 10 : 1;
 }
 
 /**

@@ -371,3 +371,45 @@ export function pertainsTo(adjective: string): ReadonlySet<string> {
   }
   return pertainyms.get(adjective.trim().toLowerCase().replace(/\s+/g, '_')) ?? new Set();
 }
+
+/**
+ * The synsets a noun's most frequent sense is part of, or a member of, up to `depth` steps ("England" →
+ * United Kingdom; "Kathmandu" → Nepal → Asia), with the sense itself.
+ */
+function wholesOf(phrase: string, depth = 3): Set<number> {
+  const key = indexKey(phrase);
+  const entry = key ? load().get(key) : undefined;
+  const out = new Set<number>();
+  if (!entry) return out;
+  out.add(entry.offset);
+  let level = [entry.offset];
+  for (let step = 1; step <= depth; step += 1) {
+    const next: number[] = [];
+    for (const offset of level)
+      for (const p of synsetAt(offset)?.pointers ?? [])
+        if ((p.symbol === '#p' || p.symbol === '#m') && !out.has(p.offset)) {
+          out.add(p.offset);
+          next.push(p.offset);
+        }
+    level = next;
+  }
+  return out;
+}
+
+/**
+ * Whether two nouns name one thing or one holds the other, by WordNet's main senses: synonyms ("Britain",
+ * "United Kingdom"), or one a part or member of the other ("England" of "Britain", "Kathmandu" of
+ * "Nepal"). Two such options are both defensible: a reader who picks the other one is not wrong.
+ */
+export function partOrWhole(a: string, b: string): boolean {
+  const wa = wholesOf(a);
+  const wb = wholesOf(b);
+  if (!wa.size || !wb.size) return false;
+  const own = (phrase: string): number | undefined => {
+    const key = indexKey(phrase);
+    return key ? load().get(key)?.offset : undefined;
+  };
+  const oa = own(a);
+  const ob = own(b);
+  return (oa !== undefined && wb.has(oa)) || (ob !== undefined && wa.has(ob));
+}

@@ -1,7 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import { replaceSpan } from '../material.js';
-import { questionForm, siblingOptions } from '../questions/sentence-keys.js';
+import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { blankSentence } from './blanks.js';
 import {
   containsPhrase,
@@ -43,7 +43,16 @@ export const multipleChoice: Generator = (ctx, want) => {
     const tier = fact.pass === 'terms' || fact.pass === 'rough' ? 'strict' : fact.pass;
     const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng, tier) : null;
     if (fact.pass !== 'rough' && !siblings) continue;
-    const distractors = siblings ?? pickDistractors(fact, ctx.material, ctx.rng, 3);
+    const map = ctx.map;
+    const distractors =
+      siblings ??
+      pickDistractors(
+        fact,
+        ctx.material,
+        ctx.rng,
+        3,
+        map ? (text) => fitsRequiredKind(map, fact, text) : undefined,
+      );
     if (!distractors) continue;
     const answer = displayAnswer(fact);
     const kind = kindWord(fact.kind);

@@ -34,12 +34,19 @@ function neighbouringKinds(map: ConceptMap, relation: ExampleRelation): Kind[] {
   const at = relation.sentence.index;
   const near = (i: number): boolean => Math.abs(i - at) <= NEIGHBOURHOOD;
   const kinds = new Map<string, Kind>();
+  // "tobacco mosaic virus" beside "helical virus" is an example, not a type: a question asking which type
+  // offers only the material's other types (review round 32: examples among the types were rejected).
+  const categories = new Set(map.examples.map((e) => e.categoryKey));
+  const examples = new Set(
+    map.examples.flatMap((e) => e.examples.map((x) => x.key)).filter((k) => !categories.has(k)),
+  );
   for (const other of map.examples)
     if (other !== relation && headOf(other.categoryKey) === head && near(other.sentence.index))
       kinds.set(other.categoryKey, { key: other.categoryKey, sentence: other.sentence.index });
   for (const concept of map.concepts.values()) {
     if (concept.kind !== 'term' || concept.words < 2 || concept.head !== head) continue;
     if (!concept.vocabulary && !concept.definition) continue;
+    if (examples.has(concept.key)) continue;
     const sentence = concept.sentences.find(near);
     if (sentence !== undefined && !kinds.has(concept.key))
       kinds.set(concept.key, { key: concept.key, sentence });

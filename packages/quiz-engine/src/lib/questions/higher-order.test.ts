@@ -50,6 +50,16 @@ describe('classifying a stated example among the kinds set beside it', () => {
     expect(stems.filter((s) => / False$/.test(s)).length).toBeGreaterThan(0);
   });
 
+  it('offers only the other types as wrong answers, never an example of one', () => {
+    const text = [
+      '# Looking at the sky',
+      '## Telescopes',
+      'A telescope gathers light from distant objects. A refracting telescope, such as the Yerkes refractor, uses a lens to gather light. A reflecting telescope, such as the Gregorian telescope, uses a curved mirror. A radio telescope, such as the Lovell dish, collects radio waves. The Gregorian telescope was described by James Gregory, and the Gregorian telescope has a concave secondary mirror.',
+    ].join('\n\n');
+    const options = classifyFamily(ctx(text), 'multiple_choice').flatMap((c) => c.question.options ?? []);
+    expect(options).not.toContain('gregorian telescope');
+  });
+
   it('reads "Fibrous joints, such as the sutures between the bones …" and "A ball-and-socket joint, such as …"', () => {
     const map = mapOf(skeleton);
     const kinds = map.examples.map((e) => `${e.categoryKey}: ${e.examples.map((x) => x.key).join(', ')}`);

@@ -14,11 +14,20 @@ import {
   type ConceptMap,
 } from '../concepts/concept-map.js';
 import {
+  defensibleBeside,
+  givenAnotherKindThanPlace,
+  kindBeforeGap,
+  kindInName,
+  ofAnotherVisibleKind,
+  ofKind,
+} from '../concepts/option-kinds.js';
+import {
   adjectiveFamiliarity,
   familiarity,
   isAdjective,
   knownNoun,
   pertainsTo,
+  sameNearKind,
   senseCount,
   supersense,
 } from '../concepts/wordnet.js';
@@ -341,6 +350,19 @@ function authorsOf(map: ConceptMap): Set<string> {
 }
 
 /**
+ * Whether a wrong answer from the material's rough pools is of the kind the stem or the key's name
+ * requires (`siblingOptions`' rule): the rough tier offers these first, the rest only to fill.
+ */
+export function fitsRequiredKind(map: ConceptMap, fact: Fact, option: string): boolean {
+  if (!/^[A-Z]/.test(fact.display) || !/^[A-Z]/.test(option)) return true;
+  const kind = kindBeforeGap(fact.sentence, fact.start) ?? kindInName(fact.display);
+  const sentences = map.material.analysis.sentences;
+  if (ofAnotherVisibleKind(sentences, fact.display, option)) return false;
+  if (kind) return ofKind(sentences, option, kind);
+  return fact.kind !== 'place' || !givenAnotherKindThanPlace(sentences, option);
+}
+
+/**
  * Three wrong answers of the key's own kind from the concept map, for a question made from one sentence:
  * terms or names like the key (`termLike`, `nameLike`), of the same form (plural, about as long), and
  * siblings (same genus or head noun) or of the same WordNet category ("wheat" for "grass", never "dust"),
@@ -365,6 +387,8 @@ export function siblingOptions(
   const plural = pluralName(fact.text);
   const capital = /^[A-Z]/.test(fact.display);
   const scored: { other: Concept; score: number }[] = [];
+  /** Wrong answers proven of the key's kind but refused as defensible or of another kind than the stem's. */
+  let refused = 0;
   const authors = concept.kind === 'person' || concept.kind === 'name' ? authorsOf(map) : new Set<string>();
   const isAuthor = (name: string): boolean => authors.has(name.toLowerCase());
   // "Mussolini" or "Nietzsche" is a name the material uses for someone: its wrong answers are people too,
@@ -372,6 +396,13 @@ export function siblingOptions(
   const person = provenPerson(map, concept);
   // A name that is no one ("Condor Legion") has no proof of kind beyond the key names: no loose pool.
   if (loose && !person && concept.kind !== 'term') return null;
+  const sentences = map.material.analysis.sentences;
+  // The kind the stem names ("the goddess _____", "the sun god _____") or the key's own last word names
+  // ("Indian Plate"): a wrong answer of another kind ("Enkidu", a man; "Gotthard Base Tunnel") is plainly
+  // wrong (review round 32). It must be given that kind by the passage, or share the key's head noun.
+  const requiredKind = capital
+    ? (kindBeforeGap(fact.sentence, fact.start) ?? kindInName(concept.name))
+    : null;
   const pool = person
     ? ['person', 'name', 'place']
         .flatMap((kind) => optionPool(map, kind, loose))
@@ -397,8 +428,24 @@ export function siblingOptions(
         ? sibling >= 4 || sameCategory
         : provenSibling(concept, other) || ((sameCategory || loose) && nearKind(concept, other));
     if (!person && !proven) continue;
+    const sameHead = concept.words > 1 && other.words > 1 && concept.head === other.head;
+    if (
+      // "England" beside "Britain", "higher compression" beside "high compression": both defensible.
+      defensibleBeside(concept.name, other.name) ||
+      (requiredKind && !sameHead && !ofKind(sentences, other.name, requiredKind)) ||
+      (capital && ofAnotherVisibleKind(sentences, concept.name, other.name)) ||
+      // A place's wrong answer the passage gives another kind ("Chicago Pile-1, a stack of graphite").
+      (concept.kind === 'place' && !requiredKind && givenAnotherKindThanPlace(sentences, other.name))
+    ) {
+      refused += 1;
+      continue;
+    }
+    // Of the key's own granularity first: "Spain" beside "France" (both European countries), before
+    // "Americas" or "Barbados" (round 32: a continent or an island among countries stands out).
+    const granular = !sameHead && sameNearKind(concept.key, other.key, 2) ? 2 : 0;
     const score =
       sibling +
+      granular +
       (sameCategory ? 2 : 0) -
       Math.abs(other.words - concept.words) +
       Math.log(1 + other.weight) * 0.5 +
@@ -412,7 +459,12 @@ export function siblingOptions(
     if (chosen.some((c) => overlapping(c.key, other.key))) continue;
     chosen.push(other);
   }
-  return chosen.length >= 3 ? chosen.map((c) => c.name) : null;
+  // Two sound wrong answers, where the third was of another kind or defensible, or where the stem or the
+  // key names a kind ("the goddess _____", "Nazca Plate") and the passage has two others of it: three
+  // options beat a fourth that gives itself away (the families ask with three options too), but never in
+  // the category tier, whose options are unproven already.
+  const enough = (refused > 0 || requiredKind) && tier !== 'category' ? 2 : 3;
+  return chosen.length >= enough ? chosen.map((c) => c.name) : null;
 }
 
 /**

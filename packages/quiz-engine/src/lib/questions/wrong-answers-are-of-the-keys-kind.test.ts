@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundness } from '../concepts/alternatives.js';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import { sameNearKind } from '../concepts/wordnet.js';
 import { readMaterial } from '../material.js';
@@ -38,5 +39,114 @@ describe("a multiple choice's wrong answers", () => {
     const options = fact ? siblingOptions(map, fact, [fact.sentence.text], createRng(1)) : null;
     for (const option of options ?? [])
       expect(['Nationalists', 'Republicans', 'Aragon', 'Catalonia', 'Christian']).not.toContain(option);
+  });
+});
+
+describe('wrong answers of the kind the stem names', () => {
+  // A made-up passage: gods, a goddess and people who are none, each named more than once.
+  const myths = [
+    '# The myths of the north',
+    'The goddess Freyja rode in a chariot pulled by two cats. Freyja wept tears of gold.',
+    'The god Thor carried a hammer. Thor fought giants with it.',
+    'The god Odin gave an eye for wisdom. Odin rode an eight-legged horse.',
+    'The goddess Frigg knew the fate of everyone. Frigg was married to Odin.',
+    'Sigurd, a young warrior, killed a dragon. Sigurd tasted its blood and understood birds.',
+    'Brynhild, a proud woman, loved Sigurd. Brynhild later turned against him.',
+    'Gunnar, a king of the Burgundians, married Brynhild. Gunnar died in a pit of snakes.',
+  ].join('\n\n');
+
+  it('after "the goddess _____" are gods or goddesses, never a warrior or a woman', () => {
+    const map = buildConceptMap(readMaterial(myths));
+    const fact = map.material.facts.find(
+      (f) => f.display === 'Frigg' && /knew the fate/.test(f.sentence.text),
+    );
+    expect(fact).toBeDefined();
+    const options = fact ? siblingOptions(map, fact, [fact.sentence.text], createRng(3)) : null;
+    expect(options).not.toBeNull();
+    for (const option of options ?? []) expect(['Thor', 'Odin', 'Freyja']).toContain(option);
+  });
+
+  it('beside a plate are plates: three options when the passage names only two others', () => {
+    const text = [
+      '# Moving crust',
+      'The Pacific Plate moves north-west. The Pacific Plate is the largest plate.',
+      'The Nazca Plate sinks beneath South America. The Nazca Plate is young.',
+      'The Cocos Plate lies off Central America. The Cocos Plate is small.',
+      'The Channel Tunnel runs under the sea. The Channel Tunnel opened in 1994.',
+      'The Panama Canal joins two oceans. The Panama Canal opened in 1914.',
+      'Along the coast, the Nazca Plate is being pushed beneath the continent, and the Andes rise.',
+    ].join('\n\n');
+    const map = buildConceptMap(readMaterial(text));
+    const fact = map.material.facts.find(
+      (f) => f.display === 'Nazca Plate' && /pushed beneath/.test(f.sentence.text),
+    );
+    const options = fact ? siblingOptions(map, fact, [fact.sentence.text], createRng(1)) : null;
+    expect(options?.sort()).toEqual(['Cocos Plate', 'Pacific Plate']);
+  });
+});
+
+describe('wrong answers a reader could defend', () => {
+  it('never a place that contains the key or lies inside it', () => {
+    const text = [
+      '# Sugar and ships',
+      'Merchants in Britain built a large navy. Ships from Britain traded with many countries.',
+      'Ports in England grew rich. Most merchants in England bought sugar.',
+      'Ships from France fought at sea. Sugar from France was cheaper.',
+      'Colonies in Spain were many. Silver from Spain paid for wars.',
+      'Traders in Portugal sailed to India. Forts from Portugal lined the coast.',
+      'By 1750 the merchants in Britain led the trade in Europe.',
+    ].join('\n\n');
+    const map = buildConceptMap(readMaterial(text));
+    const fact = map.material.facts.find(
+      (f) => f.display === 'Britain' && f.sentence.text.startsWith('By 1750'),
+    );
+    const options = fact ? siblingOptions(map, fact, [fact.sentence.text], createRng(1)) : null;
+    expect(options).not.toBeNull();
+    expect(options).not.toContain('England');
+    const england = map.material.facts.find((f) => f.display === 'England');
+    const besideEngland = england
+      ? siblingOptions(map, england, [england.sentence.text], createRng(1))
+      : null;
+    expect(besideEngland).not.toBeNull();
+    expect(besideEngland).not.toContain('Britain');
+  });
+});
+
+describe('wrong years', () => {
+  const yearsFor = (text: string, year: string): string[] | null => {
+    const map = buildConceptMap(readMaterial(text));
+    const fact = map.material.facts.find((f) => f.kind === 'date' && f.text === year);
+    return fact ? siblingOptions(map, fact, [fact.sentence.text], createRng(2)) : null;
+  };
+
+  it('beside a round year are round too, by the century when the date is hedged', () => {
+    const text = [
+      '# Reading Linear B',
+      'The palace at Knossos was first excavated in 1900 by Arthur Evans.',
+      'Evans found thousands of clay tablets written in two scripts.',
+      'In 1952 Michael Ventris showed that Linear B wrote an early form of Greek.',
+    ].join('\n\n');
+    const options = yearsFor(text, '1900');
+    expect(options).not.toBeNull();
+    for (const option of options ?? []) expect(Number(option) % 10).toBe(0);
+    expect(roundness(1100, true)).toBe(100);
+    expect(roundness(2000)).toBe(10);
+    expect(roundness(1933)).toBe(1);
+  });
+
+  it('are never still to come for an event already told', () => {
+    const text = [
+      '# A new bridge',
+      'Work on the bridge began in 2011 after years of planning.',
+      'The bridge opened in 2019 and carried its first trains that summer.',
+    ].join('\n\n');
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const map = buildConceptMap(readMaterial(text));
+      const fact = map.material.facts.find((f) => f.kind === 'date' && f.text === '2019');
+      const options = fact ? siblingOptions(map, fact, [fact.sentence.text], createRng(seed)) : null;
+      expect(options).not.toBeNull();
+      for (const option of options ?? [])
+        expect(Number(option)).toBeLessThanOrEqual(new Date().getUTCFullYear());
+    }
   });
 });

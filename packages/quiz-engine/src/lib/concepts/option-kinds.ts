@@ -1,0 +1,250 @@
+import type { Sentence, Token } from '../nlp.js';
+import {
+  familiarity,
+  isAdjective,
+  kindsOf,
+  knownNoun,
+  partOrWhole,
+  sameNearKind,
+  supersense,
+} from './wordnet.js';
+
+/**
+ * Which wrong answers a question can offer beside its key, beyond "the same kind of concept": the kind the
+ * stem itself names ("the goddess _____"), the kind the passage gives each name ("the god Shamash",
+ * "Enkidu, a wild man"), and options a reader could defend as right (a synonym, a part or whole, an
+ * inflection of the key).
+ */
+
+function lemmaOf(word: string): string {
+  return word
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x|ss)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+}
+
+/** Two kind words that name one kind: the same lemma, or kinds of one near kind ("god", "goddess"). */
+export function sameKindWord(a: string, b: string): boolean {
+  return lemmaOf(a) === lemmaOf(b) || sameNearKind(a, b);
+}
+
+/**
+ * WordNet categories of nouns that name what a thing or someone is ("goddess", "plate", "city", "ship");
+ * a noun of time or amount before a name is another phrase's end ("the eighteenth century Britain", "per
+ * cent uranium-235"), never its kind.
+ */
+const KIND_CATEGORIES = new Set([
+  'person',
+  'location',
+  'artifact',
+  'object',
+  'group',
+  'substance',
+  'animal',
+  'plant',
+  'communication',
+  'body',
+  'food',
+]);
+
+/** WordNet categories no place is of: a candidate the passage calls one of these is no place. */
+const NOT_PLACE = new Set([
+  'person',
+  'artifact',
+  'substance',
+  'communication',
+  'animal',
+  'plant',
+  'food',
+  'body',
+]);
+
+/** A lower-case noun a reader takes as a kind ("goddess", "botanist", "plate"), not an adjective or a name. */
+function kindNoun(token: Token | undefined): string | null {
+  if (!token || token.pos !== 'NOUN' || !/^[a-z]+$/.test(token.value)) return null;
+  return KIND_CATEGORIES.has(supersense(lemmaOf(token.lower)) ?? '') ? token.lower : null;
+}
+
+/**
+ * The kind the words right before a gap name: "the goddess _____ asks", "the sun god _____", "the Russian
+ * botanist _____". Every option must then be of that kind, or it gives itself away as wrong.
+ */
+export function kindBeforeGap(sentence: Sentence, start: number): string | null {
+  return kindNoun(sentence.tokens[start - 1]);
+}
+
+/**
+ * The kind a capitalised name's own last word names ("Indian Plate", "Kathmandu Valley", "Gotthard Base
+ * Tunnel"): a common noun readers know ("plate", "valley"), never a name's part that only looks like one
+ * ("Sierra Leone": a leone is a coin few know).
+ */
+export function kindInName(name: string): string | null {
+  const words = name.split(' ');
+  const last = words.at(-1) ?? '';
+  if (words.length < 2) return null;
+  const lower = last.toLowerCase();
+  if (/^[A-Z][a-z]+$/.test(last) && knownNoun(lower) && !isAdjective(lower) && familiarity(lower) >= 3)
+    return lower;
+  // "King Ashurbanipal", "Emperor Ashoka": a title of a god or ruler is the name's kind too.
+  const title = (words[0] ?? '').toLowerCase();
+  return TITLES.has(title) ? title : null;
+}
+
+/**
+ * Titles written before a name that say what kind of person it is, as a reader sees it ("King
+ * Ashurbanipal" is no scholar): listed, because a first name ("Martin", "James") looks the same to WordNet.
+ */
+const TITLES = new Set([
+  'king',
+  'queen',
+  'emperor',
+  'empress',
+  'pharaoh',
+  'sultan',
+  'tsar',
+  'prince',
+  'princess',
+  'duke',
+  'saint',
+  'pope',
+  'caliph',
+  'shah',
+]);
+
+const introduced = new WeakMap<Sentence[], Map<string, string[]>>();
+
+/**
+ * The kind words the passage gives a name where it mentions it: the noun just before ("the god Shamash",
+ * "the Russian botanist Dmitri Ivanovsky") and the head of an apposition after it ("Enkidu, a wild man",
+ * "Chicago Pile-1, a stack of graphite").
+ */
+export function kindsGiven(sentences: Sentence[], name: string): string[] {
+  let byName = introduced.get(sentences);
+  if (!byName) {
+    byName = new Map();
+    introduced.set(sentences, byName);
+  }
+  const known = byName.get(name);
+  if (known) return known;
+  const words = name.toLowerCase().split(' ');
+  const kinds = new Set<string>();
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens;
+    for (let i = 0; i + words.length <= tokens.length; i += 1) {
+      if (!words.every((w, j) => tokens[i + j]?.lower === w)) continue;
+      const before = kindNoun(tokens[i - 1]);
+      if (before) kinds.add(before);
+      // "Name, a wild man covered in hair": the last noun of the run of adjectives and nouns after the article.
+      let at = i + words.length;
+      const article = tokens[at + 1]?.lower ?? '';
+      if (tokens[at]?.value !== ',' || !['a', 'an', 'the'].includes(article)) continue;
+      at += 2;
+      let head: string | null = null;
+      while (at < tokens.length && ['ADJ', 'NOUN'].includes(tokens[at]?.pos ?? '')) {
+        head = kindNoun(tokens[at]) ?? head;
+        at += 1;
+      }
+      // "Back in Uruk, the goddess Ishtar asks": after "the", a run that goes on into a name or a verb is
+      // the next clause's subject, not an apposition ("Nineveh, the Assyrian capital," is one).
+      const next = tokens[at];
+      const closes =
+        !next || next.pos === 'PUNCT' || next.pos === 'ADP' || /^(who|which|that)$/.test(next.lower);
+      if (head && (article !== 'the' || closes)) kinds.add(head);
+    }
+  }
+  const list = [...kinds];
+  byName.set(name, list);
+  return list;
+}
+
+/**
+ * Whether an option is of the kind a question requires: its own last word names that kind ("Nazca Plate"
+ * for a plate) or the passage gives it that kind ("the goddess Aruru" for a goddess).
+ */
+export function ofKind(sentences: Sentence[], name: string, kind: string): boolean {
+  const own = kindInName(name);
+  if (own && sameKindWord(own, kind)) return true;
+  const given = kindsGiven(sentences, name);
+  const rule = ruleFor(kind);
+  // "his colleague _____": a relation, not a kind a wrong answer can be seen not to be.
+  if (rule === 'none') return true;
+  // "the Russian botanist _____" beside "Walter Reed", whom the passage gives no kind: a reader cannot
+  // tell a botanist from a doctor by name, so a person of unstated trade still fits. A god, a king or a
+  // plate the passage must name as one ("Enkidu, a wild man" is plainly no goddess).
+  if (!given.length && !own && rule === 'trade') return true;
+  return given.some((k) => sameKindWord(k, kind));
+}
+
+/**
+ * The kinds of person a reader sees in a name's story (a god, a king), so every option must be one; each
+ * is listed because WordNet files gods, goddesses, kings, queens and emperors under one of them.
+ */
+const VISIBLE_PERSON_KINDS = ['spiritual being', 'ruler', 'aristocrat'];
+
+/**
+ * How strictly a kind binds the options: a thing's kind ("plate", "city") and a person's visible kind
+ * ("goddess", "king") strictly; a trade ("botanist") only against the kinds the passage gives; a relation
+ * ("colleague", "father") not at all.
+ */
+function ruleFor(kind: string): 'strict' | 'trade' | 'none' {
+  const lemma = lemmaOf(kind);
+  if (supersense(lemma) !== 'person') return 'strict';
+  const up = kindsOf(lemma, 6);
+  const under = (list: string[]): boolean =>
+    list.some((t) => [...kindsOf(t, 0).keys()].some((offset) => up.has(offset)));
+  if (under(VISIBLE_PERSON_KINDS)) return 'strict';
+  return under(TRADES) ? 'trade' : 'none';
+}
+
+/**
+ * The kinds of trade a name does not show: a botanist, a chemist, a lawyer, a potter. Each is listed
+ * because WordNet files every trade under one of them.
+ */
+const TRADES = ['scientist', 'professional', 'worker', 'creator', 'intellectual', 'expert', 'communicator'];
+
+/**
+ * A wrong answer the passage gives a kind of person a reader sees (a god, a king) that the key is not
+ * given: "the god Shamash" beside "Hormuzd Rassam", who dug up tablets, is plainly not the answer.
+ */
+export function ofAnotherVisibleKind(sentences: Sentence[], key: string, option: string): boolean {
+  const kinds = (name: string): string[] => {
+    const own = kindInName(name);
+    return [...kindsGiven(sentences, name), ...(own ? [own] : [])];
+  };
+  const visible = kinds(option).filter((k) => supersense(lemmaOf(k)) === 'person' && ruleFor(k) === 'strict');
+  if (!visible.length) return false;
+  const mine = kinds(key);
+  return !visible.some((k) => mine.some((m) => sameKindWord(k, m)));
+}
+
+/**
+ * A wrong answer for a place the passage plainly gives another kind: "Chicago Pile-1, a stack of
+ * graphite" is no place to be built at, whatever the tagger called it.
+ */
+export function givenAnotherKindThanPlace(sentences: Sentence[], name: string): boolean {
+  // "Chicago Pile-1", "uranium-235": a name numbered like a model or an isotope is a thing, not a place.
+  if (/-\d/.test(name)) return true;
+  const kinds = kindsGiven(sentences, name);
+  return kinds.some((k) => NOT_PLACE.has(supersense(lemmaOf(k)) ?? ''));
+}
+
+/** "high"/"higher", "bacterium"/"bacteria": one word an inflection of the other. */
+function inflected(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const root = short.replace(/e$/, '').replace(/y$/, 'i');
+  return /^(r|er|st|est|s|es|d|ed)$/.test(long.slice(root.length)) && long.startsWith(root);
+}
+
+/**
+ * Whether an option would also be right beside the key, so a reader who picks it is not wrong: the same
+ * words inflected ("higher compression" for "high compression"), a synonym, or a part or whole of it in
+ * WordNet ("England" for "Britain", "Kathmandu" for "Nepal").
+ */
+export function defensibleBeside(key: string, option: string): boolean {
+  const a = key.toLowerCase().split(/\s+/);
+  const b = option.toLowerCase().split(/\s+/);
+  if (a.length === b.length && a.every((w, i) => inflected(w, b[i] ?? ''))) return true;
+  if (a.length > 3 || b.length > 3) return false;
+  return partOrWhole(key, option);
+}

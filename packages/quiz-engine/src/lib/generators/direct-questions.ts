@@ -95,7 +95,12 @@ export function peopleKey(fact: Fact, material: Material): boolean {
   // are left to the facts above: WordNet knows "Ford" and "Japan" too, and not as the material's.
   if (fact.kind !== 'term') return false;
   const head = fact.key.split(' ').at(-1) ?? '';
-  return supersense(head) === 'person';
+  if (supersense(head) !== 'person') return false;
+  // "the exponent is stored with a bias": a word whose first sense is a person ("an exponent of free
+  // trade") may name a thing in the text; a plural ("owners", "rulers") or an agent noun ("worker",
+  // "scientist") is people.
+  const word = fact.text.split(' ').at(-1)?.toLowerCase() ?? '';
+  return (word !== head && word.endsWith('s')) || /.{3}(er|or|ist|ian)$/.test(head);
 }
 
 /** "him" → "Gilgamesh": `wh` with its first letter as it stands in the sentence. */
@@ -242,11 +247,26 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
   if (opening < 0) return null;
   let at = fact.end;
   let aside = '';
+  let calledAside = '';
   if (tokens[at]?.value === ',') {
     // ", working at the Cavendish Laboratory in Cambridge," or ", who lived in the third century BCE,".
     const close = tokens.findIndex((t, i) => i > at && t.value === ',');
     if (close < 0 || close - at > 12 || !finiteVerb(tokens, close + 1, true)) return null;
     aside = `, ${span(text, tokens, at + 1, close)},`;
+    // "Tycho Brahe, a Danish nobleman, spent …": an appositive naming a calling becomes the wh-phrase
+    // ("Which Danish nobleman spent …?"), not "Who, a Danish nobleman, spent …?".
+    const appositive = tokens.slice(at + 1, close);
+    const head = appositive.at(-1);
+    if (
+      !called &&
+      people &&
+      ['a', 'an'].includes(appositive[0]?.lower ?? '') &&
+      head &&
+      head.pos === 'NOUN' &&
+      personNoun(head) &&
+      appositive.slice(1, -1).every((t) => ['ADJ', 'NOUN', 'PROPN'].includes(t.pos))
+    )
+      calledAside = span(text, tokens, at + 2, close);
     at = close + 1;
   }
   const predicateStart = at;
@@ -265,6 +285,7 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
   const lead =
     opening > 0 ? `${span(text, tokens, 0, opening)}${tokens[opening - 1]?.value === ',' ? '' : ','} ` : '';
   const titleText = called ? span(text, tokens, called.from + 1, fact.start) : '';
+  if (calledAside) return `${lead}${cased(`Which ${calledAside}`, lead === '')} ${predicate}?`;
   const wh = called ? `Which ${titleText}` : people ? 'Who' : 'What';
   return `${lead}${cased(wh, lead === '')}${aside} ${predicate}?`;
 }

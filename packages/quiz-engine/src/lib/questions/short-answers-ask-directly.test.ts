@@ -29,6 +29,7 @@ Mirrors, Newton argued, avoid the coloured fringes that every simple lens produc
 In Florence, the glassmakers ground lenses for the new instruments.
 William Herschel pressed on, and the optician Alexander Aubert helped him polish the mirrors.
 Telescope makers sold their instruments to navigators and wealthy collectors.
+Tycho Brahe, a Danish nobleman, measured the positions of the planets without a telescope.
 `;
 const material = readMaterial(text);
 const map = buildConceptMap(material);
@@ -59,6 +60,13 @@ describe('a sentence key asked as a short answer', () => {
     const kepler = factFor('Johannes Kepler', 'The German');
     expect(subjectGapQuestion(kepler, peopleKey(kepler, material))).toBe(
       'Which German astronomer improved the design with a convex eyepiece?',
+    );
+  });
+
+  it('asks with the calling an appositive gives the person', () => {
+    const tycho = factFor('Tycho Brahe', 'Tycho Brahe');
+    expect(subjectGapQuestion(tycho, peopleKey(tycho, material))).toBe(
+      'Which Danish nobleman measured the positions of the planets without a telescope?',
     );
   });
 
@@ -94,6 +102,11 @@ describe('a sentence key asked as a short answer', () => {
     expect(peopleKey(factFor('Newton', 'Mirrors, Newton'), material)).toBe(true);
     expect(peopleKey(factFor('Telescope makers', 'Telescope makers'), material)).toBe(true);
     expect(peopleKey(factFor('reflecting telescope', 'Isaac Newton'), material)).toBe(false);
+    // WordNet's first sense of "exponent" is a person who advocates something; here it is a number's.
+    const telescope = factFor('reflecting telescope', 'Isaac Newton');
+    const exponent = { ...telescope, text: 'exponent', key: 'exponent', display: 'exponent' };
+    expect(peopleKey(exponent, material)).toBe(false);
+    expect(peopleKey({ ...exponent, text: 'owners', key: 'owner', display: 'owners' }, material)).toBe(true);
   });
 });
 

@@ -115,8 +115,10 @@ const PERSON_LIKE_VERBS = new Set([
   'write',
 ]);
 
-function lowerStart(text: string, first?: Token): string {
+function lowerStart(text: string, first?: Token, second?: Token): string {
   if (first?.name && first.pos !== 'DET' && first.value.length > 1) return text;
+  // "Isaac Newton" named once, at a sentence's start: a given name before a surname keeps its capital.
+  if (first?.pos === 'PROPN' && second?.pos === 'PROPN' && /^[A-Z]/.test(second.value)) return text;
   const word = text.split(' ')[0] ?? '';
   // Acronyms and mixed-case words keep their case.
   return word.length > 1 && word.slice(1) !== word.slice(1).toLowerCase()
@@ -155,7 +157,7 @@ export function calledParts(fact: Fact): { aux: string; subject: string; verb: s
     (tokens[fact.start - 1]?.pos === 'DET' ? tokens[fact.start - 2] : tokens[fact.start - 1])?.end ??
       verb.end,
   );
-  return { aux: aux.lower, subject: lowerStart(subject, first), verb: verbText };
+  return { aux: aux.lower, subject: lowerStart(subject, first, tokens[1]), verb: verbText };
 }
 
 /** "The monarchy was abolished in September 1792." → "When was the monarchy abolished?" */
@@ -183,7 +185,7 @@ export function whenQuestion(fact: Fact): string | null {
   if (first.pos === 'ADP' || first.pos === 'SCONJ') return null;
   const subject = fact.sentence.text.slice(first.start, subjectEnd.end);
   const rest = fact.sentence.text.slice(verb.start, betweenEnd.end);
-  return `When ${tokens[auxIndex]?.lower} ${lowerStart(subject, first)} ${rest}?`;
+  return `When ${tokens[auxIndex]?.lower} ${lowerStart(subject, first, tokens[1])} ${rest}?`;
 }
 
 /** Whether the verb that starts `rest` agrees with a plural subject ("produce", "are"). */
@@ -260,6 +262,7 @@ export function objectQuestion(fact: Fact): string | null {
   const subjectText = lowerStart(
     text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),
     subject[0],
+    subject[1],
   );
   const wh = fact.kind === 'person' ? 'Who' : 'What';
   return `${wh} ${aux} ${subjectText} ${verb.lemma}${rest ? ` ${rest}` : ''}${intro ? ` ${intro}` : ''}?`;
@@ -357,6 +360,7 @@ export function yearQuestion(fact: Fact): string | null {
   const subjectText = lowerStart(
     text.slice(subject[0]?.start ?? 0, subject[subject.length - 1]?.end ?? 0),
     subject[0],
+    subject[1],
   );
   if (verb.pos === 'AUX') {
     if (!['was', 'were'].includes(verb.lower) || !restTokens[0] || restTokens[0].pos !== 'VERB') return null;

@@ -9,6 +9,7 @@ import {
   yearQuestion,
 } from './blanks.js';
 import { containsPhrase, displayAnswer, rankFacts, SetTracker, skillOf, type Generator } from './common.js';
+import { peopleKey } from './direct-questions.js';
 import { acceptedVariants } from './fill-in-the-blank.js';
 
 /**
@@ -56,6 +57,9 @@ export const shortAnswer: Generator = (ctx, want) => {
           ? `A classmate describes someone who ${form.rest}. Who are they describing, according to the material?`
           : `A classmate describes ${pluralSubject(form.rest) ? 'things' : 'something'} that ${form.rest}. Which term from the material names ${pluralSubject(form.rest) ? 'them' : 'it'}?`;
     } else stem = `${form.wh} ${form.rest}?`;
+    // "What borrowed the word "fission" …? — Frisch", "What received £20 million …? — Slave owners": a
+    // person or a group of people is asked for with "Who" (blind reviews), in every form.
+    if (/^What /.test(stem) && peopleKey(fact, ctx.material)) stem = stem.replace(/^What /, 'Who ');
     if (containsPhrase(stem, answer)) continue;
     out.push({
       question: stem,

@@ -4,13 +4,22 @@ import { shortAnswer } from '../generators/short-answer.js';
 import { trueFalse } from '../generators/true-false.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
-import { withReferents } from './referents.js';
+import { withNamedPeople, withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
-import { BLANK } from '../generators/common.js';
+import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
+import {
+  completeTheStatement,
+  datingYearQuestion,
+  objectGapQuestion,
+  peopleKey,
+  relativeClauseQuestion,
+  saidByQuestion,
+  subjectGapQuestion,
+} from '../generators/direct-questions.js';
 import { factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
 import type { Rng } from '../random.js';
@@ -34,7 +43,10 @@ const SENTENCE_GENERATORS: Partial<Record<QuestionType, Generator[]>> = {
   true_false: [trueFalse],
   // The subject, name or date of a sentence asked for first; then a sentence's key term, asked as the
   // word that completes it (marked: only the teacher can say one answer fits).
-  short_answer: [shortAnswer, (ctx, want) => fillInTheBlank(ctx, want).map(blankAsShortAnswer)],
+  short_answer: [
+    shortAnswer,
+    (ctx, want) => fillInTheBlank(ctx, want).map((q) => blankAsShortAnswer(q, ctx.material)),
+  ],
   multiple_choice: [multipleChoice],
   fill_in_the_blank: [fillInTheBlank],
 };
@@ -46,18 +58,33 @@ function gapStatement(stem: string): string | null {
   return quoted ?? stem.replace(/^Fill in the blank: /, '');
 }
 
-/** A sentence blank asked as a short answer: "Which word or phrase completes this statement …?" */
-function blankAsShortAnswer(q: Question): Question {
-  const statement = q.question.replace(/^Fill in the blank: /, '').replace(/[.!]$/, '');
-  return {
-    ...q,
-    question: `Which word or phrase fills the gap in "${statement}"?`,
-    questionType: 'short_answer',
-  };
+/**
+ * A sentence's key term asked as a short answer: directly where its clause allows ("In which year did …?",
+ * "Which German philosopher was …?", "In Tablet XI, who tells how …?"), else plainly as the gap it is
+ * ('Which year completes the statement "In _____ …"?'), never a cloze dressed up as a question ("Which word
+ * or phrase fills the gap in "…"?", sent back in blind reviews as "ask directly").
+ */
+function blankAsShortAnswer(q: Question, material: Material): Question {
+  const statement = q.question.replace(/^Fill in the blank: /, '');
+  const fact = material.facts.find((f) => f.sentence.text === q.source && displayAnswer(f) === q.answer);
+  const people = fact ? peopleKey(fact, material) : false;
+  const direct = fact
+    ? (datingYearQuestion(fact) ??
+      saidByQuestion(fact, people) ??
+      subjectGapQuestion(fact, people) ??
+      relativeClauseQuestion(fact, people) ??
+      objectGapQuestion(fact, people))
+    : null;
+  const question =
+    direct && !containsPhrase(direct, q.answer) ? direct : completeTheStatement(statement, fact, people);
+  return { ...q, question, questionType: 'short_answer' };
 }
 
 const LEANS =
   'the sentence may lean on the text around it (a "the", "this" or "it" it never names); check it reads on its own';
+
+const unresolvedPronoun = (word: string): string =>
+  `"${word}" in the question points at someone it never names; check the question says who`;
 
 const SWAPPED =
   'a false statement made by swapping in another name or term from the text; check it is plainly false and still makes sense';
@@ -263,7 +290,7 @@ export function fallbackQuestions(
   // True/false asks twice as many: its false statements meet more gates (a count in a description, a year
   // moved too far), and a set short of falses comes back short (`balance.ts`).
   const ask = (type === 'true_false' ? 3 : 1) * (want + 6) + options.usedSentences.size;
-  for (const q of generators.flatMap((generator) => generator(ctx, ask))) {
+  for (let q of generators.flatMap((generator) => generator(ctx, ask))) {
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
     // "What is … called?"), never "What collects on one side?".
@@ -286,13 +313,22 @@ export function fallbackQuestions(
     )
       continue;
     // "Who suffered repeated bouts of mental illness?": a "Who …?" must ask who made, found or started
-    // something, or it fits several people (blind reviews).
+    // something, or say enough (as a "What …?" must) to point at one person (blind reviews).
     if (
       type === 'short_answer' &&
       /^Who /.test(q.question) &&
-      !namesAWork(q.question.replace(/^Who |\?$/g, ''))
+      !namesAWork(q.question.replace(/^Who |\?$/g, '')) &&
+      q.question.split(/\s+/).length < 9
     )
       continue;
+    // "Which ferryman takes him across …?": a pronoun for someone the stem never names is named from the
+    // sentence around it, or the question comes last, marked (blind reviews: "who is him?").
+    let pronoun: string | undefined;
+    if (type === 'short_answer' && sentence) {
+      const named = withNamedPeople(material, sentence, q.question, q.answer);
+      if (named.unresolved) pronoun = unresolvedPronoun(named.unresolved);
+      q = { ...q, question: named.stem };
+    }
     // A changed year or number makes the plainest false statement; a swapped name or term ("the back of
     // the image") is often nonsense rather than a plausible mistake, so it comes back marked.
     if (type === 'true_false' && q.answer === 'False' && nearNumberSwap(q.source ?? '', q.question)) continue;
@@ -322,6 +358,7 @@ export function fallbackQuestions(
     if (type === 'short_answer' && /^What (explains|happens|causes|means|matters)\b/.test(q.question))
       note ??= WEAK_KEY.open;
     if (ROUGH_OPTIONS.has(q)) note ??= WEAK_KEY.options;
+    note ??= pronoun ?? null;
     passed.push({ q, sentence, note: note ?? undefined });
   }
   // A short answer asked as "Which word or phrase fills the gap in …?" waits for every real question with

@@ -1,6 +1,9 @@
 import { escapeRegExp } from '../concepts/clauses.js';
 import type { ConceptMap } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
+import type { Material } from '../material.js';
+import { peopleNamed } from '../generators/direct-questions.js';
+import type { Sentence } from '../nlp.js';
 
 /** Words before a noun that say which one without naming a kind of it. */
 const NOT_A_MODIFIER = new Set(
@@ -101,7 +104,7 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
   // nevertheless moved …?": words that only the sentence before explains, whatever family wrote the stem
   // (round 30). Nothing in the stem can name what they point at.
   const said = stem.replace(
-    /^(True or false: |Fill in the blank: |Which word or phrase fills the gap in ")/,
+    /^(True or false: |Fill in the blank: |Which word or phrase fills the gap in "|(What|Which year|Which date|What number|Whose name|Which place) completes the statement ")/,
     '',
   );
   if (LEANS_ON_BEFORE.test(said)) return null;
@@ -159,4 +162,129 @@ export function sameEra(map: ConceptMap, name: string, sentence: string): boolea
     .flatMap((s) => years(s.text));
   if (theirs.length === 0) return true;
   return theirs.some((y) => own.some((x) => Math.abs(x - y) <= 60));
+}
+
+/** Where each of `names` stands in `text`, as whole words. */
+function mentions(text: string, names: string[]): { name: string; at: number }[] {
+  const found = names.flatMap((name) =>
+    [...text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu'))].map((m) => ({
+      name,
+      at: m.index,
+    })),
+  );
+  // "Herschel" inside "Caroline Herschel" is that mention, not another.
+  return found.filter(
+    (m) =>
+      !found.some(
+        (o) =>
+          o !== m &&
+          o.name.length > m.name.length &&
+          o.at <= m.at &&
+          o.at + o.name.length >= m.at + m.name.length,
+      ),
+  );
+}
+
+/** Personal pronouns that stand for people: "it" and "its" mostly point at a thing of the sentence itself. */
+const PERSONAL = /\b(he|him|his|she|her|they|them|their)\b/gi;
+
+/** Words ending in "s" that are no plural noun, though WordNet knows a noun without the "s" ("doe"). */
+const NOT_PLURAL = new Set([
+  'does',
+  'goes',
+  'perhaps',
+  'always',
+  'sometimes',
+  'towards',
+  'whereas',
+  'besides',
+]);
+
+/** Words after which "her" is the object ("asks her to"), not a possessive ("her husband"). */
+const NOT_A_NOUN =
+  /^(to|for|with|by|from|at|in|on|of|into|across|and|or|but|as|that|the|a|an|this|these|those|who|which|when|while|because|before|after|until|up|down|away|back|off|out|over|$)$/i;
+
+/**
+ * "Which ferryman takes him across the Waters of Death?" from "Gilgamesh presses on, and the ferryman
+ * Urshanabi takes him across …": a personal pronoun in a stem made from part of a sentence points at
+ * someone the stem does not name (blind reviews: "who is him?"). The stem with each such pronoun replaced by
+ * the one person the rest of its sentence, else the sentence before, names ("takes Gilgamesh across"); a
+ * pronoun resolved in the stem itself ("Which goddess asks Gilgamesh to become her husband?") is left as
+ * it is. `unresolved` says which pronoun no single person answers ("they", or two people before it): such a
+ * stem is asked last, marked.
+ */
+export function withNamedPeople(
+  material: Material,
+  sentence: Sentence,
+  stem: string,
+  answer: string,
+): { stem: string; unresolved: string | null } {
+  const people = [...peopleNamed(material)];
+  const body = stem.replace(/"[^"]*"/g, (quoted) =>
+    quoted.includes('_____') ? quoted : ' '.repeat(quoted.length),
+  );
+  const found = [...body.matchAll(PERSONAL)];
+  if (found.length === 0) return { stem, unresolved: null };
+  const inStem = mentions(stem, people);
+  const key = answer.toLowerCase();
+  const notAnswer = (name: string): boolean => name.toLowerCase() !== key;
+  // Who the stem's pronouns can point at, nearest first: the rest of the stem's own sentence, then the
+  // sentence before it (further back, a paragraph has usually moved on to someone else).
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const levels = [sentence.text, sentences[at - 1]?.text ?? ''];
+  let antecedent: string | null | undefined;
+  const pick = (): string | null => {
+    for (const text of levels) {
+      const named = mentions(text, people)
+        .map((m) => m.name)
+        .filter((name) => notAnswer(name) && !inStem.some((m) => m.name === name));
+      // "Otto Frisch" and "Frisch" are one person: count surnames once.
+      const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
+      if (distinct.size === 1) return named.sort((a, b) => b.length - a.length)[0] ?? null;
+      if (distinct.size > 1) return null;
+    }
+    return null;
+  };
+  let out = stem;
+  let shift = 0;
+  for (const match of found) {
+    const word = match[0];
+    const lower = word.toLowerCase();
+    const index = match.index;
+    const before = inStem.filter((m) => m.at < index);
+    // A possessive or subject pronoun after a person the stem names (or asks for: "Who …", "Which
+    // goddess …") points at them; an object pronoun needs someone other than the clause's opening subject.
+    const object =
+      lower === 'him' ||
+      lower === 'them' ||
+      (lower === 'her' &&
+        NOT_A_NOUN.test(
+          body
+            .slice(index + 4)
+            .trim()
+            .split(/\s+/)[0] ?? '',
+        ));
+    // "Which British biologist published his theory …?": "his" is the person asked for.
+    const asked = /^([^,?]*, )?(who|which)\b/i.test(stem) && !object;
+    if (asked || before.some((m) => !object || m.at > 0)) continue;
+    if (lower === 'they' || lower === 'them' || lower === 'their') {
+      // "to judge how they treat people beneath them" after "a comfortable, confident family": a plural
+      // noun before it in the stem is what it points at.
+      const earlier = stem.slice(0, index).split(/[^\p{L}]+/u);
+      const plural = (w: string): boolean =>
+        /^(people|children|men|women)$/i.test(w) ||
+        (/^\p{Ll}{3,}[^su]s$/u.test(w) && !NOT_PLURAL.has(w) && supersense(w.slice(0, -1)) !== null);
+      if (earlier.some(plural)) continue;
+      return { stem, unresolved: word };
+    }
+    antecedent ??= pick();
+    if (!antecedent) return { stem, unresolved: word };
+    const possessive = lower === 'his' || (lower === 'her' && !object);
+    const name = possessive ? `${antecedent}'s` : antecedent;
+    const from = index + shift;
+    out = out.slice(0, from) + name + out.slice(from + word.length);
+    shift += name.length - word.length;
+  }
+  return { stem: out, unresolved: null };
 }

@@ -44,7 +44,11 @@ describe('ranking marks the weakest questions for the teacher', () => {
     expect(checkReason(statement('It is found in cells.', 'False', 0.2), false)).toMatch(/very short/);
     expect(
       checkReason(
-        statement('Chlorophyll is never found in the roots of a flowering plant.', 'False', 0.2),
+        statement(
+          'Chlorophyll is never found in the roots or the woody stems of a flowering plant.',
+          'False',
+          0.2,
+        ),
         false,
       ),
     ).toMatch(/"not" or "never"/);

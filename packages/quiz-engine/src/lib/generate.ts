@@ -5,7 +5,8 @@ import { keepsFormulasWhole, materialFormulas } from './formulas/whole.js';
 import { buildConceptMap, type ConceptMap } from './concepts/concept-map.js';
 import { fallbackQuestions } from './questions/fallback.js';
 import { balanceSet } from './questions/balance.js';
-import { markForCheck } from './questions/rank.js';
+import { markForCheck, type Ranked } from './questions/rank.js';
+import { LEANS } from './questions/referents.js';
 import { selectQuestions } from './questions/select.js';
 import { teachableSkill } from './questions/skills.js';
 import { readMaterial, type Material } from './material.js';
@@ -84,7 +85,10 @@ export function generateQuiz(
       let set = balanceSet(pool, shape);
       // Too few from the concept families: single sentences top the set up, ranked after them, with
       // spares for balancing. Sentences the pool asked from are left to it.
-      if (set.length < want && material) {
+      // A question from a sentence that leans on its paragraph fills a set only when nothing standalone
+      // is left: the top-up is asked for standalone ones first, and the leaning ones go last.
+      const leaning = set.filter((item) => item.note === LEANS).length;
+      if (set.length - leaning < want && material) {
         // A true/false pool cut short by its split (all true, say) keeps only the sentences of the set:
         // the rest may come back as the false statements the split lacks, and leave the pool (round 29).
         const split = option.questionType === 'true_false';
@@ -113,7 +117,11 @@ export function generateQuiz(
         const kept = split
           ? pool.filter((item) => set.includes(item) || !item.sentences.some((x) => taken.has(x)))
           : pool;
-        set = balanceSet([...kept, ...added], shape);
+        const standsFirst = (item: Ranked): number => (item.note === LEANS ? 1 : 0);
+        set = balanceSet(
+          [...kept, ...added].sort((a, b) => standsFirst(a) - standsFirst(b)),
+          shape,
+        );
       }
       for (const item of set) for (const s of item.sentences) usedSentences.add(s);
       // Each question counts towards a concept of the material a teacher would name, never its answer,

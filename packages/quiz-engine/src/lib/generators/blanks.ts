@@ -3,6 +3,7 @@ import type { Fact } from '../material.js';
 import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
+import { placeReading } from './direct-questions.js';
 
 /**
  * The fact's sentence with its answer replaced by one gap. "a"/"an" before the gap becomes "a(n)" so the
@@ -83,7 +84,8 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   // "Who hired hundreds of foreign experts? — Japan": a country or a people is not someone.
   if (personLike && ['location', 'group'].includes(supersense(fact.key.split(' ').at(-1) ?? '') ?? ''))
     return null;
-  const wh = personLike ? 'Who' : fact.kind === 'place' ? 'Which place' : 'What';
+  // "Which place was designed for speed? — Git": only a key the passage treats as a location is a place.
+  const wh = personLike ? 'Who' : placeReading(fact) ? 'Which place' : 'What';
   return { wh, rest };
 }
 

@@ -495,13 +495,55 @@ export function datingYearQuestion(fact: Fact): string | null {
   return `In which year ${aux} ${lowered} ${verbText}${rest ? ` ${rest}` : ''}?`;
 }
 
+/**
+ * Whether the passage treats a place-voted key as a location ("in Toledo", "near Madrid"): the passage's
+ * votes ("in"/"from"/"to" before it) also fall on software, works and planets ("in Git", "CVS and
+ * Subversion", "on Earth"), so a name WordNet knows as something else (a person, an act, a celestial body)
+ * is no place. A name WordNet does not know ("Salamanca", "Pudding Lane") keeps the passage's reading.
+ */
+export function placeReading(fact: Fact): boolean {
+  if (fact.kind !== 'place') return false;
+  const whole = supersense(fact.text);
+  const last = supersense(fact.text.split(' ').at(-1) ?? '');
+  if (whole === 'location') return true;
+  // "towards Asia", "North America": a continent is a landmass ("object") the passage puts things in or
+  // moves them towards; "Earth" read as a place is rare enough ("on Earth" is no place vote) to allow.
+  if (whole === 'object' || (whole === null && last === 'location')) return true;
+  return whole === null;
+}
+
+/**
+ * Whether the key is a person's name: "Whose name …" of "Earth" or of "German Romantic" (critics) was sent
+ * back. A name WordNet knows as something other than a person, or a key that modifies the noun after it
+ * ("German Romantic critics"), is no one's name.
+ */
+export function personName(fact: Fact, people: boolean): boolean {
+  if (fact.kind !== 'person' && !(people && /^\p{Lu}/u.test(fact.text))) return false;
+  const whole = supersense(fact.text);
+  if (whole !== null && whole !== 'person') return false;
+  const next = fact.sentence.tokens[fact.end];
+  return !(next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value));
+}
+
+/** "Which month and year" for "October 1884", "Which year" for 1884, else "Which date". */
+export function dateAsker(text: string): string {
+  if (/^\d{4}$/.test(text)) return 'Which year';
+  if (
+    /^(January|February|March|April|May|June|July|August|September|October|November|December),? \d{3,4}$/.test(
+      text,
+    )
+  )
+    return 'Which month and year';
+  return 'Which date';
+}
+
 /** What the gap stands for, when the key's kind says it: "Which year completes …", "Whose name …". */
 function gapAsker(fact: Fact | undefined, people: boolean): string {
   if (!fact) return 'What';
-  if (fact.kind === 'date') return /^\d{4}$/.test(fact.text) ? 'Which year' : 'Which date';
+  if (fact.kind === 'date') return dateAsker(fact.text);
   if (fact.kind === 'number') return 'What number';
-  if (fact.kind === 'person' || (people && /^\p{Lu}/u.test(fact.text))) return 'Whose name';
-  if (fact.kind === 'place') return 'Which place';
+  if (personName(fact, people)) return 'Whose name';
+  if (placeReading(fact)) return 'Which place';
   return 'What';
 }
 

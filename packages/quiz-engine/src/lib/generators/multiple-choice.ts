@@ -1,6 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
-import { replaceSpan } from '../material.js';
+import { replaceSpan, type Fact } from '../material.js';
+import { dateAsker, personName, placeReading } from './direct-questions.js';
 import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { blankSentence } from './blanks.js';
 import {
@@ -73,7 +74,7 @@ export const multipleChoice: Generator = (ctx, want) => {
     } else {
       stem =
         (ctx.map && questionForm(fact)) ??
-        `Which ${kind} completes this statement from the material? "${blankSentence(fact)}"`;
+        `${completingKind(fact, kind)} completes this statement from the material? "${blankSentence(fact)}"`;
       bloom = 'remember';
     }
     if (containsPhrase(stem, answer)) continue;
@@ -93,3 +94,14 @@ export const multipleChoice: Generator = (ctx, want) => {
   }
   return out;
 };
+
+/**
+ * "Which place completes …" only of a key the passage treats as a location ("CVS and _____" is no place),
+ * "Which person" only of a name that is no one thing else ("Earth"), "Which month and year" of "October 1884".
+ */
+function completingKind(fact: Fact, kind: string): string {
+  if (fact.kind === 'date') return dateAsker(fact.text);
+  if (fact.kind === 'place' && !placeReading(fact)) return 'Which name';
+  if (fact.kind === 'person' && !personName(fact, true)) return 'Which name';
+  return `Which ${kind}`;
+}

@@ -4,7 +4,7 @@ import { shortAnswer } from '../generators/short-answer.js';
 import { trueFalse } from '../generators/true-false.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
-import { withNamedPeople, withReferents } from './referents.js';
+import { LEANS, leansOnEarlierText, repairedStem, withNamedPeople, withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
@@ -79,9 +79,6 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
     direct && !containsPhrase(direct, q.answer) ? direct : completeTheStatement(statement, fact, people);
   return { ...q, question, questionType: 'short_answer' };
 }
-
-const LEANS =
-  'the sentence may lean on the text around it (a "the", "this" or "it" it never names); check it reads on its own';
 
 const unresolvedPronoun = (word: string): string =>
   `"${word}" in the question points at someone it never names; check the question says who`;
@@ -298,7 +295,17 @@ export function fallbackQuestions(
     if (sentence && options.usedSentences.has(sentence.index)) continue;
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
-    if (!standsOnItsOwn(q.source ?? '') || (sentence && opensOnPassingThing(sentence, material.lowerText))) {
+    // "Meanwhile Sansón Carrasco …", "Part Two is darker …": a connective is dropped and a part of a work
+    // given its work; a sentence that leans any other way ("Each trap is …", "Many are made …") waits.
+    const leansOn = sentence ? leansOnEarlierText(sentence, material, materialTitle(material)) : null;
+    const fixed = leansOn && sentence ? repairedStem(q.question, sentence.text, leansOn.repair) : null;
+    const standing = fixed && sentence ? repairedStem(sentence.text, sentence.text, leansOn?.repair) : null;
+    if (fixed) q = { ...q, question: fixed };
+    if (
+      (leansOn && !fixed) ||
+      !standsOnItsOwn(standing ?? q.source ?? '') ||
+      (sentence && !standing && opensOnPassingThing(sentence, material.lowerText))
+    ) {
       // True/false too: a statement that leans comes last and marked, rather than a set of one where
       // five were asked (an argument's sentences mostly lean on the one before).
       leaning.push({ q, sentence, note: LEANS });

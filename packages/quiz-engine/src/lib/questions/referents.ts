@@ -3,7 +3,7 @@ import type { ConceptMap } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
 import type { Material } from '../material.js';
 import { peopleNamed } from '../generators/direct-questions.js';
-import type { Sentence } from '../nlp.js';
+import type { Sentence, Token } from '../nlp.js';
 
 /** Words before a noun that say which one without naming a kind of it. */
 const NOT_A_MODIFIER = new Set(
@@ -287,4 +287,197 @@ export function withNamedPeople(
     shift += name.length - word.length;
   }
   return { stem: out, unresolved: null };
+}
+
+/**
+ * Openers that only link a sentence to the one before ("Meanwhile Sansón Carrasco …"): the sentence says
+ * the same without them, so the stem drops them. "Still", "Yet" count only when a comma sets them off.
+ */
+const DROPPABLE_CONNECTIVE =
+  /^(?:Meanwhile|However|Also|Instead(?! of\b)|In turn|Moreover|Furthermore|Similarly|Likewise|Even so|(?:Still|Yet|Then)(?=,)),?\s+(?=\p{Lu})/u;
+
+/** A bare quantifier as subject ("Many are made …", "Most towns soon followed"): of what, the text before says. */
+const BARE_QUANTIFIER =
+  /^(Many|Some|Most|Several|Both|Others|Few|Neither|Either|All)\b(?: of (?:them|these|those|its|their)\b)?(?=\s+(?:\w+ly\s+)?(?:are|were|is|was|have|has|had|can|could|will|would|may|might|do|did|still)\b)/;
+
+/**
+ * "Some species on Borneo …", "Most towns …": a quantified subject whose noun is relational (a species,
+ * population or kind of something unsaid) or one the sentences before introduced.
+ */
+const QUANTIFIED_SUBJECT = /^(?:Many|Some|Most|Several|Few|Other|Both)$/;
+const RELATIONAL_NOUN =
+  /^(?:species|populations?|kinds?|types?|forms?|varieties|members|parts|ones|versions|groups|branches)$/;
+
+/** "Most towns soon followed,": "followed" with nothing after it says whom they followed only in context. */
+const FOLLOWED_WHOM = /\bfollowed(?= *[,.;]| suit\b)/;
+
+/** "began writing a replacement", "the two did not die …", "the other": what they replace or pair with is before. */
+const RELATIVE_NP = /\b(?:[Aa] replacement|[Tt]he two|[Tt]he other)\b(?! of\b| for\b)/;
+
+/**
+ * "became a notorious example", "A typical example is …": an example of what, the text before says; "found
+ * a similar result": similar to what, likewise.
+ */
+const UNSAID_EXAMPLE =
+  /\b(?:[Aa]n?|[Tt]he) (?:\w+ )?(?:example|instance|illustration)\b(?! of\b| in which\b)|\b[Aa] similar \w+\b(?! to\b)/;
+
+/** Subject pronouns; an object or possessive pronoun is left to `withNamedPeople` and `standsOnItsOwn`. */
+const SUBJECT_PRONOUN = /^(it|they|he|she)$/;
+
+/** Determiners that point at one thing the reader already met: "each lobe", "that free licence". */
+const POINTING = /^(each|that|this|these|those|such)$/;
+
+/** "Part Two is darker": a part of a work is named only relative to the work. */
+const PART_OF_A_WORK =
+  /^(?:Part|Book|Volume|Act|Chapter|Canto|Tablet) (?:One|Two|Three|Four|Five|I{1,3}|IV|V|\d+)\b/;
+
+/** Why a question from a sentence that leans on its paragraph is marked (select and the top-up alike). */
+export const LEANS =
+  'the sentence may lean on the text around it (a "the", "this" or "it" it never names); check it reads on its own';
+
+export interface Leaning {
+  /** The words that point outside the sentence. */
+  phrase: string;
+  /** How to make the sentence stand alone, when one named thing is what it leans on: its new opening. */
+  repair?: { from: string; to: string };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Whole-word mentions of a noun or its plural in the material ("vote" is not counted in "voted"). */
+function wordMentions(lowerText: string, word: string): number {
+  return [...lowerText.matchAll(new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`, 'g'))].length;
+}
+
+/**
+ * Whether a sentence leans on the text before it, so a stem made of it is "meaningless out of context"
+ * (the commonest reason blind reviewers rejected the embedded engine's questions): a leading connective, a
+ * bare quantifier or a pronoun as its subject, a part of a work without the work, a determiner pointing at
+ * a noun the sentences just before introduced in a sentence naming nothing, a definite subject only the
+ * sentence before introduced ("The vote" after "It voted"), "a replacement", "the two". Null when it stands
+ * alone. A connective or a part of a work comes with a repair: the stem says the same without the
+ * connective, and "In Don Quixote, Part Two …" names the work.
+ */
+export function leansOnEarlierText(sentence: Sentence, material: Material, topic = ''): Leaning | null {
+  const text = sentence.text.trim();
+  const connective = DROPPABLE_CONNECTIVE.exec(text);
+  if (connective) {
+    const rest = text.slice(connective[0].length);
+    // Only a connective: the rest must not lean too (checked on the text as it will read).
+    const inner = leansOnText(rest, sentence, material);
+    return inner ?? { phrase: connective[0].trim(), repair: { from: connective[0], to: '' } };
+  }
+  const part = PART_OF_A_WORK.exec(text);
+  if (part) {
+    const work = topic.split(/[:—–(]/)[0]?.trim() ?? '';
+    const named = work.length > 0 && text.toLowerCase().includes(work.toLowerCase());
+    if (named) return null;
+    // One work's name only: "Cervantes and Don Quixote" names two things, and which has parts is unsaid.
+    return work && /^[\p{Lu}\p{N}]/u.test(work) && !/^(The|A|An) | and | & /.test(work)
+      ? { phrase: part[0], repair: { from: part[0], to: `In ${work}, ${part[0]}` } }
+      : { phrase: part[0] };
+  }
+  return leansOnText(text, sentence, material);
+}
+
+function leansOnText(text: string, sentence: Sentence, material: Material): Leaning | null {
+  const quantifier = BARE_QUANTIFIER.exec(text);
+  if (quantifier) return { phrase: quantifier[0] };
+  const followed = FOLLOWED_WHOM.exec(text);
+  if (followed) return { phrase: followed[0] };
+  const relative = RELATIVE_NP.exec(text);
+  if (relative) return { phrase: relative[0] };
+  const example = UNSAID_EXAMPLE.exec(text);
+  if (example) return { phrase: example[0] };
+  const tokens = sentence.tokens;
+  // A pronoun before any verb is the sentence's subject ("On a trial voyage to Jamaica in 1761 … it lost"):
+  // it stands for something the sentence never names.
+  const firstVerb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const pronoun = tokens.findIndex((t) => SUBJECT_PRONOUN.test(t.lower));
+  if (pronoun >= 0 && (firstVerb < 0 || pronoun < firstVerb)) return { phrase: tokens[pronoun]?.value ?? '' };
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const before = sentences
+    .slice(Math.max(0, at - 2), Math.max(0, at))
+    .map((s) => s.text.toLowerCase())
+    .join(' ');
+  if (!before) return null;
+  // A name mid-sentence says what the sentence is about ("the latest version of each file" in a sentence
+  // on RCS); a sentence naming nothing leans on the one before for it.
+  const namesSomething = tokens.some((t, k) => k > 0 && /^\p{Lu}/u.test(t.value) && t.pos === 'PROPN');
+  for (let k = 0; k < tokens.length - 1; k += 1) {
+    const token = tokens[k] as Token;
+    if (!POINTING.test(token.lower)) continue;
+    // "railways changed this.", "This was …": a demonstrative standing alone points at what came before.
+    const after = tokens[k + 1];
+    if (
+      /^(this|these|those)$/.test(token.lower) &&
+      (after?.pos === 'PUNCT' || after?.pos === 'AUX' || after?.pos === 'VERB')
+    )
+      return { phrase: token.value };
+    // "that" as a determiner only, where no verb or noun can take it as a clause ("In 2005 that free
+    // licence …"): "found that close to nine in ten", "says only that food is nearby" open clauses.
+    const prior = tokens[k - 1];
+    if (
+      token.lower === 'that' &&
+      (token.pos !== 'DET' || (prior && !['ADP', 'NUM', 'PUNCT'].includes(prior.pos)))
+    )
+      continue;
+    let end = k + 1;
+    while (tokens[end]?.pos === 'ADJ') end += 1;
+    const noun = tokens[end];
+    if (noun?.pos !== 'NOUN') continue;
+    const word = noun.lower.replace(/s$/, '');
+    // "each trap" after "the Venus flytrap": a longer word may have introduced it.
+    const introduced = new RegExp(`${word.length >= 4 ? '' : '\\b'}${escapeRegExp(word)}`).test(before);
+    if (token.lower === 'each' && (namesSomething || !introduced)) continue;
+    if (token.lower !== 'each' && !introduced && token.lower !== 'that') continue;
+    return {
+      phrase: sentence.text.slice(
+        token.start - (sentence.tokens[0]?.start ?? 0),
+        noun.end - (sentence.tokens[0]?.start ?? 0),
+      ),
+    };
+  }
+  const quantified = tokens[0] && QUANTIFIED_SUBJECT.test(tokens[0].value) ? tokens[1] : undefined;
+  if (quantified?.pos === 'NOUN' && tokens[2]?.lower !== 'of') {
+    const word = quantified.lower.replace(/s$/, '');
+    if (RELATIONAL_NOUN.test(quantified.lower) || (word.length >= 4 && before.includes(word)))
+      return { phrase: `${tokens[0]?.value ?? ''} ${quantified.value}` };
+  }
+  // "The vote was 22 to 1" after "It voted to …": a definite subject the sentence before introduced, as a
+  // noun or its verb, and the material mentions no more than in passing.
+  if (tokens[0]?.lower === 'the' && tokens[1]?.pos === 'NOUN' && !/^\p{Lu}/u.test(tokens[1].value.slice(1))) {
+    const head = tokens[1].lower;
+    const previous = sentences[at - 1]?.text.toLowerCase() ?? '';
+    if (
+      tokens[2]?.pos !== 'NOUN' &&
+      new RegExp(`\\b${escapeRegExp(head.replace(/e$/, ''))}`).test(previous) &&
+      wordMentions(material.lowerText, head) < 3
+    )
+      return { phrase: `${tokens[0].value} ${tokens[1].value}` };
+  }
+  return null;
+}
+
+/** The stem with a leaning sentence's opening repaired, or null when the stem does not quote it whole. */
+export function repairedStem(stem: string, sentenceText: string, repair: Leaning['repair']): string | null {
+  if (!repair) return null;
+  const text = sentenceText.trim();
+  if (!text.startsWith(repair.from)) return null;
+  const fixed = repair.to
+    ? repair.to + text.slice(repair.from.length)
+    : capitalise(text.slice(repair.from.length));
+  // The stem quotes the sentence from its opening, possibly with its key gapped further on.
+  const head = text.slice(0, Math.min(text.length, repair.from.length + 12));
+  const at = stem.indexOf(head);
+  if (at >= 0) {
+    const fixedHead = fixed.slice(0, fixed.length - (text.length - head.length));
+    return stem.slice(0, at) + fixedHead + stem.slice(at + head.length);
+  }
+  // The key gapped right after the opening ("Meanwhile _____ disguises …"): the opening alone.
+  const bare = stem.indexOf(`${repair.from}_____`);
+  return bare < 0 ? null : stem.slice(0, bare) + repair.to + stem.slice(bare + repair.from.length);
 }

@@ -1,5 +1,6 @@
 import type { Question, QuestionType } from '@quizwise/contract';
-import type { ConceptMap } from '../concepts/concept-map.js';
+import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
+import type { Sentence } from '../nlp.js';
 import type { Rng } from '../random.js';
 import type { Candidate, Family, FamilyContext } from './candidate.js';
 import { causeFamily } from './cause-family.js';
@@ -10,7 +11,7 @@ import { factFamily, HONOUR } from './fact-family.js';
 import { flawsOf } from './flaw-gate.js';
 import { ranked, type Ranked } from './rank.js';
 import { fullerNames, namedInFull } from './full-names.js';
-import { withReferents } from './referents.js';
+import { LEANS, leansOnEarlierText, repairedStem, withReferents } from './referents.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
@@ -49,6 +50,13 @@ function flat(text: string): string {
     .trim()} `;
 }
 
+/** Below every standalone candidate's score (families score about 1–6, the model adds a few more). */
+const LEANING_PENALTY = 40;
+
+function sentenceAt(map: ConceptMap, index: number): Sentence | undefined {
+  return map.material.analysis.sentences.find((s) => s.index === index);
+}
+
 /** Options distinct, the key among them exactly once, nothing empty. */
 function wellFormed(q: Question): boolean {
   if (!q.answer.trim()) return false;
@@ -77,6 +85,7 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
   const isTopicKey = (c: Candidate): boolean =>
     c.question.questionType !== 'true_false' && topicKeys.has(singular(c.question.answer));
   const names = fullerNames(map);
+  const title = materialTitle(map.material);
   for (const family of FAMILIES)
     for (const c of family(ctx, options.type)) {
       // One quiz asks from a sentence once: the same fact as a blank, a short answer and a true/false
@@ -87,11 +96,23 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       // Who won a prize and when is trivia beside what it was won for (round 21: six such rejected).
       if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
+      // A question from one sentence that leans on the one before ("Each trap is …", "Many are made …")
+      // is repaired where one connective or work is all it lacks, else asked after every standalone one.
+      let leans: string | undefined;
+      const [only] = c.sentences.length === 1 ? c.sentences : [];
+      const sentence = only === undefined ? undefined : sentenceAt(map, only);
+      const leansOn = sentence ? leansOnEarlierText(sentence, map.material, title) : null;
+      if (leansOn && sentence) {
+        const fixed = repairedStem(c.question.question, sentence.text, leansOn.repair);
+        if (fixed) c.question.question = fixed;
+        else leans = LEANS;
+      }
       if (!wellFormed(c.question) || flawsOf(c.question).length > 0 || isTopicKey(c)) continue;
       // Of what passed the gate, the likelier to be kept first.
       const item = ranked(c.question, c.sentences, options.higherOrder, 'concept');
       c.score += RANK_WEIGHT * Math.log(item.keep / (1 - item.keep));
-      candidates.push({ ...c, ranked: item });
+      if (leans) c.score -= LEANING_PENALTY;
+      candidates.push({ ...c, ranked: leans ? { ...item, note: leans } : item });
     }
   for (const c of candidates) {
     if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;

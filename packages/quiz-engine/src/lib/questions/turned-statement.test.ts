@@ -58,6 +58,15 @@ describe('turnedStatement: a word turned into its opposite only where it carries
     );
   });
 
+  it('never turns a participle that describes the noun before it', () => {
+    expect(
+      turn('The extra minerals gained from prey allow the plants to grow in poor soil.'),
+    ).toBeUndefined();
+    expect(turn('At the election of 1997 the party gained seats in every region.')).toBe(
+      'At the election of 1997 the party lost seats in every region.',
+    );
+  });
+
   it('turns absorbing into reflecting only for light and other radiation', () => {
     expect(turn('The plant absorbs nitrogen from the droppings of small mammals.')).toBeUndefined();
     expect(turn('Dark surfaces absorbs most of the sunlight that falls on them.')).toBe(

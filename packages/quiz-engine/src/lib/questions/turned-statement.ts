@@ -104,6 +104,10 @@ function turnable(tokens: readonly Token[], i: number): boolean {
   // "droppings that the plant absorbs" → "reflects": absorbing and reflecting are opposites only for light,
   // heat and other radiation.
   if (/^(absorb|reflect)/.test(token.lower)) return RADIATION.test(tokens.map((t) => t.lower).join(' '));
+  // "the extra minerals gained from prey" → "lost from prey": a participle after its noun describes it,
+  // it claims nothing ("the army gained ground" does).
+  if (token.pos === 'VERB' && before?.pos === 'NOUN' && after?.pos === 'ADP' && token.lemma !== token.lower)
+    return !/(ed|en|lost|won|held|built|made)$/.test(token.lower);
   // "falls ill", "runs dry", "grows cold": a verb with an adjective after it is an idiom.
   if (token.pos === 'VERB' || token.pos === 'AUX') return after?.pos !== 'ADJ';
   // "Most real behaviour" → "Least real behaviour", "the most famous plant" → "the least famous", "and

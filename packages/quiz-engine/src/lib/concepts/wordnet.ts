@@ -413,3 +413,22 @@ export function partOrWhole(a: string, b: string): boolean {
   const ob = own(b);
   return (oa !== undefined && wb.has(oa)) || (ob !== undefined && wa.has(ob));
 }
+
+let verbLemmas: Set<string> | null = null;
+/**
+ * Whether WordNet lists the words as one noun or verb of their own ("common sundew", "fall ill", "give
+ * way"): a word inside such a phrase is part of a name or an idiom, not a claim that can be turned round.
+ */
+export function fixedPhrase(phrase: string): boolean {
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key.includes('_')) return false;
+  if (load().has(key)) return true;
+  if (!verbLemmas) {
+    const set = new Set<string>();
+    const text = readFileSync(join(wordnetDb.path, 'index.verb'), 'latin1');
+    for (const line of text.split('\n'))
+      if (line && line[0] !== ' ') set.add(line.slice(0, line.indexOf(' ')));
+    verbLemmas = set;
+  }
+  return verbLemmas.has(key);
+}

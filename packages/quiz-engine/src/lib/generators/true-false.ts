@@ -5,6 +5,7 @@ import { replaceSpan } from '../material.js';
 import { supersense } from '../concepts/wordnet.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
+import { turnedStatement } from '../questions/turned-statement.js';
 import { oppositeCauses } from '../questions/why-family.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 
@@ -42,9 +43,21 @@ export const trueFalse: Generator = (ctx, want) => {
   // A name or term is swapped for one of its own kind and category from the concept map ("the Earth" →
   // "the France", "Magna Carta issued a papal bull" were absurd, round 30); without a sibling of the same
   // kind the sentence makes no false statement. Dates and numbers take the material's own.
-  const swapFor = (fact: Fact): string | undefined => {
-    if (!ctx.map || fact.kind === 'date' || fact.kind === 'number')
-      return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+  const swapFor = (fact: Fact, lastResort = false): string | undefined => {
+    if (fact.kind === 'number') {
+      // "near 180 degrees longitude" → "near 22 degrees" (22 a vote count) is no mistake anyone makes: a
+      // number swapped in counts what the original counts, and keeps a range the right way round.
+      const unit = unitOf(fact);
+      return (pickDistractors(fact, ctx.material, ctx.rng, 6) ?? []).find((n) => {
+        const source = ctx.material.facts.find((f) => f.kind === 'number' && f.text === n);
+        return !!source && unitOf(source) === unit && keepsRange(fact, n);
+      });
+    }
+    // "In 1913 …" → "In by 1920 …": a date swapped in brings no preposition the original did not have.
+    const lead = (text: string): string => /^\p{Ll}+\b/u.exec(text)?.[0] ?? '';
+    if (fact.kind === 'date')
+      return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find((d) => lead(d) === lead(fact.text));
+    if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
     if (pickedFromPlaces(fact)) return undefined;
     // "men" and "man": the one swapped in keeps the key's number; a person swapped in is of the
@@ -62,6 +75,11 @@ export const trueFalse: Generator = (ctx, want) => {
       siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
         (o) => agrees(o) && (fact.kind !== 'person' || sameEra(map, o, fact.sentence.text)),
       ) ?? [];
+    // "Cervantes plays separate stories with narration", "deflected through alpha particles": a term
+    // swapped for an undefined one made nonsense, not a mistake (round 33); a term takes a defined sibling
+    // or none, and its sentence is turned round instead.
+    // Only to fill a set that would come back short does an undefined sibling stand in (`lastResort`).
+    if (fact.kind === 'term' && !lastResort) return options.find(defined);
     const sibling = options.find(defined) ?? options[0];
     if (sibling) return sibling;
     // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
@@ -69,9 +87,12 @@ export const trueFalse: Generator = (ctx, want) => {
     const category = (text: string): string | null =>
       supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
     const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
+    // Two names WordNet does not know ("Dick Grune" for "CVS") are of one kind only in the same shape.
+    const shape = (text: string): string => `${text.split(' ').length}${/^\p{Lu}/u.test(text)}`;
     return swap &&
       agrees(swap) &&
       category(swap) === category(fact.text) &&
+      (category(swap) !== null || shape(swap) === shape(fact.text)) &&
       (fact.kind !== 'person' || sameEra(map, swap, fact.sentence.text))
       ? swap
       : undefined;
@@ -83,15 +104,27 @@ export const trueFalse: Generator = (ctx, want) => {
     const sentence = fact.sentence;
     if (turnedSentences.has(sentence.index)) return undefined;
     const whole = { sentence, start: 0, end: sentence.tokens.length, text: sentence.text };
-    const turned = oppositeCauses(whole)[0];
+    // One word turned where it carries the claim (`turnedStatement`), else "the same tree" → "a different
+    // tree" (`oppositeCauses`, that phrase only: its single words are turned inside names and idioms).
+    const turned =
+      turnedStatement(sentence) ?? oppositeCauses(whole).find((t) => onlySameOrDifferent(sentence.text, t));
     if (!turned || turned === sentence.text) return undefined;
     turnedSentences.add(sentence.index);
     return turned.charAt(0).toUpperCase() + turned.slice(1);
   };
   const ranked = rankFacts(ctx, () => true);
+  // True statements: concrete single claims first, a hedged or vague one or one joining several claims
+  // last (`vagueStatement`).
+  const truths = [
+    ...ranked.filter((f) => !vagueStatement(f.sentence.text)),
+    ...ranked.filter((f) => vagueStatement(f.sentence.text)),
+  ];
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
-  const swappable = [...ranked.filter((f) => f.kind !== 'term'), ...ranked.filter((f) => f.kind === 'term')];
+  const terms = ranked.filter((f) => f.kind === 'term');
+  const swappable = [...ranked.filter((f) => f.kind !== 'term'), ...terms, ...terms];
+  // The second pass over the terms is the last resort: any sibling of the term's kind.
+  const lastResortFrom = swappable.length - terms.length;
   let nextTrue = 0;
   let nextFalse = 0;
   while (out.length < want) {
@@ -105,7 +138,7 @@ export const trueFalse: Generator = (ctx, want) => {
         // turned round ("higher wages draw fewer people into work") is the mistake a half-remembering
         // learner makes, so a term's sentence is turned first, and any sentence whose key has no swap.
         const turned = fact.kind === 'term' ? turnedRound(fact) : undefined;
-        const swap = turned ? undefined : swapFor(fact);
+        const swap = turned ? undefined : swapFor(fact, nextFalse > lastResortFrom);
         const opposite = turned ?? (swap ? undefined : turnedRound(fact));
         if (opposite) {
           add(fact, opposite, false, `False. The material says: "${fact.sentence.text}"`);
@@ -128,8 +161,8 @@ export const trueFalse: Generator = (ctx, want) => {
       if (!made) wantFalse = false;
     } else {
       let made = false;
-      while (nextTrue < ranked.length && !made) {
-        const fact = ranked[nextTrue] as Fact;
+      while (nextTrue < truths.length && !made) {
+        const fact = truths[nextTrue] as Fact;
         nextTrue += 1;
         if (!tracker.fresh(fact.sentence, fact.key)) continue;
         addTrue(fact);
@@ -141,3 +174,76 @@ export const trueFalse: Generator = (ctx, want) => {
   }
   return out;
 };
+
+/** Whether two texts differ only in "the same" ↔ "a different" ("different from" ↔ "the same as"). */
+export function onlySameOrDifferent(a: string, b: string): boolean {
+  const words = (t: string): string[] => t.toLowerCase().split(/\s+/);
+  const phrase = /^(the|a|an|same|different|as|from)$/;
+  const x = words(a);
+  const y = words(b);
+  const changed = [...x.filter((w) => !y.includes(w)), ...y.filter((w) => !x.includes(w))];
+  return changed.length > 0 && changed.every((w) => phrase.test(w));
+}
+
+/** Words that scale a number rather than say what it counts ("15 million kelvin"). */
+const MAGNITUDES = /^(hundreds?|thousands?|millions?|billions?|trillions?|dozens?)$/i;
+
+/**
+ * What a number counts: the words of its own text after the figure ("22 degrees"), else the noun after it
+ * in its sentence ("15 million kelvin", "180 degrees longitude"), in the singular; empty for a bare count.
+ */
+export function unitOf(fact: Fact): string {
+  const own = fact.text
+    .split(/\s+/)
+    .filter((w) => !/\d/.test(w) && !MAGNITUDES.test(w))
+    .join(' ');
+  let word = own;
+  if (!word) {
+    let i = fact.end;
+    while (MAGNITUDES.test(fact.sentence.tokens[i]?.lower ?? '')) i += 1;
+    const next = fact.sentence.tokens[i];
+    word = next && (next.pos === 'NOUN' || /^[%°]$/.test(next.value)) ? next.lower : '';
+  }
+  return word.toLowerCase().replace(/(?<!s)s$/, '');
+}
+
+/**
+ * "about 4 to 5 centimetres" → "70 to 5": a number that ends a range with another keeps its side of it,
+ * or the statement is false on its face and tests nothing.
+ */
+export function keepsRange(fact: Fact, swap: string): boolean {
+  const value = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+  const tokens = fact.sentence.tokens;
+  const link = /^(to|and|–|-|or)$/;
+  const after = tokens[fact.end];
+  const next = tokens[fact.end + 1];
+  const before = tokens[fact.start - 1];
+  const previous = tokens[fact.start - 2];
+  const original = value(fact.text);
+  const swapped = value(swap);
+  if (!Number.isFinite(original) || !Number.isFinite(swapped)) return true;
+  if (after && link.test(after.lower) && next?.pos === 'NUM') {
+    const other = value(next.value);
+    if (Math.sign(other - original) !== Math.sign(other - swapped)) return false;
+  }
+  if (before && link.test(before.lower) && previous?.pos === 'NUM') {
+    const other = value(previous.value);
+    if (Math.sign(original - other) !== Math.sign(swapped - other)) return false;
+  }
+  return true;
+}
+
+/**
+ * A true statement a learner cannot get wrong or must untangle: hedged ("A team might keep a stable main
+ * branch …" is true of anything a team might do), a short claim with nothing concrete in it ("Cervantes
+ * plays elaborate games with narration."), or three claims joined in one sentence, where which one is
+ * tested is unclear. Asked after concrete single claims, and marked.
+ */
+export function vagueStatement(text: string): boolean {
+  if (/\b(might|may|can|could|perhaps|possibly)\b/i.test(text)) return true;
+  const words = text.split(/\s+/);
+  if (words.length < 8 && !/\d/.test(text) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
+  const joins =
+    text.match(/[;:]|, (?:and|but|while|whereas|so|yet|which|who)\b|, (?=\p{Ll}+(?:s|ed)\b)/gu) ?? [];
+  return joins.length >= 2;
+}

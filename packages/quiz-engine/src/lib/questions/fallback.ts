@@ -1,7 +1,7 @@
 import type { Question, QuestionType } from '@quizwise/contract';
 import type { Generator, GeneratorContext } from '../generators/common.js';
 import { shortAnswer } from '../generators/short-answer.js';
-import { trueFalse } from '../generators/true-false.js';
+import { trueFalse, vagueStatement } from '../generators/true-false.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { LEANS, leansOnEarlierText, repairedStem, withNamedPeople, withReferents } from './referents.js';
@@ -82,6 +82,9 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
 
 const unresolvedPronoun = (word: string): string =>
   `"${word}" in the question points at someone it never names; check the question says who`;
+
+const VAGUE =
+  'a hedged or vague true statement, or one joining several claims; check it tests one clear fact';
 
 const SWAPPED =
   'a false statement made by swapping in another name or term from the text; check it is plainly false and still makes sense';
@@ -352,7 +355,9 @@ export function fallbackQuestions(
     const swapped =
       type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
     if (type === 'true_false' || !options.map) {
-      passed.push({ q, sentence, note: swapped ? SWAPPED : undefined });
+      // A hedged or vague true statement waits for the concrete ones (`vagueStatement`).
+      const vague = type === 'true_false' && q.answer === 'True' && vagueStatement(q.source ?? '');
+      passed.push({ q, sentence, note: swapped ? SWAPPED : vague ? VAGUE : undefined });
       continue;
     }
     // The key must be one of the material's key ideas and the gap must point at it alone; a multiple

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changedNumberOnly, nearNumberSwap } from './fallback.js';
 import { inNameList, standsOnItsOwn } from './statement-family.js';
+import { keepsRange, unitOf, vagueStatement } from '../generators/true-false.js';
+import { readMaterial, type Fact } from '../material.js';
 
 // What round 26's reviewers (set Y) sent back, as rules a later set is judged on.
 describe('a setting the sentence never names', () => {
@@ -61,5 +63,44 @@ describe('a changed number is a clear mistake', () => {
     expect(nearNumberSwap(source, source.replace('36', '40'))).toBe(true);
     expect(nearNumberSwap(source, source.replace('36', '72'))).toBe(false);
     expect(nearNumberSwap('The Act of 2005 created it.', 'The Act of 2019 created it.')).toBe(false);
+  });
+});
+
+describe('true/false top-up: a swapped number counts what the original counts', () => {
+  const fact = (text: string, value: string): Fact => {
+    const material = readMaterial(text);
+    const found = material.facts.find((f) => f.kind === 'number' && f.text === value);
+    if (!found)
+      throw new Error(`no number fact ${value} in: ${material.facts.map((f) => f.text).join(' | ')}`);
+    return found;
+  };
+
+  it('reads the unit after a number, so degrees are never swapped for a vote count', () => {
+    expect(unitOf(fact('The date line runs near 180 degrees longitude, opposite Greenwich.', '180'))).toBe(
+      'degree',
+    );
+  });
+
+  it('keeps a range the right way round', () => {
+    const moves = fact('India still moves north at about 4 to 5 centimetres a year.', '4');
+    expect(keepsRange(moves, '70')).toBe(false);
+    expect(keepsRange(moves, '3')).toBe(true);
+  });
+});
+
+describe('true/false top-up: hedged, empty or many-claim true statements come last', () => {
+  it('marks a hedge, a short claim with nothing concrete, and three claims in one sentence', () => {
+    expect(
+      vagueStatement('A team might keep a stable main branch while a developer creates a new one.'),
+    ).toBe(true);
+    expect(vagueStatement('Cervantes plays elaborate games with narration.')).toBe(true);
+    expect(
+      vagueStatement(
+        'The fire began in a bakery, which stood on Pudding Lane, and the wind carried it west; the City burned.',
+      ),
+    ).toBe(true);
+    expect(vagueStatement('In September 1666 a fire destroyed most of the medieval City of London.')).toBe(
+      false,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { sentenceCase } from '../concepts/clauses.js';
 import { conceptIn, type Concept } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
+import { vagueStatement } from '../generators/true-false.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
@@ -221,11 +222,12 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
         ),
       );
     } else if (type === 'true_false') {
-      const statement = (text: string, truth: boolean, why: string): void => {
+      const statement = (text: string, truth: boolean, why: string, value = base.value): void => {
         out.push(
           candidate(
             {
               ...base,
+              value,
               type,
               stem: `True or false: ${text}`,
               answer: truth ? 'True' : 'False',
@@ -237,7 +239,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
           ),
         );
       };
-      if (!statedTrue.has(fact.sentence.index)) statement(source, true, `True. ${base.explanation}`);
+      // A hedged, empty or many-claim true statement is asked after the concrete ones (`vagueStatement`).
+      if (!statedTrue.has(fact.sentence.index))
+        statement(source, true, `True. ${base.explanation}`, vagueStatement(source) ? 0 : base.value);
       statedTrue.add(fact.sentence.index);
       const swap = falseSwap(ctx, fact, concept);
       if (!swap) continue;

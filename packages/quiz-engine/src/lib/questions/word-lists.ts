@@ -289,3 +289,24 @@ export const IN_A_LIST =
  */
 export const STUDY_CUES =
   /\b(stud(y|ies|ied)|review(ed)?|survey(ed)?|participants|subjects|students|publish(ed)?|paper|article|asked|ask)\b/i;
+
+/**
+ * Verbs (lemmas) that link a subject to an adjective: after one, the adjective is the claim ("Part Two is
+ * darker"), so turning it makes a false statement; before a noun it is part of a description.
+ */
+export const COPULAS = new Set([
+  'be',
+  'become',
+  'remain',
+  'stay',
+  'seem',
+  'appear',
+  'grow',
+  'get',
+  'look',
+  'sound',
+  'feel',
+  'prove',
+  'turn',
+  'keep',
+]);

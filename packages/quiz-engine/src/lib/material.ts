@@ -1,5 +1,5 @@
 import { analyse, type Analysis, type Sentence, type Span, type Token } from './nlp.js';
-import { mostlyVerb } from './concepts/wordnet.js';
+import { knownNoun, mostlyVerb, verbFamiliarity } from './concepts/wordnet.js';
 
 /** What sort of thing an answer is; distractors are always drawn from the same sort. */
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'name' | 'term';
@@ -39,6 +39,97 @@ function verbOfEarlierSubject(tokens: Token[], start: number, end: number): bool
 }
 
 /** A span of a sentence that could be asked about. */
+/**
+ * "Procter & _____", "Old St Paul's _____", "the Bank of _____", "_____ the Elder": a capitalised phrase
+ * joined to a capitalised word by "&", a possessive, "of" or "the" is part of a longer proper name, and
+ * half a name is no answer (round 33: "Gamble", "Cathedral"). Key the whole name or nothing.
+ */
+export function insideLongerName(tokens: readonly Token[], start: number, end: number): boolean {
+  if (!/^[A-Z]/.test(tokens[start]?.value ?? '')) return false;
+  const capital = (t: Token | undefined): boolean => !!t && /^[A-Z]/.test(t.value) && t.pos !== 'DET';
+  const before = tokens[start - 1]?.value ?? '';
+  const after = tokens[end]?.value ?? '';
+  return (
+    (['&', "'s", '’s', 'of'].includes(before) && capital(tokens[start - 2])) ||
+    (['&', 'of', 'the'].includes(after) && capital(tokens[end + 1]))
+  );
+}
+
+/**
+ * "leaves that trap insects but cannot digest them": after a noun, "that" before a plural noun phrase cannot
+ * be a determiner, so it is the relative pronoun and the phrase's first word, when it can be a verb in the
+ * form its plural antecedent needs, is the clause's verb with its object (round 33: key "trap insects"). A
+ * content clause ("the idea that plant cells divide") has its verb after the phrase, and is left alone.
+ */
+export function verbAfterRelative(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  const last = tokens[end - 1];
+  const antecedent = tokens[start - 2];
+  const prev = tokens[start - 1];
+  if (end - start < 2 || !first || !last) return false;
+  // "Most power reactors use fuel enriched …": a base-form word used mostly as a verb, straight after a
+  // plural noun, is that subject's verb ("use fuel" is no term).
+  if (
+    prev?.pos === 'NOUN' &&
+    prev.lemma !== prev.lower &&
+    first.lemma === first.lower &&
+    mostlyVerb(first.lower)
+  )
+    return true;
+  // "Gilgamesh ties stones to his feet": a name, then a word in the third person that can be a verb, then
+  // a noun or determiner: the name's verb and its object, not a compound.
+  const next = tokens[end];
+  if (
+    end - start === 2 &&
+    first.pos === 'PROPN' &&
+    /^[a-z]+s$/.test(last.value) &&
+    verbFamiliarity(last.lower.replace(/e?s$/, '')) + verbFamiliarity(last.lower.replace(/s$/, '')) > 0 &&
+    (next?.pos === 'NOUN' || next?.pos === 'DET')
+  )
+    return true;
+  if (prev?.lower !== 'that') return false;
+  if (antecedent?.pos !== 'NOUN' || antecedent.lemma === antecedent.lower) return false;
+  if (last.lemma === last.lower || !/s$/.test(last.lower)) return false;
+  if (next && (next.pos === 'VERB' || next.pos === 'AUX')) return false;
+  return first.lemma === first.lower && verbFamiliarity(first.lower) > 0;
+}
+
+/** "nineteenth", "21st": an ordinal, which fuses with "century" or "decade" into one phrase. */
+const ORDINAL =
+  /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth|\d+(st|nd|rd|th))$/i;
+
+/**
+ * A phrase that starts or ends inside a fixed phrase: its first word fused with the word before ("the late
+ * nineteenth century soap" read as "century soap"; "common salt deposits" as "salt deposits") or its last
+ * word with the word after, by WordNet compounds. The gap would cut the fixed phrase in two and join the
+ * rest to something else (round 33: "By the late nineteenth _____ was a branded mass-market product").
+ */
+export function crossesFixedPhrase(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  const last = tokens[end - 1];
+  const prev = tokens[start - 1];
+  const next = tokens[end];
+  if (!first || !last) return false;
+  if (prev && ORDINAL.test(prev.value) && /^(century|centuries|decade|decades|millennium)$/.test(first.lower))
+    return true;
+  // "by the end of September Franco had been chosen": a month opening a capitalised phrase ends a date,
+  // and the name after it starts the next clause.
+  if (
+    end - start >= 2 &&
+    /^[A-Z]/.test(first.value) &&
+    MONTHS.test(first.value) &&
+    /^[A-Z]/.test(tokens[start + 1]?.value ?? '')
+  )
+    return true;
+  if (end - start < 2) return false;
+  const word = (t: Token | undefined): t is Token =>
+    !!t && t.type === 'word' && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos);
+  return (
+    (word(prev) && knownNoun(`${prev.lower} ${first.lower}`)) ||
+    (word(next) && next.pos === 'NOUN' && knownNoun(`${last.lower} ${next.lower}`))
+  );
+}
+
 export interface Fact {
   sentence: Sentence;
   start: number;
@@ -287,6 +378,7 @@ export function readMaterial(text: string): Material {
   for (const sentence of analysis.sentences) {
     const taken = new Set<number>();
     for (const fact of entityFacts(sentence)) {
+      if (insideLongerName(sentence.tokens, fact.start, fact.end)) continue;
       const tokens = sentence.tokens.slice(fact.start, fact.end);
       const factText = spanText(sentence, fact.start, fact.end);
       const key = keyOf(tokens);
@@ -303,6 +395,12 @@ export function readMaterial(text: string): Material {
       if (phraseText.length < 3 || tokens.some((t) => t.type !== 'word')) continue;
       // Half of a hyphenated compound ("light-independent reactions") is not an answer.
       if (sentence.tokens[trimmed.start - 1]?.value === '-' || sentence.tokens[trimmed.end]?.value === '-')
+        continue;
+      if (
+        insideLongerName(sentence.tokens, trimmed.start, trimmed.end) ||
+        crossesFixedPhrase(sentence.tokens, trimmed.start, trimmed.end) ||
+        verbAfterRelative(sentence.tokens, trimmed.start, trimmed.end)
+      )
         continue;
       const key = keyOf(tokens);
       // "Atlantic Ocean" matched as PROPN + NOUN is a name; "Calvin cycle" stays a term.

@@ -2,9 +2,11 @@ import type { Sentence, Token } from '../nlp.js';
 import {
   familiarity,
   isAdjective,
+  isLanguageUnit,
   kindsOf,
   knownNoun,
   partOrWhole,
+  pertainsTo,
   sameNearKind,
   supersense,
 } from './wordnet.js';
@@ -239,12 +241,22 @@ function inflected(a: string, b: string): boolean {
 /**
  * Whether an option would also be right beside the key, so a reader who picks it is not wrong: the same
  * words inflected ("higher compression" for "high compression"), a synonym, or a part or whole of it in
- * WordNet ("England" for "Britain", "Kathmandu" for "Nepal").
+ * WordNet ("England" for "Britain", "Kathmandu" for "Nepal"), the key's own adjective ("Spanish" for
+ * "Spain"); or no fair option at all: a word about words beside a key that is none ("adjective").
  */
 export function defensibleBeside(key: string, option: string): boolean {
   const a = key.toLowerCase().split(/\s+/);
   const b = option.toLowerCase().split(/\s+/);
   if (a.length === b.length && a.every((w, i) => inflected(w, b[i] ?? ''))) return true;
+  // "Spanish" beside "Spain": the key's own adjective (WordNet's pertainym) is the key in another part of
+  // speech, a give-away rather than a wrong answer (round 33).
+  const lowerKey = key.toLowerCase();
+  const lowerOption = option.toLowerCase();
+  if (pertainsTo(lowerOption).has(lowerKey) || pertainsTo(lowerKey).has(lowerOption)) return true;
+  // "adjective" or "pseudonym" beside "modern novel": a word about words is of another kind than a key
+  // that is no word or name itself (round 33).
+  const head = a.at(-1) ?? '';
+  if (isLanguageUnit(option) && !isLanguageUnit(key) && !isLanguageUnit(head)) return true;
   if (a.length > 3 || b.length > 3) return false;
   return partOrWhole(key, option);
 }

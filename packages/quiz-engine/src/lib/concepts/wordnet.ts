@@ -213,6 +213,11 @@ export function adjectiveFamiliarity(word: string): number {
   return senseTags().adjective.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
 }
 
+/** How often a word's verb senses occur in SemCor ("trap" as in "leaves that trap insects"); 0 when never. */
+export function verbFamiliarity(word: string): number {
+  return senseTags().verb.get(word.trim().toLowerCase()) ?? 0;
+}
+
 /**
  * Whether a word is used as a verb far more than as a noun ("bind", "stretch", "contain"): after a noun
  * and before a preposition it is the sentence's verb, whatever the tagger said ("the virus bind to").
@@ -377,6 +382,17 @@ export function pertainsTo(adjective: string): ReadonlySet<string> {
  * United Kingdom; "Kathmandu" → Nepal → Asia), with the sense itself.
  */
 function wholesOf(phrase: string, depth = 3): Set<number> {
+  const cacheKey = `${depth}\u0000${phrase}`;
+  const cached = wholesCache.get(cacheKey);
+  if (cached) return cached;
+  const out = readWholes(phrase, depth);
+  wholesCache.set(cacheKey, out);
+  return out;
+}
+/** `wholesOf` per phrase: asked for each option and each capitalised word beside a key, read from disk. */
+const wholesCache = new Map<string, Set<number>>();
+
+function readWholes(phrase: string, depth: number): Set<number> {
   const key = indexKey(phrase);
   const entry = key ? load().get(key) : undefined;
   const out = new Set<number>();
@@ -432,3 +448,22 @@ export function fixedPhrase(phrase: string): boolean {
   }
   return verbLemmas.has(key);
 }
+
+/**
+ * Whether a noun's main sense is a kind of word or name, WordNet's "language unit" within five steps up
+ * ("adjective", "pseudonym", "nickname"): a term about language, never an option beside a key that is a
+ * thing, work or idea ("modern novel").
+ */
+export function isLanguageUnit(phrase: string): boolean {
+  const key = phrase.trim().toLowerCase();
+  let known = languageUnits.get(key);
+  if (known === undefined) {
+    known = [...kindsOf(key, 5).keys()].some(
+      (offset) => synsetAt(offset)?.words[0]?.toLowerCase() === 'language unit',
+    );
+    languageUnits.set(key, known);
+  }
+  return known;
+}
+/** `isLanguageUnit` per phrase: asked for every wrong answer considered, each a walk up WordNet. */
+const languageUnits = new Map<string, boolean>();

@@ -26,6 +26,7 @@ import {
   familiarity,
   isAdjective,
   knownNoun,
+  partOrWhole,
   pertainsTo,
   sameNearKind,
   senseCount,
@@ -246,6 +247,81 @@ export function nameLike(concept: Concept): boolean {
   return /^[A-Z]/.test(concept.name) && (concept.words >= 2 || concept.name.length >= 4);
 }
 
+/** SemCor tag count from which a single common noun is in general use ("insect" 8, "clock" 15), not a term. */
+const COMMON_NOUN = 5;
+/** Senses from which a single noun is a word of general use ("digestion", "repository": three each). */
+const MANY_SENSES = 3;
+
+/** A noun's familiarity, read from its singular too ("insects" → "insect"): SemCor counts lemmas. */
+function nounFamiliarity(word: string): number {
+  return Math.max(
+    familiarity(word),
+    familiarity(word.replace(/s$/, '')),
+    familiarity(word.replace(/es$/, '')),
+    familiarity(word.replace(/ies$/, 'y')),
+  );
+}
+
+/** A noun's WordNet sense count, read from its singular too. */
+function nounSenses(word: string): number {
+  return Math.max(
+    ...[word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')].map(
+      (w) => senseCount(w) ?? 0,
+    ),
+  );
+}
+
+/**
+ * A single common noun the passage never marks as its own term (round 33: "work", "clock", "insects",
+ * "enzymes", "digestion", "repositories"): in general use by WordNet (tagged often in SemCor, or with
+ * several senses) and neither defined by the passage nor a word of one of its headings. A capitalised
+ * single word everyone uses ("Earth", "English", "God") is one too. Asked after terms, names and
+ * figures, and marked.
+ */
+export function everydayNoun(map: ConceptMap, fact: Fact, concept: Concept): boolean {
+  if (concept.definition || fact.key.includes(' ')) return false;
+  if (/^[A-Z]/.test(fact.display)) return nounFamiliarity(fact.key) >= EVERYDAY_FAMILIARITY;
+  if (fact.kind !== 'term') return false;
+  const headings = map.material.analysis.headings.map(flat).join(' ');
+  if (headings.includes(flat(fact.key)) || headings.includes(flat(fact.key.replace(/s$/, '')))) return false;
+  return nounFamiliarity(fact.key) >= COMMON_NOUN || nounSenses(fact.key) >= MANY_SENSES;
+}
+
+/**
+ * The sentence gives a place away: it names a part of the key ("the Paris meridian" for "France", by
+ * WordNet's part holonyms), or the gap sits in a fixed expression WordNet knows ("an act of _____" for
+ * "God"), which the reader completes without knowing the passage (round 33).
+ */
+export function givenAwayByPlaceOrIdiom(fact: Fact): boolean {
+  let known = givenAwayCache.get(fact);
+  if (known === undefined) {
+    known = placeOrIdiomGivesAway(fact);
+    givenAwayCache.set(fact, known);
+  }
+  return known;
+}
+/** Per fact: `weakKey` is asked again for each generator and tier, and WordNet's holonyms are read from disk. */
+const givenAwayCache = new WeakMap<Fact, boolean>();
+
+function placeOrIdiomGivesAway(fact: Fact): boolean {
+  const tokens = fact.sentence.tokens;
+  if (/^[A-Z]/.test(fact.display) && !fact.key.includes(' ')) {
+    const outside = tokens.filter(
+      (t, i) => (i < fact.start || i >= fact.end) && /^[A-Z]\p{Ll}{2,}/u.test(t.value),
+    );
+    if (outside.some((t) => t.lower !== fact.key && partOrWhole(t.lower, fact.key) && knownNoun(t.lower)))
+      return true;
+  }
+  const before = tokens[fact.start - 1];
+  const word = tokens[fact.start - 2];
+  return (
+    before?.lower === 'of' &&
+    !!word &&
+    word.type === 'word' &&
+    knownNoun(`${word.lower} of ${fact.text.toLowerCase()}`)
+  );
+}
+
 /**
  * Why the fact is a weak thing to ask for, or null when it is one of the material's key ideas: a term of
  * the subject (`termLike`), a person, place or name (`nameLike`), a year. Never the topic, an everyday
@@ -272,6 +348,8 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   )
     return WEAK_KEY.quantity;
   if (!concept || concept.topic) return WEAK_KEY.everyday;
+  if (givenAwayByPlaceOrIdiom(fact)) return WEAK_KEY.givenAway;
+  if (everydayNoun(map, fact, concept)) return WEAK_KEY.everyday;
   if (fact.kind === 'term') return termLike(concept) ? null : WEAK_KEY.everyday;
   return nameLike(concept) ? null : WEAK_KEY.everyday;
 }
@@ -484,6 +562,15 @@ function usedAsPlace(text: string, escaped: string): boolean {
   return false;
 }
 
+/** Whether every mention of a name is a possessive before another capitalised word ("St Paul's Cathedral"). */
+function onlyInLongerNames(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const all = text.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
+  const owned = text.match(new RegExp(`\\b${escaped}['’]s\\s+[A-Z]`, 'g'))?.length ?? 0;
+  return all > 0 && owned === all;
+}
+
+const ownerNames = new WeakMap<ConceptMap, Map<string, boolean>>();
 const personCache = new WeakMap<ConceptMap, Map<string, boolean>>();
 /**
  * Whether a concept is someone: a person, or a capitalised name the material gives a person as surname
@@ -492,6 +579,20 @@ const personCache = new WeakMap<ConceptMap, Map<string, boolean>>();
  * deeply committed Christian", "the Basque Country") or where something is ("in Catalonia and Aragon").
  */
 export function provenPerson(map: ConceptMap, concept: Concept): boolean {
+  // "St Paul" from "Old St Paul's Cathedral": a name the passage only ever writes as the owner of another
+  // capitalised name is a building's or place's name, not a person it names (round 33). Asked for every
+  // option considered, so read once per name.
+  let owners = ownerNames.get(map);
+  if (!owners) {
+    owners = new Map();
+    ownerNames.set(map, owners);
+  }
+  let owner = owners.get(concept.name);
+  if (owner === undefined) {
+    owner = onlyInLongerNames(map.material.text, concept.name);
+    owners.set(concept.name, owner);
+  }
+  if (owner) return false;
   // "Chemical Philosophy": two words WordNet knows, neither a person, are a title's fragment.
   if (concept.kind === 'person' && concept.words > 1)
     return (

@@ -414,6 +414,29 @@ describe('yield: a set comes back as long as it was asked for', () => {
     },
   );
 
+  it('fills every set of a four-type quiz from a 400-word text, the last one without repeating an answer', () => {
+    const types = ['multiple_choice', 'true_false', 'short_answer', 'fill_in_the_blank'] as const;
+    const value = quiz({
+      text: corpus('05-atomic-structure.md'),
+      options: types.map((questionType) => ({
+        questionType,
+        higherOrder: false,
+        questionsQuantity: 'specified' as const,
+        specifiedNumber: 6,
+      })),
+    });
+    // The sets come back in the order asked; the last used to get none once the others took its sentences.
+    expect(value.question_sets.map((s) => [s.question_type, s.questions.length])).toEqual(
+      types.map((t) => [t, 6]),
+    );
+    const answersOf = (type: QuestionType) =>
+      (value.question_sets.find((s) => s.question_type === type)?.questions ?? []).map((q) =>
+        q.answer.trim().toLowerCase(),
+      );
+    const earlier = new Set([...answersOf('multiple_choice'), ...answersOf('short_answer')]);
+    expect(answersOf('fill_in_the_blank').filter((a) => earlier.has(a))).toEqual([]);
+  });
+
   it('marks the weakest questions with a reason and leaves the rest unmarked', () => {
     const value = quiz({
       text: SIX_HUNDRED,

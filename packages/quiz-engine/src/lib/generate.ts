@@ -18,6 +18,10 @@ import { deriveTitle } from './title.js';
 /** Below this many words there is too little to ask about without repeating the text back. */
 export const MIN_WORDS = 25;
 
+/** Why a question asked from a sentence another set of the quiz also asks from is marked. */
+export const ASKED_ELSEWHERE =
+  'its sentence is also asked in another set of this quiz; check the two do not give each other away';
+
 const LABELS: Record<QuestionType, string> = {
   multiple_choice: 'multiple-choice',
   true_false: 'true/false',
@@ -30,7 +34,7 @@ const LABELS: Record<QuestionType, string> = {
 /**
  * Generates one question set per option from the material, offline and deterministically for a seed.
  * Every question is verified against its source before it is returned; when the material cannot support
- * the requested count the set is shorter and `warnings` says so — never filler or repeats.
+ * the requested count the set is shorter and `warnings` says so — never filler or one answer asked twice.
  */
 export function generateQuiz(
   input: GenerationInput,
@@ -122,6 +126,30 @@ export function generateQuiz(
           [...kept, ...added].sort((a, b) => standsFirst(a) - standsFirst(b)),
           shape,
         );
+      }
+      // Still short because the quiz's earlier sets took the sentences this type could use: rather than a
+      // short set (a philosophy text asked for four types can leave fill in the blank none), those
+      // sentences are asked again for another key, never an answer another set asks, marked and last. Not for
+      // higher order: a recall sentence asked again is no question above recall.
+      if (set.length < want && material && usedSentences.size > 0 && !option.higherOrder) {
+        const answered = new Set(
+          question_sets.flatMap((s) => s.questions.map((q) => q.answer.trim().toLowerCase())),
+        );
+        const again = fallbackQuestions(
+          material,
+          option.questionType,
+          2 * (want - set.length) + 6,
+          set.map((item) => item.question),
+          {
+            rng,
+            usedSentences: new Set(set.flatMap((item) => item.sentences)),
+            map,
+            higherOrder: option.higherOrder,
+          },
+        )
+          .filter((item) => !answered.has(item.question.answer.trim().toLowerCase()))
+          .map((item) => ({ ...item, note: item.note ?? ASKED_ELSEWHERE }));
+        set = [...set, ...again.slice(0, want - set.length)];
       }
       for (const item of set) for (const s of item.sentences) usedSentences.add(s);
       // Each question counts towards a concept of the material a teacher would name, never its answer,

@@ -40,13 +40,14 @@ describe('ranking marks the weakest questions for the teacher', () => {
   });
 
   it('names the wording cue that counts most against a question', () => {
-    // One cue each (retraining may reorder cues, never remove the one a question has).
-    expect(checkReason(statement('It is found in cells.', 'False', 0.2), false)).toMatch(/very short/);
+    // One cue each (retraining may reorder cues, never remove the one a question has); true statements,
+    // since a false one carries the "false statement" cue as well.
+    expect(checkReason(statement('It is found in cells.', 'True', 0.2), false)).toMatch(/very short/);
     expect(
       checkReason(
         statement(
           'Chlorophyll is never found in the roots or the woody stems of a flowering plant.',
-          'False',
+          'True',
           0.2,
         ),
         false,

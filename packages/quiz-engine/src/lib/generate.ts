@@ -87,6 +87,16 @@ export function generateQuiz(
         focus,
       });
       let set = balanceSet(pool, shape);
+      // Single sentences turned into questions, for a set the concept families left short: twice what is
+      // missing and a few spare, none from the sentences in `avoid` nor repeating a question `asked` has.
+      const topUp = (material: Material, asked: Ranked[], avoid: Set<number>): Ranked[] =>
+        fallbackQuestions(
+          material,
+          option.questionType,
+          2 * (want - set.length) + 6,
+          asked.map((item) => item.question),
+          { rng, usedSentences: avoid, map, higherOrder: option.higherOrder },
+        );
       // Too few from the concept families: single sentences top the set up, ranked after them, with
       // spares for balancing. Sentences the pool asked from are left to it.
       // A question from a sentence that leans on its paragraph fills a set only when nothing standalone
@@ -98,18 +108,7 @@ export function generateQuiz(
         const split = option.questionType === 'true_false';
         const asked = split ? set : pool;
         const avoid = new Set([...usedSentences, ...asked.flatMap((item) => item.sentences)]);
-        const extra = fallbackQuestions(
-          material,
-          option.questionType,
-          2 * (want - set.length) + 6,
-          asked.map((item) => item.question),
-          {
-            rng,
-            usedSentences: avoid,
-            map,
-            higherOrder: option.higherOrder,
-          },
-        );
+        const extra = topUp(material, asked, avoid);
         // Of a sentence the pool asked from, the top-up keeps only a false statement, the truth it lacks.
         const inPool = new Set(pool.flatMap((item) => item.sentences));
         const added = split
@@ -135,18 +134,7 @@ export function generateQuiz(
         const answered = new Set(
           question_sets.flatMap((s) => s.questions.map((q) => q.answer.trim().toLowerCase())),
         );
-        const again = fallbackQuestions(
-          material,
-          option.questionType,
-          2 * (want - set.length) + 6,
-          set.map((item) => item.question),
-          {
-            rng,
-            usedSentences: new Set(set.flatMap((item) => item.sentences)),
-            map,
-            higherOrder: option.higherOrder,
-          },
-        )
+        const again = topUp(material, set, new Set(set.flatMap((item) => item.sentences)))
           .filter((item) => !answered.has(item.question.answer.trim().toLowerCase()))
           .map((item) => ({ ...item, note: item.note ?? ASKED_ELSEWHERE }));
         set = [...set, ...again.slice(0, want - set.length)];

@@ -326,16 +326,19 @@ export function knownNoun(phrase: string): boolean {
   return indexKey(phrase) !== null;
 }
 
+/** The lemmas (first field, "fall_ill") of one of WordNet's index files, skipping its licence header. */
+function indexLemmas(file: 'index.adj' | 'index.verb'): Set<string> {
+  const set = new Set<string>();
+  const text = readFileSync(join(wordnetDb.path, file), 'latin1');
+  for (const line of text.split('\n'))
+    if (line && line.charCodeAt(0) !== 32) set.add(line.slice(0, line.indexOf(' ')));
+  return set;
+}
+
 let adjectives: Set<string> | null = null;
 /** Whether WordNet lists the word as an adjective ("Christian", "Basque"): a name that is one is no one's name. */
 export function isAdjective(word: string): boolean {
-  if (!adjectives) {
-    const set = new Set<string>();
-    const text = readFileSync(join(wordnetDb.path, 'index.adj'), 'latin1');
-    for (const line of text.split('\n'))
-      if (line && line.charCodeAt(0) !== 32) set.add(line.slice(0, line.indexOf(' ')));
-    adjectives = set;
-  }
+  adjectives ??= indexLemmas('index.adj');
   return adjectives.has(word.trim().toLowerCase().replace(/\s+/g, '_'));
 }
 
@@ -439,13 +442,7 @@ export function fixedPhrase(phrase: string): boolean {
   const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
   if (!key.includes('_')) return false;
   if (load().has(key)) return true;
-  if (!verbLemmas) {
-    const set = new Set<string>();
-    const text = readFileSync(join(wordnetDb.path, 'index.verb'), 'latin1');
-    for (const line of text.split('\n'))
-      if (line && line[0] !== ' ') set.add(line.slice(0, line.indexOf(' ')));
-    verbLemmas = set;
-  }
+  verbLemmas ??= indexLemmas('index.verb');
   return verbLemmas.has(key);
 }
 

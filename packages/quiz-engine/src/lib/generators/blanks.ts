@@ -3,7 +3,7 @@ import type { Fact } from '../material.js';
 import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
-import { placeReading } from './direct-questions.js';
+import { clauseEnd, placeReading } from './direct-questions.js';
 
 /**
  * The fact's sentence with its answer replaced by one gap. "a"/"an" before the gap becomes "a(n)" so the
@@ -274,25 +274,6 @@ function pluralish(token: Token | undefined): boolean {
   return !!token && token.lemma !== token.lower && token.lower.endsWith('s');
 }
 
-/** The end of the clause that starts at `from`: before ", and …", ", which …", ";", ":" or the full stop. */
-function clauseEnd(tokens: Token[], from: number): number {
-  for (let i = from; i < tokens.length; i += 1) {
-    const t = tokens[i];
-    const next = tokens[i + 1];
-    if (!t) break;
-    if (t.value === ';' || t.value === ':' || (t.value === '.' && i === tokens.length - 1)) return i;
-    // ", showing how …", ", and …": a participle or a conjunction after a comma opens another clause.
-    if (
-      t.value === ',' &&
-      (!next || next.pos === 'CCONJ' || next.pos === 'SCONJ' || next.pos === 'PRON' || next.pos === 'VERB')
-    )
-      return i;
-    if (t.value === ',' && ['which', 'while', 'so', 'where', 'when', 'a', 'an'].includes(next?.lower ?? ''))
-      return i;
-  }
-  return tokens.length;
-}
-
 /**
  * A year asked directly rather than as a gap (round 30: "Which word or phrase fills the gap in "In _____ the
  * Equitable … began charging …""): "In 1762 the Equitable Life Assurance Society began charging premiums
@@ -317,7 +298,7 @@ export function yearQuestion(fact: Fact): string | null {
     // The year opens the sentence: the clause after it is asked.
     subjectStart = fact.end;
     if (tokens[subjectStart]?.value === ',') subjectStart += 1;
-    end = clauseEnd(tokens, subjectStart);
+    end = clauseEnd(tokens, subjectStart, false);
   } else {
     // The year closes its clause: "… for workers in 1883, and …".
     if (tokens[fact.start - 1]?.lower !== 'in') return null;
@@ -392,7 +373,7 @@ export function titledPersonQuestion(fact: Fact): string | null {
   if (!tokens[i] || !['the', 'a', 'an'].includes(tokens[i]?.lower ?? '')) return null;
   const verb = tokens[fact.end];
   if (!verb || verb.pos !== 'VERB' || verb.lower.endsWith('ing')) return null;
-  const end = clauseEnd(tokens, fact.end + 1);
+  const end = clauseEnd(tokens, fact.end + 1, false);
   const last = tokens[end - 1];
   if (!last || end - fact.end < 3) return null;
   const title = text.slice(tokens[i + 1]?.start ?? 0, noun.end);

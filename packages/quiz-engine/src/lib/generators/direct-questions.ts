@@ -125,11 +125,18 @@ function finiteVerb(tokens: Token[], at: number, afterAside = false): boolean {
   return true;
 }
 
+/** Words after a comma that open another clause: ", which …", ", while …", ", a …". */
+const CLAUSE_OPENERS = ['which', 'while', 'so', 'where', 'when', 'a', 'an'];
+/** With asides, also an appositive or a concession: ", the …", ", although …". */
+const ASIDE_OPENERS = [...CLAUSE_OPENERS, 'the', 'although', 'though'];
+
 /**
- * The end of the clause starting at `from`: before ", and …", ", which …", an appositive (", the …") or an
- * adjunct (", at times …"), ";", ":" or the end.
+ * The end of the clause starting at `from`: before ", and …", ", which …", ";", ":" or the full stop (a
+ * participle or a conjunction after a comma opens another clause: ", showing how …"); with `asides`, also
+ * before an appositive (", the …") or an adjunct (", at times …").
  */
-function clauseEnd(tokens: Token[], from: number): number {
+export function clauseEnd(tokens: Token[], from: number, asides = true): number {
+  const openers = asides ? ASIDE_OPENERS : CLAUSE_OPENERS;
   for (let i = from; i < tokens.length; i += 1) {
     const t = tokens[i];
     const next = tokens[i + 1];
@@ -139,10 +146,8 @@ function clauseEnd(tokens: Token[], from: number): number {
       t.value === ',' &&
       (!next ||
         ['CCONJ', 'SCONJ', 'PRON', 'VERB'].includes(next.pos) ||
-        next.pos === 'ADP' ||
-        ['which', 'while', 'so', 'where', 'when', 'a', 'an', 'the', 'although', 'though'].includes(
-          next.lower,
-        ))
+        (asides && next.pos === 'ADP') ||
+        openers.includes(next.lower))
     )
       return i;
   }

@@ -296,6 +296,14 @@ export function withNamedPeople(
 const DROPPABLE_CONNECTIVE =
   /^(?:Meanwhile|However|Also|Instead(?! of\b)|In turn|Moreover|Furthermore|Similarly|Likewise|Even so|(?:Still|Yet|Then)(?=,)),?\s+(?=\p{Lu})/u;
 
+/**
+ * "In reality the air contains …", "In fact, most …": openers that set a sentence against the one before
+ * (round 34). Without them it says the same on its own; set off by a comma, or before an article or a
+ * quantifier, so "Indeed" or "Thus" never reads as part of the clause.
+ */
+const DISCOURSE_OPENER =
+  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s))/;
+
 /** A bare quantifier as subject ("Many are made …", "Most towns soon followed"): of what, the text before says. */
 const BARE_QUANTIFIER =
   /^(Many|Some|Most|Several|Both|Others|Few|Neither|Either|All)\b(?: of (?:them|these|those|its|their)\b)?(?=\s+(?:\w+ly\s+)?(?:are|were|is|was|have|has|had|can|could|will|would|may|might|do|did|still)\b)/;
@@ -319,7 +327,50 @@ const RELATIVE_NP = /\b(?:[Aa] replacement|[Tt]he two|[Tt]he other)\b(?! of\b| f
  * a similar result": similar to what, likewise.
  */
 const UNSAID_EXAMPLE =
-  /\b(?:[Aa]n?|[Tt]he) (?:\w+ )?(?:example|instance|illustration)\b(?! of\b| in which\b)|\b[Aa] similar \w+\b(?! to\b)/;
+  /\b(?:[Aa]n?|[Tt]he) (?:\w+ ){0,3}?(?:example|instance|illustration)\b(?! of\b| in which\b)|\b[Aa] similar \w+\b(?! to\b)/;
+
+/**
+ * "Two other poets are ranked with Bashō", "Dozens of other companies were floated", "Another theory
+ * holds …": other than what, the text before says (round 34). Only counted or opening "other": "like other
+ * plants", "with other repositories" set the thing beside the sentence's own subject.
+ */
+const OTHER =
+  /^(?:Other|Another)\b|\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal|[Mm]any|[Ff]ew|[Ss]ome|[Dd]ozens of|[Hh]undreds of|[Tt]housands of) other\b/;
+
+/** "a far larger bubble", "matter even more": larger or more than what, the text before says (round 34). */
+const UNSAID_COMPARATIVE =
+  /\b(?:far|much|even|still|yet|considerably|slightly|somewhat|a little|an?(?: far| much| even)?) (more|less|fewer|better|worse|[a-z]{2,}er)\b/gi;
+
+/** Adjectives in "-er" that compare nothing: "an upper limit", "a proper name", "the former". */
+const NOT_COMPARATIVE =
+  /^(?:upper|lower|inner|outer|former|latter|elder|other|another|under|over|proper|clever|bitter|tender|sober|eager|silver|amber|super|sheer|utter|mere|severe|sincere|austere|premier|neither|either|whether)$/;
+
+/**
+ * "The drawback is that …", "The result was …", "The most famous early example occurred …": a sentence
+ * that opens on what something was, of a thing the sentence before named (round 34).
+ */
+const RELATIVE_OPENER =
+  /^(?:The|One|Another|Its|Their|A) (?:\w+ ){0,2}?(?:drawbacks?|disadvantages?|advantages?|downside|upside|benefits?|problems?|snag|catch|trouble|difficulty|result|outcome|upshot|consequences?|answer|solution|reason|aim|idea|point|irony|paradox|trick|secret|danger|risk|effect|price|cost) (?:is|was|are|were|lay|lies|came)\b/;
+
+/**
+ * "managing the clean-up", "the crash wiped out …": an event named only by what it was, whose name the
+ * sentence before gave (round 34). "the crash of 1929", "the crisis in Greece" say which.
+ */
+const UNSAID_EVENT =
+  /\b[Tt]he (clean-up|cleanup|aftermath|fallout|crash|collapse|crisis|scandal|affair|episode|incident|panic|mania|rebuilding|reconstruction|backlash|uproar|outcry|controversy|ordeal|catastrophe|calamity|tragedy|disaster|bust|slump)\b(?! (?:of|in|at|on)\b)/;
+
+/** "Each new stanza had to connect …": each new one of a series the sentence before introduced. */
+const EACH_NEW = /\b[Ee]ach new\b/;
+
+/** "Two processes allow …": counted kinds of thing the sentence before (or after) names one by one. */
+const COUNTED_KINDS =
+  /\b(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]everal) (?:\w+ )?(?:processes|factors|methods|ways|things|steps|stages|reasons|mechanisms|features|changes|effects|problems|ideas|approaches|techniques|properties|principles|theories|sources|causes|conditions|forces|developments|innovations|mistakes|rules|elements)\b(?!\s*[:—–(]|\s+(?:called|known|named|of)\b)/;
+
+/** "were strongly influenced.", "was so impressed that …": by what, the sentence before says (round 34). */
+const MOVED_BY_WHAT = /\b(?:influenced|inspired|impressed)(?= *[,.;:]| that\b|$)/;
+
+/** "all play a part", "played a key role.": a part in what, the sentence does not say (round 34). */
+const PART_IN_WHAT = /\bplay(?:s|ed|ing)? (?:a|an|no|some|little|the) (?:\w+ )?(?:part|role)\b(?! in\b)/;
 
 /** Subject pronouns; an object or possessive pronoun is left to `withNamedPeople` and `standsOnItsOwn`. */
 const SUBJECT_PRONOUN = /^(it|they|he|she)$/;
@@ -338,8 +389,11 @@ export const LEANS =
 export interface Leaning {
   /** The words that point outside the sentence. */
   phrase: string;
-  /** How to make the sentence stand alone, when one named thing is what it leans on: its new opening. */
-  repair?: { from: string; to: string };
+  /**
+   * How to make the sentence stand alone, when one named thing is what it leans on: its new opening, or
+   * (`within`) the one word inside it that becomes the name ("his" → "Issa's").
+   */
+  repair?: { from: string; to: string; within?: boolean };
 }
 
 function capitalise(text: string): string {
@@ -362,12 +416,26 @@ function wordMentions(lowerText: string, word: string): number {
  */
 export function leansOnEarlierText(sentence: Sentence, material: Material, topic = ''): Leaning | null {
   const text = sentence.text.trim();
-  const connective = DROPPABLE_CONNECTIVE.exec(text);
+  const connective = DROPPABLE_CONNECTIVE.exec(text) ?? DISCOURSE_OPENER.exec(text);
   if (connective) {
     const rest = text.slice(connective[0].length);
     // Only a connective: the rest must not lean too (checked on the text as it will read).
-    const inner = leansOnText(rest, sentence, material);
+    const inner = leansOnText(rest, sentence, material, topic);
     return inner ?? { phrase: connective[0].trim(), repair: { from: connective[0], to: '' } };
+  }
+  const possessive = unnamedPossessive(sentence, material);
+  if (possessive) {
+    // "After the death of his baby daughter he wrote …": once "his" is named, "he" after it reads as the
+    // same person; anything else that leans keeps the sentence marked.
+    const inner = leansOnText(text, sentence, material, topic, possessive.token.start);
+    if (inner) return inner;
+    const person = possessive.person;
+    return person
+      ? {
+          phrase: possessive.token.value,
+          repair: { from: possessive.token.value, to: `${person}'s`, within: true },
+        }
+      : { phrase: possessive.token.value };
   }
   const part = PART_OF_A_WORK.exec(text);
   if (part) {
@@ -379,10 +447,129 @@ export function leansOnEarlierText(sentence: Sentence, material: Material, topic
       ? { phrase: part[0], repair: { from: part[0], to: `In ${work}, ${part[0]}` } }
       : { phrase: part[0] };
   }
-  return leansOnText(text, sentence, material);
+  return leansOnText(text, sentence, material, topic);
 }
 
-function leansOnText(text: string, sentence: Sentence, material: Material): Leaning | null {
+/** The token of `sentence` a match in `text` at `at` starts on (the text may lack a dropped opener). */
+function tokenAt(sentence: Sentence, text: string, at: number): Token | undefined {
+  const offset = sentence.text.trim().length - text.length;
+  const start = (sentence.tokens[0]?.start ?? 0) + offset + at;
+  return sentence.tokens.find((t) => t.start <= start && start < t.end);
+}
+
+/**
+ * What a sentence compares with, sets beside or counts without saying it (round 34): "two other poets",
+ * "a far larger bubble", "The drawback is …", "the clean-up", "Each new stanza", "two processes", "all
+ * play a part". The words that lean, or null.
+ */
+function unsaidReference(text: string, sentence: Sentence, topic: string): string | null {
+  const other = OTHER.exec(text);
+  if (other && !/\bthan\b/.test(text)) return other[0];
+  for (const match of /\bthan\b/.test(text) ? [] : text.matchAll(UNSAID_COMPARATIVE)) {
+    const word = (match[1] ?? '').toLowerCase();
+    // "a weather front", "a wider public": after "a" only an opening comparative ("A far larger bubble").
+    if (NOT_COMPARATIVE.test(word) || (/^an? /i.test(match[0]) && match.index > 0)) continue;
+    const token = tokenAt(sentence, text, match.index + match[0].length - word.length);
+    // "a number", "still water": an "-er" noun is no comparative.
+    if (/^(more|less|fewer|better|worse)$/.test(word) || token?.pos === 'ADJ' || token?.pos === 'ADV')
+      return match[0];
+  }
+  const opener =
+    RELATIVE_OPENER.exec(text) ?? EACH_NEW.exec(text) ?? PART_IN_WHAT.exec(text) ?? MOVED_BY_WHAT.exec(text);
+  if (opener) return opener[0];
+  const counted = COUNTED_KINDS.exec(text);
+  if (counted) return counted[0];
+  const event = UNSAID_EVENT.exec(text);
+  // "the crash" in a text titled "The Wall Street Crash" is the one the text is about.
+  if (event && !topic.toLowerCase().includes(event[1] ?? '')) return event[0];
+  return null;
+}
+
+const subjects = new WeakMap<Material, string[]>();
+
+/**
+ * The people the material names, with those who open a sentence as its subject ("Kobayashi Issa
+ * (1763–1828) wrote …", "Yosa Buson was …"), by full name and surname: the facts' people alone miss
+ * poets and rulers the text never asks about by name.
+ */
+function peopleAndSubjects(material: Material): string[] {
+  let out = subjects.get(material);
+  if (out) return out;
+  const found = new Set(peopleNamed(material));
+  for (const sentence of material.analysis.sentences) {
+    const tokens = sentence.tokens;
+    let end = 0;
+    while (tokens[end]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(tokens[end]?.value ?? '')) end += 1;
+    const next = tokens[end];
+    const dated = next?.value === '(' && tokens[end + 1]?.pos === 'NUM';
+    const acts = next?.pos === 'VERB' || next?.pos === 'AUX';
+    const run = tokens.slice(0, end);
+    // "New York grew …": a place as subject is no one a "his" can stand for.
+    const place = run.some((t) => supersense(t.lower) === 'location');
+    if (end < 2 || !(dated || (acts && !place))) continue;
+    found.add(run.map((t) => t.value).join(' '));
+    found.add(run.at(-1)?.value ?? '');
+  }
+  out = [...found].filter(Boolean);
+  subjects.set(material, out);
+  return out;
+}
+
+/**
+ * "After the death of his baby daughter he wrote …": a possessive before any person the sentence names
+ * stands for someone only the paragraph names (round 34: "his has no referent"). The pronoun and the one
+ * person the sentences just before in its section name, nearest first (null when none or several), or
+ * null when the sentence names its own person ("After the death of his daughter, Issa wrote").
+ */
+function unnamedPossessive(
+  sentence: Sentence,
+  material: Material,
+): { token: Token; person: string | null } | null {
+  const tokens = sentence.tokens;
+  const at = tokens.findIndex(
+    (t, k) =>
+      t.lower === 'his' ||
+      (t.lower === 'her' && !NOT_A_NOUN.test(tokens[k + 1]?.lower ?? '') && tokens[k + 1]?.pos !== 'PUNCT'),
+  );
+  const token = tokens[at];
+  if (!token) return null;
+  const people = peopleAndSubjects(material);
+  if (mentions(sentence.text, people).length > 0) return null;
+  // A name or a person before the pronoun ("Elizabeth and her court", "The emperor and his court") is who
+  // it stands for.
+  const standsFor = (t: Token): boolean =>
+    (t.pos === 'PROPN' && t.name) ||
+    (t.pos === 'NOUN' && ['person', 'animal'].includes(supersense(t.lemma || t.lower) ?? ''));
+  if (tokens.slice(0, at).some(standsFor)) return null;
+  const sentences = material.analysis.sentences;
+  const index = sentences.findIndex((s) => s.index === sentence.index);
+  for (let k = index - 1; k >= Math.max(0, index - 3); k -= 1) {
+    const before = sentences[k];
+    if (!before || before.section !== sentence.section) break;
+    const named = mentions(before.text, people).map((m) => m.name);
+    const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
+    // "her father … his brother": a pronoun of the other sex since the name stands for someone unnamed.
+    const since = sentences
+      .slice(k, index + 1)
+      .map((s) => s.text)
+      .join(' ');
+    const otherSex = token.lower === 'his' ? /\b(she|her|hers)\b/i : /\b(he|his|him)\b/i;
+    if (distinct.size === 1 && !otherSex.test(since))
+      return { token, person: named.sort((a, b) => b.length - a.length)[0] ?? null };
+    if (distinct.size === 1) return { token, person: null };
+    if (distinct.size > 1) return { token, person: null };
+  }
+  return { token, person: null };
+}
+
+function leansOnText(
+  text: string,
+  sentence: Sentence,
+  material: Material,
+  topic = '',
+  /** Where a possessive the repair names stands: a pronoun after it reads as that person. */
+  namedFrom = Infinity,
+): Leaning | null {
   const quantifier = BARE_QUANTIFIER.exec(text);
   if (quantifier) return { phrase: quantifier[0] };
   const followed = FOLLOWED_WHOM.exec(text);
@@ -391,12 +578,15 @@ function leansOnText(text: string, sentence: Sentence, material: Material): Lean
   if (relative) return { phrase: relative[0] };
   const example = UNSAID_EXAMPLE.exec(text);
   if (example) return { phrase: example[0] };
+  const unsaid = unsaidReference(text, sentence, topic);
+  if (unsaid) return { phrase: unsaid };
   const tokens = sentence.tokens;
   // A pronoun before any verb is the sentence's subject ("On a trial voyage to Jamaica in 1761 … it lost"):
   // it stands for something the sentence never names.
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   const pronoun = tokens.findIndex((t) => SUBJECT_PRONOUN.test(t.lower));
-  if (pronoun >= 0 && (firstVerb < 0 || pronoun < firstVerb)) return { phrase: tokens[pronoun]?.value ?? '' };
+  if (pronoun >= 0 && (firstVerb < 0 || pronoun < firstVerb) && (tokens[pronoun]?.start ?? 0) < namedFrom)
+    return { phrase: tokens[pronoun]?.value ?? '' };
   const sentences = material.analysis.sentences;
   const at = sentences.findIndex((s) => s.index === sentence.index);
   const before = sentences
@@ -466,6 +656,7 @@ function leansOnText(text: string, sentence: Sentence, material: Material): Lean
 export function repairedStem(stem: string, sentenceText: string, repair: Leaning['repair']): string | null {
   if (!repair) return null;
   const text = sentenceText.trim();
+  if (repair.within) return withWordNamed(stem, text, repair.from, repair.to);
   if (!text.startsWith(repair.from)) return null;
   const fixed = repair.to
     ? repair.to + text.slice(repair.from.length)
@@ -480,4 +671,19 @@ export function repairedStem(stem: string, sentenceText: string, repair: Leaning
   // The key gapped right after the opening ("Meanwhile _____ disguises …"): the opening alone.
   const bare = stem.indexOf(`${repair.from}_____`);
   return bare < 0 ? null : stem.slice(0, bare) + repair.to + stem.slice(bare + repair.from.length);
+}
+
+/**
+ * The stem with the one `word` its sentence holds replaced by `name`: null when the sentence or the stem
+ * holds it more than once or not at all (which one stands for the person is then unsure) or when the stem
+ * asks for a person ("Who …", "Whose name …"): the name would answer it.
+ */
+function withWordNamed(stem: string, text: string, word: string, name: string): string | null {
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}'])`, 'gu');
+  const inStem = [...stem.matchAll(pattern)];
+  const [only] = inStem;
+  if (!only || inStem.length > 1 || [...text.matchAll(pattern)].length !== 1) return null;
+  if (/^(Who|Whose|Which (person|poet|writer|king|queen|ruler))\b|Whose name/.test(stem)) return null;
+  const named = only.index === 0 || /[.:!?"] $/.test(stem.slice(0, only.index)) ? capitalise(name) : name;
+  return stem.slice(0, only.index) + named + stem.slice(only.index + word.length);
 }

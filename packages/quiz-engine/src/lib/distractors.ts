@@ -216,3 +216,52 @@ function sameNumberShape(a: string, b: string): boolean {
   const ratio = na > nb ? na / nb : nb / na;
   return ratio <= 20;
 }
+
+/** How far a wrong year may stand from the key's: about a decade either side (round 34). */
+const YEAR_REACH = 10;
+
+/**
+ * Wrong years near the key's era: a 1995 key beside 2006, 2007 and 2009 is given away by "dot-com" (round
+ * 34). Years within about a decade of the key are kept (two decades for a round key, "1930" beside "1910"),
+ * the rest replaced by years made near it, on both sides where the sentence allows, never across another year
+ * of the sentence or a "before"/"after" bound (`keepsOrder`), never a year still to come, three apart.
+ * Returns the options unchanged for a key that is no plain year, or when too few near years can be made.
+ */
+export function nearYears(
+  fact: Fact,
+  options: string[],
+  rng: Rng,
+  keepsOrder: (from: number, to: number, sentence: string) => boolean,
+): string[] {
+  if (fact.kind !== 'date' || !/^\d{4}$/.test(fact.text)) return options;
+  const year = Number(fact.text);
+  const round = roundness(year);
+  const reach = round > 1 ? 2 * round : YEAR_REACH;
+  const sentence = fact.sentence.text;
+  const fits = (y: number, chosen: number[]): boolean =>
+    Math.abs(y - year) >= 3 &&
+    Math.abs(y - year) <= reach &&
+    y % round === 0 &&
+    y <= THIS_YEAR &&
+    keepsOrder(year, y, sentence) &&
+    !sentence.includes(String(y)) &&
+    chosen.every((c) => Math.abs(c - y) >= 3);
+  const chosen: number[] = [];
+  for (const option of options) {
+    const y = /^\d{4}$/.test(option) ? Number(option) : Number.NaN;
+    if (Number.isFinite(y) && fits(y, chosen)) chosen.push(y);
+  }
+  if (chosen.length === options.length) return options;
+  // Made-up years, alternately before and after the key so it is not the earliest or the latest.
+  const steps = round > 1 ? [1, 2] : [3, 4, 5, 6, 7, 8, 9, 10];
+  const before = rng.shuffle(steps).map((d) => -d * round);
+  const after = rng.shuffle(steps).map((d) => d * round);
+  while (chosen.length < options.length && (before.length || after.length)) {
+    const earlier = chosen.filter((y) => y < year).length;
+    const later = chosen.length - earlier;
+    const side = (earlier <= later && before.length) || !after.length ? before : after;
+    const delta = side.shift() as number;
+    if (fits(year + delta, chosen)) chosen.push(year + delta);
+  }
+  return chosen.length === options.length ? chosen.map(String) : options;
+}

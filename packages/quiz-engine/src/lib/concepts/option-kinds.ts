@@ -260,3 +260,97 @@ export function defensibleBeside(key: string, option: string): boolean {
   if (a.length > 3 || b.length > 3) return false;
   return partOrWhole(key, option);
 }
+
+/** The level of a place a reader sees: a town, a county, a country; "other" for a known place of none. */
+type PlaceLevel = 'settlement' | 'division' | 'country' | 'continent' | 'other';
+
+/** WordNet kinds that say a place's level, most specific first ("Madrid" is a city before a district). */
+const PLACE_LEVELS: [string, PlaceLevel][] = [
+  ['city', 'settlement'],
+  ['town', 'settlement'],
+  ['village', 'settlement'],
+  ['municipality', 'settlement'],
+  ['county', 'division'],
+  ['province', 'division'],
+  ['empire', 'country'],
+  ['kingdom', 'country'],
+  ['administrative district', 'country'],
+  ['continent', 'continent'],
+];
+
+const levelOffsets = new Map<string, number | undefined>();
+function levelOffset(word: string): number | undefined {
+  if (!levelOffsets.has(word)) levelOffsets.set(word, [...kindsOf(word, 0).keys()][0]);
+  return levelOffsets.get(word);
+}
+
+/**
+ * The level WordNet gives a place ("Kent" a county, "France" a country, "Toledo" a city), "other" for a
+ * place it knows as none of them ("Commons", a piece of land), null for a name it does not know.
+ */
+export function placeLevel(name: string): PlaceLevel | null {
+  const kinds = kindsOf(name, 8);
+  if (!kinds.size) return null;
+  for (const [word, level] of PLACE_LEVELS) {
+    const offset = levelOffset(word);
+    if (offset !== undefined && kinds.has(offset)) return level;
+  }
+  return ['location', 'object'].includes(supersense(name) ?? '') ? 'other' : null;
+}
+
+/** "at Bury St Edmunds in Suffolk": a name the passage puts another named place in is a region. */
+export function holdsAnotherPlace(sentences: Sentence[], name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inside = new RegExp(`\\S \\p{Lu}[\\p{L}']+ in ${escaped}\\b`, 'u');
+  return sentences.some((s) => inside.test(s.text));
+}
+
+/**
+ * A wrong answer for a place of another level than the key: a county among towns and battle sites
+ * ("Suffolk" beside "St Albans"), a piece of land among countries ("Commons" beside "Britain"), a country
+ * where the gap is a spot ("gathered at _____"). Both levels must be known; a name WordNet does not know
+ * is taken at the passage's word ("Bury St Edmunds in Suffolk" makes Suffolk a region).
+ */
+export function placeOfAnotherLevel(
+  sentences: Sentence[],
+  key: string,
+  option: string,
+  before: string,
+): boolean {
+  const mine = placeLevel(key) ?? (holdsAnotherPlace(sentences, key) ? 'division' : null);
+  const theirs = placeLevel(option) ?? (holdsAnotherPlace(sentences, option) ? 'division' : null);
+  if (mine && theirs) return mine !== theirs;
+  // "crushed his followers at _____", "gathered near _____": a spot, never a county or a country.
+  const spot = /^(at|near)$/.test(before) && mine !== 'division' && mine !== 'country';
+  return spot && (theirs === 'division' || theirs === 'country' || theirs === 'continent');
+}
+
+/** Words for people that WordNet files elsewhere first ("human" is a hominid). */
+const PEOPLE_WORDS = /^(human|people|person|man|men|woman|women|child|children)$/;
+
+const CONCRETE_KINDS = new Set(['person', 'animal', 'plant', 'food', 'substance', 'artifact', 'body']);
+
+/**
+ * A wrong answer for a term that is plainly not of the key's kind or level: a person among animals
+ * ("humans" beside "infected bats"), a class the key belongs to ("mammals" beside "bats"), or a kind of
+ * the key ("bats" beside "mammals"). Judged on the head nouns WordNet knows; unknown heads pass.
+ */
+export function termOfAnotherKind(key: string, option: string): boolean {
+  const keyHead = lemmaOf(key.toLowerCase().split(' ').at(-1) ?? '');
+  const optionHead = lemmaOf(option.toLowerCase().split(' ').at(-1) ?? '');
+  if (!keyHead || !optionHead || keyHead === optionHead) return false;
+  // WordNet files "human" under the apes; beside animals a reader takes humans for people.
+  const kindOf = (head: string): string | null => (PEOPLE_WORDS.test(head) ? 'person' : supersense(head));
+  const a = kindOf(keyHead);
+  const b = kindOf(optionHead);
+  // "humans" or "broad answers" beside "infected bats": a key of a concrete kind wants options of it.
+  if (a && b && a !== b && CONCRETE_KINDS.has(a)) return true;
+  if (a !== 'animal' && a !== 'plant' && a !== 'person') return false;
+  const up = kindsOf(keyHead, 8);
+  const down = kindsOf(optionHead, 8);
+  const own = (kinds: Map<number, number>): number | undefined =>
+    [...kinds.entries()].find(([, steps]) => steps === 0)?.[0];
+  const optionOwn = own(down);
+  const keyOwn = own(up);
+  return (optionOwn !== undefined && up.has(optionOwn)) || (keyOwn !== undefined && down.has(keyOwn));
+}

@@ -1,4 +1,4 @@
-import { supersense } from '../concepts/wordnet.js';
+import { kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
 import type { Token } from '../nlp.js';
 
@@ -161,6 +161,8 @@ export function clauseEnd(tokens: Token[], from: number, asides = true): number 
  */
 function keepsCapital(first: Token, second: Token | undefined): boolean {
   if (first.name && first.pos !== 'DET') return true;
+  // "Microsoft bought GitHub …": a name WordNet does not know as a word is no common noun to lower.
+  if (first.pos === 'PROPN' && /^\p{Lu}/u.test(first.value) && !knownNoun(first.lower)) return true;
   return first.pos === 'PROPN' && second?.pos === 'PROPN' && /^[A-Z]/.test(second.value);
 }
 
@@ -471,9 +473,12 @@ export function datingYearQuestion(fact: Fact): string | null {
   );
   if (opening && next >= 0) between = between.slice(0, next);
   if (!opening && after > fact.start - 1) return null;
+  // "The Great Fire encouraged …; in 1680 the economist …": a year past a ";" dates another clause.
   if (
     between.some(
       (t) =>
+        t.value === ';' ||
+        t.value === ':' ||
         t.pos === 'VERB' ||
         t.pos === 'AUX' ||
         t.pos === 'CCONJ' ||
@@ -483,7 +488,10 @@ export function datingYearQuestion(fact: Fact): string | null {
     return null;
   let rest = between.length ? text.slice(between[0]?.start ?? 0, between.at(-1)?.end ?? 0) : '';
   if (!opening) {
-    const tail = clauseEnd(tokens, fact.end);
+    let tail = clauseEnd(tokens, fact.end);
+    // "reached England in 1348 and killed …": the year dates the first verb; the question stops at "and".
+    const and = tokens.findIndex((t, k) => k >= fact.end && k < tail && t.pos === 'CCONJ');
+    if (and >= 0) tail = and;
     if (tokens[fact.end]?.value !== ',' && tokens[fact.end]?.value !== '.' && tail > fact.end)
       rest = `${rest} ${span(text, tokens, fact.end, tail)}`.trim();
   }
@@ -542,11 +550,46 @@ export function dateAsker(text: string): string {
   return 'Which date';
 }
 
+/**
+ * Whether the key names a group of people rather than one person: "Essex rebels", "Imagist poets",
+ * "Imagists" (round 34: "Whose name completes … _____ at Mile End? — Essex rebels" was sent back).
+ */
+export function peopleGroup(fact: Fact, people: boolean): boolean {
+  if (!people || fact.kind === 'date' || fact.kind === 'number') return false;
+  const words = fact.text.split(' ');
+  const last = words.at(-1) ?? '';
+  // "Essex rebels": a plural common noun after a name; "Imagists", "Stoics": a capitalised plural of a
+  // school or a people (a surname in -s, "Hodges", is one person: WordNet knows its singular as no person).
+  if (/^\p{Ll}+s$/u.test(last)) return supersense(last) === 'person' || personNounWord(last);
+  return /^\p{Lu}\p{Ll}+(ist|ian|ite|ic)s$/u.test(last);
+}
+
+/** A plural agent noun or a noun whose first WordNet sense is a person ("rebels", "poets", "workers"). */
+function personNounWord(word: string): boolean {
+  const singular = word.replace(/s$/, '');
+  return supersense(singular) === 'person' || /.{3}(er|ist|ian|or)$/.test(singular);
+}
+
+/**
+ * The key asked directly where its clause allows, in the order the short answers take them: a year dating
+ * its clause, the person who said the rest, the subject, a person a "who" clause describes, the object.
+ */
+export function directQuestion(fact: Fact, people: boolean): string | null {
+  return (
+    datingYearQuestion(fact) ??
+    saidByQuestion(fact, people) ??
+    subjectGapQuestion(fact, people) ??
+    relativeClauseQuestion(fact, people) ??
+    objectGapQuestion(fact, people)
+  );
+}
+
 /** What the gap stands for, when the key's kind says it: "Which year completes …", "Whose name …". */
 function gapAsker(fact: Fact | undefined, people: boolean): string {
   if (!fact) return 'What';
   if (fact.kind === 'date') return dateAsker(fact.text);
   if (fact.kind === 'number') return 'What number';
+  if (peopleGroup(fact, people)) return 'Which group';
   if (personName(fact, people)) return 'Whose name';
   if (placeReading(fact)) return 'Which place';
   return 'What';
@@ -560,4 +603,37 @@ function gapAsker(fact: Fact | undefined, people: boolean): string {
 export function completeTheStatement(statement: string, fact: Fact | undefined, people: boolean): string {
   const plain = statement.replace(/[.!]$/, '');
   return `${gapAsker(fact, people)} completes the statement "${plain}"?`;
+}
+
+/** Kinds of body a plural key may be, asked for by name: "Which institutions must decide …?". */
+const BODIES: [string, string][] = [
+  ['institution', 'Which institutions'],
+  ['organization', 'Which organisations'],
+];
+
+/**
+ * "What must decide whether to raise interest rates …? — central banks": a plural key that WordNet knows as
+ * institutions or organisations is asked for as such (round 34: "reword 'Which institutions must decide'").
+ * Null for any other key.
+ */
+export function bodiesAsker(fact: Fact): string | null {
+  if (fact.kind !== 'term') return null;
+  const word = fact.text.split(' ').at(-1)?.toLowerCase() ?? '';
+  const head = fact.key.split(' ').at(-1) ?? '';
+  if (word === head || !word.endsWith('s')) return null;
+  // "central banks" as WordNet's phrase, else its head ("merchant guilds" → "guild").
+  const whole = kindsOf(fact.key, 8);
+  const kinds = whole.size ? whole : kindsOf(head, 8);
+  for (const [kind, asker] of BODIES) {
+    const offset = [...kindsOf(kind, 0).keys()][0];
+    if (offset !== undefined && kinds.has(offset)) return asker;
+  }
+  return null;
+}
+
+/** A "What …?" stem with a plural institution for its answer asks "Which institutions …?" instead. */
+export function askedAsBodies(stem: string, fact: Fact): string {
+  if (!/^What (?!is |are |was |were )/.test(stem)) return stem;
+  const asker = bodiesAsker(fact);
+  return asker ? stem.replace(/^What /, `${asker} `) : stem;
 }

@@ -1,8 +1,19 @@
 import type { Question } from '@quizwise/contract';
-import { pickDistractors } from '../distractors.js';
-import { replaceSpan, type Fact } from '../material.js';
-import { dateAsker, personName, placeReading } from './direct-questions.js';
+import { nearYears, pickDistractors } from '../distractors.js';
+import { replaceSpan, type Fact, type Material } from '../material.js';
+import {
+  askedAsBodies,
+  completeTheStatement,
+  directQuestion,
+  peopleKey,
+  peopleNamed,
+  placeReading,
+} from './direct-questions.js';
 import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
+import { keepsOrder } from '../questions/statement-family.js';
+import { placeLevel, placeOfAnotherLevel, termOfAnotherKind } from '../concepts/option-kinds.js';
+import { supersense } from '../concepts/wordnet.js';
+import type { Rng } from '../random.js';
 import { blankSentence } from './blanks.js';
 import {
   containsPhrase,
@@ -55,6 +66,9 @@ export const multipleChoice: Generator = (ctx, want) => {
         map ? (text) => fitsRequiredKind(map, fact, text) : undefined,
       );
     if (!distractors) continue;
+    const fitted = optionsOfTheKeysKind(fact, distractors, ctx.material, ctx.rng, (text) =>
+      map ? fitsRequiredKind(map, fact, text) : true,
+    );
     const answer = displayAnswer(fact);
     const kind = kindWord(fact.kind);
     const definition = definitionBySentence.get(fact.sentence.index);
@@ -62,33 +76,49 @@ export const multipleChoice: Generator = (ctx, want) => {
     let bloom: Question['bloom_level'];
     let explanation = `The material says: "${fact.sentence.text}"`;
     if (ctx.higherOrder) {
-      const wrong = distractors[0] as string;
+      const wrong = fitted.options[0] as string;
       let altered = replaceSpan(fact.sentence, fact.start, fact.end, wrong);
       altered = altered.charAt(0).toUpperCase() + altered.slice(1);
       stem = `A student's notes say: "${altered}" One ${kind} in the notes is wrong. Which ${kind} should replace "${wrong}" to match the material?`;
       bloom = 'analyze';
       explanation += ` So "${answer}" belongs there, not "${wrong}".`;
-    } else if (definition && definition.key === fact.key && fact.kind === 'term') {
+    } else if (
+      definition &&
+      definition.key === fact.key &&
+      fact.kind === 'term' &&
+      // "Which term are the most famous winter sleepers, but they differ …?": a description that goes on
+      // into a second clause is no definition to ask by.
+      !/, (but|and|while|although|which)\b|;/.test(definition.description)
+    ) {
       stem = `Which term ${definition.verb} ${definition.description}?`;
       bloom = 'understand';
     } else {
+      // Asked as a teacher asks it: directly where the clause allows ("In which year did …?", "Who …?"),
+      // else the statement to complete, without the engine's own "from the material" frame (round 34:
+      // "clumsy 'from the material' framing; ask directly").
+      const people = peopleKey(fact, ctx.material);
+      const direct = (ctx.map && questionForm(fact)) ?? directQuestion(fact, people);
+      // "What created a second problem?": a short "What …?" points at no one answer out of its paragraph;
+      // the statement keeps what the sentence says around the key.
+      const pointed = direct && (!/^What /.test(direct) || direct.split(/\s+/).length >= 9);
       stem =
-        (ctx.map && questionForm(fact)) ??
-        `${completingKind(fact, kind)} completes this statement from the material? "${blankSentence(fact)}"`;
+        direct && pointed && !containsPhrase(direct, answer)
+          ? askedAsBodies(direct, fact)
+          : completeTheStatement(blankSentence(fact), fact, people);
       bloom = 'remember';
     }
     if (containsPhrase(stem, answer)) continue;
     const question: Question = {
       question: stem,
       answer,
-      options: withAnswer(ctx.rng, answer, distractors),
+      options: withAnswer(ctx.rng, answer, fitted.options),
       questionType: 'multiple_choice',
       explanation,
       skill: skillOf(ctx.material, fact.sentence, fact.key),
       bloom_level: bloom,
       source: fact.sentence.text,
     };
-    if (!siblings || fact.pass === 'category') ROUGH_OPTIONS.add(question);
+    if (!siblings || fact.pass === 'category' || fitted.rough) ROUGH_OPTIONS.add(question);
     out.push(question);
     tracker.take(fact.sentence, fact.key);
   }
@@ -96,12 +126,52 @@ export const multipleChoice: Generator = (ctx, want) => {
 };
 
 /**
- * "Which place completes …" only of a key the passage treats as a location ("CVS and _____" is no place),
- * "Which person" only of a name that is no one thing else ("Earth"), "Which month and year" of "October 1884".
+ * Wrong answers of the key's kind and level: years near the key's era (`nearYears`), places of the key's
+ * level ("Suffolk", a county, among towns), terms of the key's kind ("humans" or "mammals" beside "infected
+ * bats"). One that is not is replaced from the material's pool of the kind; when too few are left for three
+ * options, the set stays as it was and is `rough` (asked last and marked, never dropped).
  */
-function completingKind(fact: Fact, kind: string): string {
-  if (fact.kind === 'date') return dateAsker(fact.text);
-  if (fact.kind === 'place' && !placeReading(fact)) return 'Which name';
-  if (fact.kind === 'person' && !personName(fact, true)) return 'Which name';
-  return `Which ${kind}`;
+function optionsOfTheKeysKind(
+  fact: Fact,
+  distractors: string[],
+  material: Material,
+  rng: Rng,
+  prefer: (text: string) => boolean,
+): { options: string[]; rough: boolean } {
+  if (fact.kind === 'date') return { options: nearYears(fact, distractors, rng, keepsOrder), rough: false };
+  const sentences = material.analysis.sentences;
+  const before = fact.sentence.tokens[fact.start - 1]?.lower ?? '';
+  // "Britain" read as a name is still a country among countries ("Commons" is none).
+  const place =
+    fact.kind === 'place' || placeReading(fact) || (fact.kind === 'name' && placeLevel(fact.text) !== null);
+  const people = peopleNamed(material);
+  const offKind = (option: string): boolean =>
+    place
+      ? placeOfAnotherLevel(sentences, fact.text, option, before)
+      : fact.kind === 'term' && termOfAnotherKind(fact.text, option);
+  const kept = distractors.filter((option) => !offKind(option));
+  if (kept.length === distractors.length) return { options: distractors, rough: false };
+  // The pool gives all it asks for or nothing: ask for fewer until it gives.
+  let more: string[] = [];
+  for (let count = 8; count > 0 && more.length === 0; count -= 1)
+    more = pickDistractors(fact, material, rng, count, prefer) ?? [];
+  const lower = new Set(kept.map((o) => o.toLowerCase()));
+  for (const option of more) {
+    if (kept.length >= distractors.length) break;
+    // "Meitner" in the pool of places: a person the passage names is no place to refill with.
+    // "Netscape" beside "Britain", "United States": beside a key of a known level, only a place of one.
+    const person =
+      place &&
+      (people.has(option) ||
+        supersense(option) === 'person' ||
+        (placeLevel(fact.text) !== null && placeLevel(option) === null));
+    // "hibernating bats" to refill "infected bats": the pool's same-head phrase may fit the gap as well.
+    const head = (text: string): string => text.toLowerCase().split(' ').at(-1) ?? '';
+    const sameHead = fact.kind === 'term' && head(option) === head(fact.text);
+    if (lower.has(option.toLowerCase()) || !prefer(option) || person || sameHead || offKind(option)) continue;
+    kept.push(option);
+    lower.add(option.toLowerCase());
+  }
+  // Three options (the key and two wrong answers) are still a question; fewer is none.
+  return kept.length >= 2 ? { options: kept, rough: false } : { options: distractors, rough: true };
 }

@@ -9,7 +9,7 @@ import {
   yearQuestion,
 } from './blanks.js';
 import { containsPhrase, displayAnswer, rankFacts, SetTracker, skillOf, type Generator } from './common.js';
-import { peopleKey } from './direct-questions.js';
+import { askedAsBodies, peopleKey } from './direct-questions.js';
 import { acceptedVariants } from './fill-in-the-blank.js';
 
 /**
@@ -60,6 +60,8 @@ export const shortAnswer: Generator = (ctx, want) => {
     // "What borrowed the word "fission" …? — Frisch", "What received £20 million …? — Slave owners": a
     // person or a group of people is asked for with "Who" (blind reviews), in every form.
     if (/^What /.test(stem) && peopleKey(fact, ctx.material)) stem = stem.replace(/^What /, 'Who ');
+    // "What must decide whether …? — central banks": a plural institution is asked for as one (round 34).
+    stem = askedAsBodies(stem, fact);
     if (containsPhrase(stem, answer)) continue;
     out.push({
       question: stem,

@@ -38,6 +38,50 @@ function verbOfEarlierSubject(tokens: Token[], start: number, end: number): bool
   return plural === base;
 }
 
+/** Words that open a clause, whatever the tagger calls them ("as" is often read as a preposition). */
+const CLAUSE_OPENERS = new Set(
+  'and but or so as because while when whenever since if although though whereas where until once'.split(' '),
+);
+
+/**
+ * "_____ with height" for "pressure decreases", "and the _____" for "glass sparkles", "as _____ to sell"
+ * for "people rush": two words opening a clause, a noun and a word that agrees with it as its verb (a
+ * singular noun then the third person, a plural then the base form), with no other verb in the clause after
+ * them, are the clause's subject and verb the tagger read as one noun phrase (round 34). A compound WordNet
+ * knows ("price rise") or one the clause gives a verb ("the cell walls of plants are rigid") is left alone.
+ */
+export function subjectAndItsVerb(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  const last = tokens[end - 1];
+  if (end - start !== 2 || !first || !last) return false;
+  // "so HIV mutates rapidly": a name may be the subject too, but never a capitalised second word ("Royal
+  // Exchange"), which is a name's.
+  if (!/^\p{Ll}/u.test(last.value)) return false;
+  if (knownNoun(`${first.lower} ${last.lower}`)) return false;
+  const plural =
+    first.lower === 'people' ||
+    (first.pos === 'PROPN' ? /[^s]s$/.test(first.lower) : first.lemma !== first.lower);
+  const thirdPerson = !plural && /[^s]s$/.test(last.lower);
+  const base = plural && last.lemma === last.lower;
+  if (!thirdPerson && !base) return false;
+  const lemma = thirdPerson ? last.lower.replace(/(?<=ss|sh|ch|x|z)es$|s$/, '') : last.lower;
+  if (verbFamiliarity(lemma) === 0) return false;
+  const isBreak = (t: Token | undefined): boolean => !t || [',', ';', ':', '.', '!', '?'].includes(t.value);
+  // The clause opens just before: its start, a comma, or a conjunction, then perhaps a determiner.
+  let open = start - 1;
+  if (tokens[open]?.pos === 'DET') open -= 1;
+  const opener = tokens[open];
+  const conjunction =
+    ['CCONJ', 'SCONJ'].includes(opener?.pos ?? '') || CLAUSE_OPENERS.has(opener?.lower ?? '');
+  if (open >= 0 && !isBreak(opener) && !conjunction) return false;
+  // No verb after it in its clause but an infinitive ("rush to sell").
+  for (let i = end; i < tokens.length && !isBreak(tokens[i]); i += 1) {
+    const t = tokens[i];
+    if ((t?.pos === 'VERB' || t?.pos === 'AUX') && tokens[i - 1]?.lower !== 'to') return false;
+  }
+  return true;
+}
+
 /** A span of a sentence that could be asked about. */
 /**
  * "Procter & _____", "Old St Paul's _____", "the Bank of _____", "_____ the Elder": a capitalised phrase
@@ -121,9 +165,18 @@ export function crossesFixedPhrase(tokens: readonly Token[], start: number, end:
     /^[A-Z]/.test(tokens[start + 1]?.value ?? '')
   )
     return true;
-  if (end - start < 2) return false;
+  // "70–74 per _____" for "cent silica": "per" binds the next word into a unit ("per cent", "per capita").
+  if (prev?.lower === 'per') return true;
   const word = (t: Token | undefined): t is Token =>
     !!t && t.type === 'word' && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos);
+  // "the little _____" for "brown bat": the word before and the phrase make one name WordNet knows ("little
+  // brown bat"), so the key is a piece of it (round 34).
+  const phrase = tokens
+    .slice(start, end)
+    .map((t) => t.lower)
+    .join(' ');
+  if (prev?.type === 'word' && knownNoun(`${prev.lower} ${phrase}`)) return true;
+  if (end - start < 2) return false;
   return (
     (word(prev) && knownNoun(`${prev.lower} ${first.lower}`)) ||
     (word(next) && next.pos === 'NOUN' && knownNoun(`${last.lower} ${next.lower}`))
@@ -176,12 +229,12 @@ export interface Material {
 }
 
 const GENERIC = new Set(
-  'process place way part type kind number example period step people time year area form use result lot thing things fact reason case point side end group level amount order term idea world day today effect role rest half most many other others one ones variety range set series size sort'.split(
+  'process place way part type kind number example period step people time year area form use result lot thing things fact reason case point side end group level amount order term idea world day today effect role rest half most many other others one ones variety range set series size sort dozen dozens score scores hundreds thousands millions several'.split(
     ' ',
   ),
 );
 const LEADING_FILLER = new Set(
-  'most many some several various few more much other such certain own same different main whole entire particular new first second last'.split(
+  'most many some several various few more much other such certain own same different main whole entire particular new first second last fewer less dozens hundreds thousands millions half both each every numerous countless'.split(
     ' ',
   ),
 );
@@ -256,10 +309,25 @@ function trimPhrase(sentence: Sentence, span: Span): Span | null {
   const { end } = span;
   while (start < end) {
     const token = sentence.tokens[start];
-    if (!token || !(token.pos === 'DET' || LEADING_FILLER.has(token.lower))) break;
+    if (!token || !(token.pos === 'DET' || LEADING_FILLER.has(token.lower) || countingWord(token))) break;
     start += 1;
   }
+  // "the word torpor", "the term serfdom": the word about words stays in the sentence, the term is the key
+  // (round 34: key "word torpor").
+  const first = sentence.tokens[start];
+  if (first && end - start >= 2 && WORDS_ABOUT_WORDS.has(first.lower)) start += 1;
   return start < end ? { type: span.type, start, end } : null;
+}
+
+/** Nouns that name a word rather than a thing: "the word torpor", "the term 'serf'". */
+const WORDS_ABOUT_WORDS = new Set(['word', 'words', 'term', 'terms', 'phrase', 'expression', 'label']);
+
+/**
+ * "four ways", "two sheets", "Two other features": a spelled-out small number counts the noun after it; as a
+ * key it is trivia anyone guesses (round 34), and it is no part of a term either.
+ */
+function countingWord(token: Token): boolean {
+  return token.pos === 'NUM' || SMALL_NUMBER_WORDS.includes(token.lower);
 }
 
 /**
@@ -350,7 +418,10 @@ function entityFacts(sentence: Sentence): { start: number; end: number; kind: An
       const value = spanText(sentence, start, end);
       const digits = /^[$£€]?\d[\d,]*(\.\d+)?%?$/.test(value);
       const word = SMALL_NUMBER_WORDS.includes(value.toLowerCase());
-      if (digits || word) out.push({ start, end, kind: 'number' });
+      // "roughly two-thirds": half of a fraction is no number of its own (round 34). A spelled-out count
+      // stays a fact for a false statement to change, and is never a key (`countingWord` in sentence-keys).
+      const fraction = sentence.tokens[end]?.value === '-' || sentence.tokens[start - 1]?.value === '-';
+      if ((digits || word) && !fraction) out.push({ start, end, kind: 'number' });
     }
   }
   return out;
@@ -399,7 +470,8 @@ export function readMaterial(text: string): Material {
       if (
         insideLongerName(sentence.tokens, trimmed.start, trimmed.end) ||
         crossesFixedPhrase(sentence.tokens, trimmed.start, trimmed.end) ||
-        verbAfterRelative(sentence.tokens, trimmed.start, trimmed.end)
+        verbAfterRelative(sentence.tokens, trimmed.start, trimmed.end) ||
+        subjectAndItsVerb(sentence.tokens, trimmed.start, trimmed.end)
       )
         continue;
       const key = keyOf(tokens);

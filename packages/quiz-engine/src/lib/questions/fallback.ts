@@ -20,7 +20,7 @@ import {
   saidByQuestion,
   subjectGapQuestion,
 } from '../generators/direct-questions.js';
-import { factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
+import { countingWord, factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
@@ -363,6 +363,8 @@ export function fallbackQuestions(
     // The key must be one of the material's key ideas and the gap must point at it alone; a multiple
     // choice question's wrong answers come from the concept map, of the key's own kind (the generator).
     const fact = factOf(options.map, q);
+    // A spelled-out count is no key at all: the sentence is asked for another key or not at all.
+    if (fact && countingWord(fact)) continue;
     const gap = gapStatement(q.question);
     let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
     // "What explains a condition called …?", "What happens when …?": a verb that many answers fit (a whole

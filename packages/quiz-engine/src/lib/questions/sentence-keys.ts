@@ -11,6 +11,7 @@ import {
   LOOSE_MODIFIERS,
   overlapping,
   type Concept,
+  materialTitle,
   type ConceptMap,
 } from '../concepts/concept-map.js';
 import {
@@ -54,7 +55,95 @@ export const WEAK_KEY = {
   givenAway: 'the sentence spells the answer out elsewhere; check it does not give itself away',
   bounded:
     'the other end of a range in the sentence bounds the answer; check the wrong answers are not absurd',
+  listed:
+    'the answer is one of a list of examples, and any other member fits as well; check it is the one you want learned',
+  topic:
+    "the answer is the passage's own subject word, which any reader supplies; check it is the idea you want learned",
 } as const;
+
+/**
+ * "Geographers usually describe _____ ways", "between _____ sheets", "_____ other features matter": a
+ * spelled-out small number counts what the sentence names, and anyone guesses it (round 34). It is no key
+ * for a question that asks for one; a false statement may still change it.
+ */
+export function countingWord(fact: Fact): boolean {
+  return fact.kind === 'number' && /^\p{L}+$/u.test(fact.text.trim());
+}
+
+/** One item of a list: a word or up to four, never a relative clause or an aside ("which act as …"). */
+const LIST_ITEM =
+  "(?!(?:and|or|nor|then|yet|which|who|whose|that|where|when|while|but|so|because|though|although|as|the|a|an|its|his|her|their|is|are|was|were|has|have|had|became|can|could|will|would)\\b)[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,3}";
+
+/**
+ * "such as _____, dust, smoke and sulphate", "artisans, _____ and fairly prosperous farmers", "chroniclers
+ * such as _____, Walsingham and Knighton": the key is one member of an open list, and any other member
+ * answers as well (round 34). A figure in a list is a figure; a place in one is `pickedFromPlaces`.
+ */
+export function oneOfAList(fact: Fact): boolean {
+  if (fact.kind === 'date' || fact.kind === 'number') return false;
+  const text = fact.sentence.text;
+  const before = text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+  const after = text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? text.length);
+  const listFollows = new RegExp(`^,\\s+${LIST_ITEM}(?:,\\s+${LIST_ITEM})*,?\\s+(?:and|or)\\s+\\S`, 'u');
+  const listBefore = new RegExp(`\\p{L},\\s+${LIST_ITEM},?\\s+(?:and|or)\\s+$`, 'u');
+  return (
+    listFollows.test(after) ||
+    listBefore.test(before) ||
+    (/\p{L},\s+$/u.test(before) && /^\s+(?:and|or)\s+\p{L}/u.test(after)) ||
+    (/\b(?:such as|including|like)\s+$/i.test(before) && /^\s+(?:and|or)\s+\p{L}/u.test(after))
+  );
+}
+
+const subjectWords = new WeakMap<ConceptMap, { title: string[]; frequent: Set<string> }>();
+
+/** How many times a noun (its lemma) is written in the material, singular or plural. */
+function mentions(lowerText: string, word: string): number {
+  // The key is a lemma already ("glass", "hibernator").
+  const stem = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return lowerText.match(new RegExp(`\\b${stem}(?:s|es)?\\b`, 'g'))?.length ?? 0;
+}
+
+/** Mentions from which one of the material's two most written nouns is what the whole passage is about. */
+const SUBJECT_MENTIONS = 8;
+
+/**
+ * The words the passage is about: its title's words, and the two single-word terms it writes most often
+ * (eight times or more), worked out once per map.
+ */
+function subjectWordsOf(map: ConceptMap): { title: string[]; frequent: Set<string> } {
+  let known = subjectWords.get(map);
+  if (!known) {
+    const title = materialTitle(map.material)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 6);
+    const lowerText = map.material.lowerText;
+    const singles = new Set(
+      map.material.facts.filter((f) => f.kind === 'term' && !f.key.includes(' ')).map((f) => f.key),
+    );
+    const counted = [...singles]
+      .map((word) => ({ word, count: mentions(lowerText, word) }))
+      .filter((x) => x.count >= SUBJECT_MENTIONS)
+      .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word));
+    known = { title, frequent: new Set(counted.slice(0, 2).map((x) => x.word)) };
+    subjectWords.set(map, known);
+  }
+  return known;
+}
+
+/**
+ * "many _____ eat heavily" for "hibernators" in a passage on hibernation, "the _____ of some asset" for
+ * "price" in one on bubbles, "_____ cracks if heated" in one on glass: a single word the title names (by
+ * its first six letters: "hibernators" for "Hibernation") or one of the two nouns the passage writes most
+ * is what every sentence is about, and no idea of its own (round 34). A term the passage defines is one.
+ */
+export function subjectWord(map: ConceptMap, fact: Fact, concept: Concept | undefined): boolean {
+  if (fact.kind !== 'term' || fact.key.includes(' ') || concept?.definition) return false;
+  const { title, frequent } = subjectWordsOf(map);
+  const key = fact.key.toLowerCase();
+  if (frequent.has(fact.key)) return true;
+  return key.length >= 6 && title.some((w) => w.slice(0, 6) === key.slice(0, 6));
+}
 
 /**
  * "Between about 1200 and _____ BCE", "from 1450 to _____", "between _____ and 1100": a figure whose
@@ -282,6 +371,13 @@ export function everydayNoun(map: ConceptMap, fact: Fact, concept: Concept): boo
   if (concept.definition || fact.key.includes(' ')) return false;
   if (/^[A-Z]/.test(fact.display)) return nounFamiliarity(fact.key) >= EVERYDAY_FAMILIARITY;
   if (fact.kind !== 'term') return false;
+  // "bears", "investors", "a denning bear": an animal everyone knows, or a plain plural of people, is
+  // everyday even in a heading ("Bears, birds and a primate" lists examples; it defines no term) (round 34).
+  const plural = fact.display.toLowerCase() !== fact.key && /s$/.test(fact.display);
+  const kind = supersense(fact.key);
+  const known = nounFamiliarity(fact.key) >= 1;
+  if (known && (kind === 'animal' || (plural && kind === 'person'))) return true;
+  if (plural && nounFamiliarity(fact.key) >= COMMON_NOUN) return true;
   const headings = map.material.analysis.headings.map(flat).join(' ');
   if (headings.includes(flat(fact.key)) || headings.includes(flat(fact.key.replace(/s$/, '')))) return false;
   return nounFamiliarity(fact.key) >= COMMON_NOUN || nounSenses(fact.key) >= MANY_SENSES;
@@ -338,7 +434,9 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'date' && STUDY_CUES.test(fact.sentence.text)) return WEAK_KEY.studyYear;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
+  if (oneOfAList(fact)) return WEAK_KEY.listed;
   const concept = map.concepts.get(fact.key);
+  if (subjectWord(map, fact, concept)) return WEAK_KEY.topic;
   // "kilometres", "metres": a unit is no key idea.
   if (
     fact.kind === 'term' &&

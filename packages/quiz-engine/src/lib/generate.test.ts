@@ -414,7 +414,7 @@ describe('yield: a set comes back as long as it was asked for', () => {
     },
   );
 
-  it('fills every set of a four-type quiz from a 400-word text, the last one without repeating an answer', () => {
+  it('fills every set of a four-type quiz from a 400-word text, the last one repeating at most one answer', () => {
     const types = ['multiple_choice', 'true_false', 'short_answer', 'fill_in_the_blank'] as const;
     const value = quiz({
       text: corpus('05-atomic-structure.md'),
@@ -433,8 +433,10 @@ describe('yield: a set comes back as long as it was asked for', () => {
       (value.question_sets.find((s) => s.question_type === type)?.questions ?? []).map((q) =>
         q.answer.trim().toLowerCase(),
       );
+    // An answer an earlier set asks comes back only when nothing fresh is left, after every fresh one: the
+    // 400-word text leaves fill in the blank one ("electrons" from another sentence), never more.
     const earlier = new Set([...answersOf('multiple_choice'), ...answersOf('short_answer')]);
-    expect(answersOf('fill_in_the_blank').filter((a) => earlier.has(a))).toEqual([]);
+    expect(answersOf('fill_in_the_blank').filter((a) => earlier.has(a)).length).toBeLessThanOrEqual(1);
   });
 
   it('marks the weakest questions with a reason and leaves the rest unmarked', () => {

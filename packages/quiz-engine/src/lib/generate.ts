@@ -86,7 +86,15 @@ export function generateQuiz(
         usedSentences,
         focus,
       });
-      let set = balanceSet(pool, shape);
+      // A question whose answer an earlier set of the quiz asks ("electrons" in multiple choice and again in
+      // fill in the blank) waits for every fresh one: it still fills a set rather than leave it short.
+      const answered = answersOf(question_sets);
+      const repeats = (item: Ranked): number =>
+        answered.has(item.question.answer.trim().toLowerCase()) ? 1 : 0;
+      let set = balanceSet(
+        [...pool].sort((a, b) => repeats(a) - repeats(b)),
+        shape,
+      );
       // Single sentences turned into questions, for a set the concept families left short: twice what is
       // missing and a few spare, none from the sentences in `avoid` nor repeating a question `asked` has.
       const topUp = (material: Material, asked: Ranked[], avoid: Set<number>): Ranked[] =>
@@ -120,9 +128,11 @@ export function generateQuiz(
         const kept = split
           ? pool.filter((item) => set.includes(item) || !item.sentences.some((x) => taken.has(x)))
           : pool;
-        const standsFirst = (item: Ranked): number => (item.note === LEANS ? 1 : 0);
+        // Standalone questions first, then the leaning ones, then those repeating an earlier set's answer
+        // (a quiz that asks "electrons" twice reads as padding, and the asked-again top-up below never does).
+        const order = (item: Ranked): number => (item.note === LEANS ? 1 : 0) + 2 * repeats(item);
         set = balanceSet(
-          [...kept, ...added].sort((a, b) => standsFirst(a) - standsFirst(b)),
+          [...kept, ...added].sort((a, b) => order(a) - order(b)),
           shape,
         );
       }
@@ -131,9 +141,6 @@ export function generateQuiz(
       // sentences are asked again for another key, never an answer another set asks, marked and last. Not for
       // higher order: a recall sentence asked again is no question above recall.
       if (set.length < want && material && usedSentences.size > 0 && !option.higherOrder) {
-        const answered = new Set(
-          question_sets.flatMap((s) => s.questions.map((q) => q.answer.trim().toLowerCase())),
-        );
         const again = topUp(material, set, new Set(set.flatMap((item) => item.sentences)))
           .filter((item) => !answered.has(item.question.answer.trim().toLowerCase()))
           .map((item) => ({ ...item, note: item.note ?? ASKED_ELSEWHERE }));
@@ -184,4 +191,9 @@ export function generateQuiz(
     total_questions: total,
     warnings,
   });
+}
+
+/** Every answer the quiz's sets so far ask for, as compared: trimmed and lower-cased. */
+function answersOf(sets: GeneratedQuiz['question_sets']): Set<string> {
+  return new Set(sets.flatMap((s) => s.questions.map((q) => q.answer.trim().toLowerCase())));
 }

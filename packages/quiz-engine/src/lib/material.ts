@@ -316,6 +316,9 @@ function trimPhrase(sentence: Sentence, span: Span): Span | null {
   // (round 34: key "word torpor").
   const first = sentence.tokens[start];
   if (first && end - start >= 2 && WORDS_ABOUT_WORDS.has(first.lower)) start += 1;
+  // "the way atoms interact", "the main way air is cooled": "way" opens a clause about its noun, so "way
+  // atoms" is no phrase at all.
+  if (first && end - start >= 2 && (first.lower === 'way' || first.lower === 'ways')) return null;
   return start < end ? { type: span.type, start, end } : null;
 }
 

@@ -100,7 +100,8 @@ export const multipleChoice: Generator = (ctx, want) => {
       const direct = (ctx.map && questionForm(fact)) ?? directQuestion(fact, people);
       // "What created a second problem?": a short "What …?" points at no one answer out of its paragraph;
       // the statement keeps what the sentence says around the key.
-      const pointed = direct && (!/^What /.test(direct) || direct.split(/\s+/).length >= 9);
+      const pointed =
+        direct && (!/^What /.test(direct) || direct.split(/\s+/).length >= 9) && anchored(direct);
       stem =
         direct && pointed && !containsPhrase(direct, answer)
           ? askedAsBodies(direct, fact)
@@ -145,10 +146,14 @@ function optionsOfTheKeysKind(
   const place =
     fact.kind === 'place' || placeReading(fact) || (fact.kind === 'name' && placeLevel(fact.text) !== null);
   const people = peopleNamed(material);
+  // "Haymarket" (a district) beside "Razumikhin" and "Napoleon": a person is no option for a named thing
+  // that is no person.
+  const namedThing = (place || fact.kind === 'name') && !people.has(fact.text);
   const offKind = (option: string): boolean =>
-    place
+    (namedThing && (people.has(option) || supersense(option) === 'person')) ||
+    (place
       ? placeOfAnotherLevel(sentences, fact.text, option, before)
-      : fact.kind === 'term' && termOfAnotherKind(fact.text, option);
+      : fact.kind === 'term' && termOfAnotherKind(fact.text, option));
   const kept = distractors.filter((option) => !offKind(option));
   if (kept.length === distractors.length) return { options: distractors, rough: false };
   // The pool gives all it asks for or nothing: ask for fewer until it gives.
@@ -174,4 +179,13 @@ function optionsOfTheKeysKind(
   }
   // Three options (the key and two wrong answers) are still a question; fewer is none.
   return kept.length >= 2 ? { options: kept, rough: false } : { options: distractors, rough: true };
+}
+
+/**
+ * "In which year did cases peak?": a short direct question names nothing that ties it to its passage (cases of
+ * what?); one of six words or fewer is asked only when it carries a name, else the statement is completed.
+ */
+export function anchored(question: string): boolean {
+  const words = question.split(/\s+/);
+  return words.length > 6 || words.slice(1).some((word) => /^[A-Z0-9]/.test(word));
 }

@@ -33,6 +33,9 @@ export const shortAnswer: Generator = (ctx, want) => {
     if (out.length >= want) break;
     if (!tracker.fresh(fact.sentence, fact.key)) continue;
     const form = fact.kind === 'date' || fact.kind === 'number' ? null : subjectQuestion(fact);
+    // "Who is Rodion Raskolnikov, …? — central character": the name is what the sentence teaches, not the
+    // role said of it; a role asked by the name it describes is a riddle with many answers.
+    if (form && fact.kind !== 'person' && /^(is|was|are|were) (\p{Lu}|the \p{Lu})/u.test(form.rest)) continue;
     const answer = displayAnswer(fact);
     const definitional = form ? /^(is|are|was|were) (a|an|the)\b/i.test(form.rest) : true;
     const other = form

@@ -296,6 +296,10 @@ export function fallbackQuestions(
     // "What is … called?"), never "What collects on one side?".
     const sentence = material.analysis.sentences.find((x) => x.text === q.source);
     if (sentence && options.usedSentences.has(sentence.index)) continue;
+    // A spelled-out count is no key at all, not even to fill a set last ("_____ other features"): the
+    // sentence is asked for another key or not at all.
+    const counted = type !== 'true_false' && options.map ? factOf(options.map, q) : undefined;
+    if (counted && countingWord(counted)) continue;
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
     // "Meanwhile Sansón Carrasco …", "Part Two is darker …": a connective is dropped and a part of a work
@@ -363,8 +367,6 @@ export function fallbackQuestions(
     // The key must be one of the material's key ideas and the gap must point at it alone; a multiple
     // choice question's wrong answers come from the concept map, of the key's own kind (the generator).
     const fact = factOf(options.map, q);
-    // A spelled-out count is no key at all: the sentence is asked for another key or not at all.
-    if (fact && countingWord(fact)) continue;
     const gap = gapStatement(q.question);
     let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
     // "What explains a condition called …?", "What happens when …?": a verb that many answers fit (a whole

@@ -298,6 +298,13 @@ export function placeLevel(name: string): PlaceLevel | null {
   return ['location', 'object'].includes(supersense(name) ?? '') ? 'other' : null;
 }
 
+/** "Central Asia", "Western Europe": a named part of a continent is of the continent's level. */
+function regionOfContinent(name: string): PlaceLevel | null {
+  const words = name.split(' ');
+  if (words.length < 2) return null;
+  return placeLevel(words.at(-1) ?? '') === 'continent' ? 'continent' : null;
+}
+
 /** "at Bury St Edmunds in Suffolk": a name the passage puts another named place in is a region. */
 export function holdsAnotherPlace(sentences: Sentence[], name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -318,8 +325,13 @@ export function placeOfAnotherLevel(
   before: string,
 ): boolean {
   const mine = placeLevel(key) ?? (holdsAnotherPlace(sentences, key) ? 'division' : null);
-  const theirs = placeLevel(option) ?? (holdsAnotherPlace(sentences, option) ? 'division' : null);
+  const theirs =
+    placeLevel(option) ??
+    regionOfContinent(option) ??
+    (holdsAnotherPlace(sentences, option) ? 'division' : null);
   if (mine && theirs) return mine !== theirs;
+  // "Central Asia" among a village and battle sites: a part of a continent is no spot of a story.
+  if (theirs === 'continent' && mine !== 'continent') return true;
   // "crushed his followers at _____", "gathered near _____": a spot, never a county or a country.
   const spot = /^(at|near)$/.test(before) && mine !== 'division' && mine !== 'country';
   return spot && (theirs === 'division' || theirs === 'country' || theirs === 'continent');
@@ -340,7 +352,12 @@ export function termOfAnotherKind(key: string, option: string): boolean {
   const optionHead = lemmaOf(option.toLowerCase().split(' ').at(-1) ?? '');
   if (!keyHead || !optionHead || keyHead === optionHead) return false;
   // WordNet files "human" under the apes; beside animals a reader takes humans for people.
-  const kindOf = (head: string): string | null => (PEOPLE_WORDS.test(head) ? 'person' : supersense(head));
+  // WordNet files "animal", "plant" and "food" themselves among its top kinds: each is its own kind.
+  const kindOf = (head: string): string | null => {
+    if (PEOPLE_WORDS.test(head)) return 'person';
+    const category = supersense(head);
+    return category === 'top' && CONCRETE_KINDS.has(head) ? head : category;
+  };
   const a = kindOf(keyHead);
   const b = kindOf(optionHead);
   // "humans" or "broad answers" beside "infected bats": a key of a concrete kind wants options of it.
@@ -353,4 +370,135 @@ export function termOfAnotherKind(key: string, option: string): boolean {
   const optionOwn = own(down);
   const keyOwn = own(up);
   return (optionOwn !== undefined && up.has(optionOwn)) || (keyOwn !== undefined && down.has(keyOwn));
+}
+
+/** How far up WordNet a kind may be and still be the key's own kind to a reader ("pyrite" → "mineral" 1). */
+const KIND_REACH = 4;
+
+/** Whether WordNet makes one noun a kind of the other (or both one sense) within `KIND_REACH` steps. */
+function kindOfEither(a: string, b: string): boolean {
+  const up = kindsOf(a, KIND_REACH);
+  const down = kindsOf(b, KIND_REACH);
+  const own = (kinds: Map<number, number>): number | undefined =>
+    [...kinds.entries()].find(([, steps]) => steps === 0)?.[0];
+  const ownA = own(up);
+  const ownB = own(down);
+  return (ownA !== undefined && down.has(ownA)) || (ownB !== undefined && up.has(ownB));
+}
+
+/** A phrase's last word: the noun it is about ("prion disease" → "disease"). */
+function headOf(phrase: string): string {
+  return phrase.toLowerCase().split(/\s+/).at(-1) ?? '';
+}
+
+/**
+ * Head nouns that name a category a key is one of ("augmentation systems", "prion protein"): a wrong
+ * answer beside such a key is another of the category, or a reader sees it is not the answer by its kind
+ * ("vehicles" beside "augmentation systems", "nucleic acid" beside "prion protein").
+ */
+const CATEGORY_HEADS = new Set([
+  'system',
+  'code',
+  'protein',
+  'enzyme',
+  'method',
+  'technique',
+  'device',
+  'instrument',
+  'machine',
+  'law',
+  'theory',
+  'disease',
+  'cell',
+  'molecule',
+  'compound',
+  'gas',
+  'mineral',
+  'rock',
+]);
+
+/** The category a key's head names, when it is one of `CATEGORY_HEADS` ("systems" → "system"). */
+export function categoryHead(key: string): string | null {
+  if (key.split(/\s+/).length < 2) return null;
+  const head = lemmaOf(headOf(key));
+  return CATEGORY_HEADS.has(head) ? head : null;
+}
+
+/**
+ * Whether an option is of the category a key's head names: the same head ("navigation systems") or a
+ * kind of it in WordNet ("enzyme" for proteins). A key of no such head takes any option.
+ */
+export function ofKeysCategory(key: string, option: string): boolean {
+  const category = categoryHead(key);
+  if (!category) return true;
+  const head = lemmaOf(headOf(option));
+  if (head === category) return true;
+  const mine = [...kindsOf(category, 0).keys()][0];
+  return mine !== undefined && (kindsOf(option, 8).has(mine) || kindsOf(head, 8).has(mine));
+}
+
+/**
+ * A second right answer by WordNet: the option is a kind of the key or the key a kind of it ("calcite"
+ * beside "mineral", "precision" under "accuracy"), or one sense of it (a synonym); judged on the whole
+ * phrases and on their head nouns ("prion disease" beside "human illness": a disease is an illness). A
+ * key whose head names a category keeps its kinds as options ("navigation systems"), so only the whole
+ * phrases count there.
+ */
+export function kindOfTheKey(key: string, option: string): boolean {
+  if (kindOfEither(key, option)) return true;
+  const keyHead = headOf(key);
+  const optionHead = headOf(option);
+  if (categoryHead(key)) return false;
+  if (lemmaOf(keyHead) === lemmaOf(optionHead)) return false;
+  const keyWords = key.split(/\s+/).length;
+  const optionWords = option.split(/\s+/).length;
+  if (keyWords > 1 && kindOfEither(keyHead, option)) return true;
+  if (optionWords > 1 && kindOfEither(key, optionHead)) return true;
+  return keyWords > 1 && optionWords > 1 && kindOfEither(keyHead, optionHead);
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether the passage says the option is the key, another name of it or what carries it: "X, or Y",
+ * "Y, called X", "X (Y)", "X, a Y", "the satellites carry atomic clocks" (so "satellite clocks" is the
+ * key by another name). A reader who picks it is not wrong.
+ */
+export function passageEquates(sentences: Sentence[], key: string, option: string): boolean {
+  const k = `${escaped(key.toLowerCase())}s?`;
+  const o = `${escaped(option.toLowerCase())}s?`;
+  const named = '(?:also |often |sometimes )?(?:called|known as|named|termed)';
+  const pairs = (a: string, b: string): string[] => [
+    `\\b${a},? or ${b}\\b`,
+    `\\b${a},? ${named} (?:the |an? )?${b}\\b`,
+    `\\b${a} \\((?:or |the |an? )?${b}\\b`,
+    `\\b${a}, (?:the |an? )[^,.;]{0,40}\\b${b}\\b`,
+  ];
+  // "minerals such as silica, calcite or iron compounds": the passage lists the option as a kind of the key.
+  const item = "[\\w'-]+(?: [\\w'-]+){0,3}";
+  const listed = `\\b${k},? (?:such as|like|including|especially) (?:${item}, )*(?:${item},? (?:or|and) )?${o}\\b`;
+  const patterns = [...pairs(k, o), ...pairs(o, k), listed];
+  // "satellite clocks" beside "atomic clocks": the option's first word carries the key.
+  const words = option.toLowerCase().split(/\s+/);
+  if (words.length > 1 && headOf(option) === headOf(key)) {
+    const holder = `${escaped(words[0] ?? '')}s?`;
+    const verbs = '(?:carr(?:y|ies|ied)|contain(?:s|ed)?|ha(?:ve|s|d)|hold(?:s)?|use(?:s|d)?)';
+    patterns.push(`\\b${holder} ${verbs} (?:\\w+ ){0,3}${k}\\b`);
+  }
+  const tests = patterns.map((p) => new RegExp(p, 'u'));
+  return sentences.some((s) => {
+    const text = s.text.toLowerCase();
+    return tests.some((t) => t.test(text));
+  });
+}
+
+/**
+ * A lone name beside a person's full name: "Joseph" (a first name) or "Parkinson" (a disease named after
+ * someone) among "Stanley Prusiner" and "Carleton Gajdusek" gives itself away by its shape.
+ */
+export function loneNameBesideFullName(key: string, option: string): boolean {
+  const capitalised = (text: string): number => text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised(key) >= 2 && option.split(/\s+/).length === 1;
 }

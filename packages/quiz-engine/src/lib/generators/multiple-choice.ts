@@ -11,7 +11,15 @@ import {
 } from './direct-questions.js';
 import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { keepsOrder } from '../questions/statement-family.js';
-import { placeLevel, placeOfAnotherLevel, termOfAnotherKind } from '../concepts/option-kinds.js';
+import {
+  kindOfTheKey,
+  loneNameBesideFullName,
+  ofKeysCategory,
+  passageEquates,
+  placeLevel,
+  placeOfAnotherLevel,
+  termOfAnotherKind,
+} from '../concepts/option-kinds.js';
 import { supersense } from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
 import { blankSentence } from './blanks.js';
@@ -149,12 +157,25 @@ function optionsOfTheKeysKind(
   // "Haymarket" (a district) beside "Razumikhin" and "Napoleon": a person is no option for a named thing
   // that is no person.
   const namedThing = (place || fact.kind === 'name') && !people.has(fact.text);
+  const personKey = people.has(fact.text) || (fact.kind === 'name' && supersense(fact.text) === 'person');
   const offKind = (option: string): boolean =>
     (namedThing && (people.has(option) || supersense(option) === 'person')) ||
+    (personKey && loneNameBesideFullName(fact.text, option)) ||
     (place
       ? placeOfAnotherLevel(sentences, fact.text, option, before)
-      : fact.kind === 'term' && termOfAnotherKind(fact.text, option));
-  const kept = distractors.filter((option) => !offKind(option));
+      : fact.kind === 'term' && (termOfAnotherKind(fact.text, option) || !ofKeysCategory(fact.text, option)));
+  // "calcite" beside "mineral", "prion infection" beside "human illness", "satellite clocks" where the
+  // satellites carry atomic clocks: a second right answer, whatever its kind.
+  const defensible = (option: string): boolean =>
+    fact.kind !== 'number' &&
+    (kindOfTheKey(fact.text, option) || passageEquates(sentences, fact.text, option));
+  // "Pyrite, an iron sulfide": another name the passage gives a refused option is refused with it.
+  const secondAnswers = distractors.filter(defensible);
+  const refused = (option: string): boolean =>
+    offKind(option) ||
+    defensible(option) ||
+    secondAnswers.some((other) => passageEquates(sentences, other, option));
+  const kept = distractors.filter((option) => !refused(option));
   if (kept.length === distractors.length) return { options: distractors, rough: false };
   // The pool gives all it asks for or nothing: ask for fewer until it gives.
   let more: string[] = [];
@@ -173,7 +194,7 @@ function optionsOfTheKeysKind(
     // "hibernating bats" to refill "infected bats": the pool's same-head phrase may fit the gap as well.
     const head = (text: string): string => text.toLowerCase().split(' ').at(-1) ?? '';
     const sameHead = fact.kind === 'term' && head(option) === head(fact.text);
-    if (lower.has(option.toLowerCase()) || !prefer(option) || person || sameHead || offKind(option)) continue;
+    if (lower.has(option.toLowerCase()) || !prefer(option) || person || sameHead || refused(option)) continue;
     kept.push(option);
     lower.add(option.toLowerCase());
   }

@@ -431,6 +431,20 @@ function entityFacts(sentence: Sentence): { start: number; end: number; kind: An
 }
 
 /** Reads the material once and collects everything the generators draw on. */
+/**
+ * "a method called trilateration", "a problem known as multipath": the sentence names the term that
+ * follows, so it is the sentence's key idea rather than the plain words around it (round 35).
+ */
+export function namedTerm(tokens: readonly Token[], start: number): boolean {
+  const prev = tokens[start - 1]?.lower;
+  return (
+    prev === 'called' ||
+    prev === 'termed' ||
+    prev === 'dubbed' ||
+    (prev === 'as' && tokens[start - 2]?.lower === 'known')
+  );
+}
+
 export function readMaterial(text: string): Material {
   const analysis = analyse(text);
   const body = analysis.sentences.map((s) => s.text).join('\n');
@@ -623,7 +637,9 @@ export function readMaterial(text: string): Material {
     .map((f) => {
       const base =
         f.kind === 'term' ? (termWeight.get(f.key) ?? 1) : f.kind === 'date' || f.kind === 'number' ? 2.5 : 2;
-      return { ...f, weight: base, display: f.kind === 'term' ? runningCase(f.text, f.start) : f.text };
+      // A term the sentence names is its key idea even when the passage writes it once (round 35).
+      const weight = f.kind === 'term' && namedTerm(f.sentence.tokens, f.start) ? Math.max(base, 1.4) : base;
+      return { ...f, weight, display: f.kind === 'term' ? runningCase(f.text, f.start) : f.text };
     })
     .filter((f) => f.kind !== 'term' || (termWeight.has(f.key) && f.weight >= 1.4));
 

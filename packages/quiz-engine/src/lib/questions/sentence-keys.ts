@@ -59,6 +59,10 @@ export const WEAK_KEY = {
     'the answer is one of a list of examples, and any other member fits as well; check it is the one you want learned',
   topic:
     "the answer is the passage's own subject word, which any reader supplies; check it is the idea you want learned",
+  outshone:
+    "the blank holds a plain word while the sentence's own term stays in view; check it is the idea you want learned",
+  listClass:
+    'the answer is the class a list of examples already shows; check it is the idea you want learned',
 } as const;
 
 /**
@@ -85,10 +89,17 @@ export function oneOfAList(fact: Fact): boolean {
   const before = text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
   const after = text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? text.length);
   const listFollows = new RegExp(`^,\\s+${LIST_ITEM}(?:,\\s+${LIST_ITEM})*,?\\s+(?:and|or)\\s+\\S`, 'u');
-  const listBefore = new RegExp(`\\p{L},\\s+${LIST_ITEM},?\\s+(?:and|or)\\s+$`, 'u');
+  // "Insects, spiders and even _____": a word of emphasis after the "and" still ends a list.
+  const listBefore = new RegExp(
+    `\\p{L},\\s+${LIST_ITEM},?\\s+(?:and|or)\\s+(?:even\\s+|also\\s+|sometimes\\s+)?$`,
+    'u',
+  );
   return (
     listFollows.test(after) ||
     listBefore.test(before) ||
+    // "valuable to _____ as well as to biologists": a pair the reader completes from its other half.
+    /^\s+as well as\s+\p{L}/u.test(after) ||
+    /\p{L}\s+as well as\s+(?:to\s+|in\s+|the\s+)?$/u.test(before) ||
     (/\p{L},\s+$/u.test(before) && /^\s+(?:and|or)\s+\p{L}/u.test(after)) ||
     (/\b(?:such as|including|like)\s+$/i.test(before) && /^\s+(?:and|or)\s+\p{L}/u.test(after))
   );
@@ -418,6 +429,99 @@ function placeOrIdiomGivesAway(fact: Fact): boolean {
   );
 }
 
+/** "helper proteins called _____", "a method known as _____": the words by which a sentence names its term. */
+const NAMING_CUE = /\b(?:called|known as|termed|named|dubbed)\s+(?:the\s+|an?\s+)?$/i;
+
+/** The text of the sentence before and after a fact. */
+function around(fact: Fact): { before: string; after: string } {
+  const text = fact.sentence.text;
+  return {
+    before: text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0),
+    after: text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? text.length),
+  };
+}
+
+/** "helper proteins called chaperones", "a method called trilateration": the term the sentence names. */
+export function namedBySentence(fact: Fact): boolean {
+  // "sometimes called _____'s gold": a possessive is part of the name, not the name.
+  const { before, after } = around(fact);
+  return fact.kind === 'term' && NAMING_CUE.test(before) && !/^['’]s\b/.test(after);
+}
+
+/**
+ * "sabre-toothed cats, dire wolves and other _____": the word after "and other" is the class the list
+ * already shows, and any reader supplies it (round 35).
+ */
+export function classOfAList(fact: Fact): boolean {
+  return (
+    fact.kind === 'term' && /\p{L},?\s+(?:and|or)\s+(?:many\s+|some\s+)?other\s+$/iu.test(around(fact).before)
+  );
+}
+
+/** The facts of each sentence, by its index, worked out once per map. */
+const sentenceFacts = new WeakMap<ConceptMap, Map<number, Fact[]>>();
+function factsOfSentence(map: ConceptMap, fact: Fact): Fact[] {
+  let bySentence = sentenceFacts.get(map);
+  if (!bySentence) {
+    bySentence = new Map();
+    for (const f of map.material.facts)
+      bySentence.set(f.sentence.index, [...(bySentence.get(f.sentence.index) ?? []), f]);
+    sentenceFacts.set(map, bySentence);
+  }
+  return bySentence.get(fact.sentence.index) ?? [];
+}
+
+/**
+ * A plain word of the sentence rather than its term: a term the passage does not define nor the sentence
+ * name, whose head noun is in general use ("helper proteins", "satellite clocks", "rocks", "journal",
+ * "police station") or which is no term of the subject at all.
+ */
+function plainKey(fact: Fact, concept: Concept | undefined): boolean {
+  if (fact.kind !== 'term' || concept?.definition || namedBySentence(fact)) return false;
+  const head = fact.key.split(' ').at(-1) ?? fact.key;
+  return nounFamiliarity(head) >= COMMON_NOUN || !concept || !termLike(concept);
+}
+
+/**
+ * A key a teacher would test before a plain word: a term the sentence names ("called chaperones") or
+ * explains ("index fossils, which were …"), a rare term of the subject ("trilateration"), a name the
+ * material uses for someone or somewhere, or a year; never one the sentence gives away or lists.
+ */
+function teacherKey(map: ConceptMap, fact: Fact): boolean {
+  if (spelledOutElsewhere(fact) || partOfName(fact) || pickedFromPlaces(fact) || oneOfAList(fact))
+    return false;
+  if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) && !rangeEnd(fact);
+  if (fact.kind === 'number') return false;
+  const concept = map.concepts.get(fact.key);
+  if (!concept || concept.topic || subjectWord(map, fact, concept)) return false;
+  if (fact.kind !== 'term') return nameLike(concept) && !everydayNoun(map, fact, concept);
+  if (namedBySentence(fact)) return true;
+  if (!termLike(concept)) return false;
+  const head = fact.key.split(' ').at(-1) ?? fact.key;
+  return (
+    !!concept.definition ||
+    nounFamiliarity(head) < COMMON_NOUN ||
+    (fact.key.includes(' ') && /^,\s+which\b/.test(around(fact).after))
+  );
+}
+
+/**
+ * "Inside cells, _____ called chaperones guide folding", "Distances from three _____ … a method called
+ * trilateration", "The _____ demanded the dismissal of … Tribonian": the gap holds a plain word while the
+ * sentence's real term, name or year stays in view (round 35). The sentence is asked for that key first;
+ * the plain word fills a set only when nothing else is left, last and marked.
+ */
+export function outshoneInSentence(map: ConceptMap, fact: Fact, concept: Concept | undefined): boolean {
+  if (!plainKey(fact, concept)) return false;
+  return factsOfSentence(map, fact).some(
+    (other) =>
+      other !== fact &&
+      (other.end <= fact.start || other.start >= fact.end) &&
+      !overlapping(other.key, fact.key) &&
+      teacherKey(map, other),
+  );
+}
+
 /**
  * Why the fact is a weak thing to ask for, or null when it is one of the material's key ideas: a term of
  * the subject (`termLike`), a person, place or name (`nameLike`), a year. Never the topic, an everyday
@@ -437,6 +541,8 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (oneOfAList(fact)) return WEAK_KEY.listed;
   const concept = map.concepts.get(fact.key);
   if (subjectWord(map, fact, concept)) return WEAK_KEY.topic;
+  // "a process called abrasion": the term the sentence names is its key idea, however everyday the word.
+  if (namedBySentence(fact) && concept && !concept.topic && !givenAwayByPlaceOrIdiom(fact)) return null;
   // "kilometres", "metres": a unit is no key idea.
   if (
     fact.kind === 'term' &&
@@ -448,6 +554,8 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (!concept || concept.topic) return WEAK_KEY.everyday;
   if (givenAwayByPlaceOrIdiom(fact)) return WEAK_KEY.givenAway;
   if (everydayNoun(map, fact, concept)) return WEAK_KEY.everyday;
+  if (classOfAList(fact)) return WEAK_KEY.listClass;
+  if (outshoneInSentence(map, fact, concept)) return WEAK_KEY.outshone;
   if (fact.kind === 'term') return termLike(concept) ? null : WEAK_KEY.everyday;
   return nameLike(concept) ? null : WEAK_KEY.everyday;
 }

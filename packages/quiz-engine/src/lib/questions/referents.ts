@@ -302,7 +302,7 @@ const DROPPABLE_CONNECTIVE =
  * quantifier, so "Indeed" or "Thus" never reads as part of the clause.
  */
 const DISCOURSE_OPENER =
-  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s))/;
+  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead|Finally|Lastly|By contrast|In contrast|On the other hand|Accordingly),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s)|(?:By contrast|In contrast|Finally)\s+(?=\p{Lu}))/u;
 
 /** A bare quantifier as subject ("Many are made …", "Most towns soon followed"): of what, the text before says. */
 const BARE_QUANTIFIER =
@@ -372,6 +372,16 @@ const MOVED_BY_WHAT = /\b(?:influenced|inspired|impressed)(?= *[,.;:]| that\b|$)
 /** "all play a part", "played a key role.": a part in what, the sentence does not say (round 34). */
 const PART_IN_WHAT = /\bplay(?:s|ed|ing)? (?:a|an|no|some|little|the) (?:\w+ )?(?:part|role)\b(?! in\b)/;
 
+/** "Others emphasise …": others than whom, the text before says (round 35). */
+const OTHERS = /^Others\b(?! (?:of|who|which|in|such)\b)/;
+
+/**
+ * "do not stay that way for long", "The key to _____ is templating", "Acquired forms follow …": a way, a
+ * key or forms of something the text before named (round 35).
+ */
+const UNSAID_WHOLE =
+  /\b(?:that|this) way\b(?! (?:of|to|in which)\b)|^The (?:key|secret|answer) to\b|^\p{Lu}\p{Ll}+ (?:forms|types|kinds|varieties|versions)\b(?! of\b)(?= \p{Ll}+)/u;
+
 /** Subject pronouns; an object or possessive pronoun is left to `withNamedPeople` and `standsOnItsOwn`. */
 const SUBJECT_PRONOUN = /^(it|they|he|she)$/;
 
@@ -393,7 +403,15 @@ export interface Leaning {
    * How to make the sentence stand alone, when one named thing is what it leans on: its new opening, or
    * (`within`) the one word inside it that becomes the name ("his" → "Issa's").
    */
-  repair?: { from: string; to: string; within?: boolean };
+  repair?: Repair;
+}
+
+/** One change to a sentence's wording; `next` is applied after it to the changed wording. */
+export interface Repair {
+  from: string;
+  to: string;
+  within?: boolean;
+  next?: Repair;
 }
 
 function capitalise(text: string): string {
@@ -415,20 +433,165 @@ function wordMentions(lowerText: string, word: string): number {
  * connective, and "In Don Quixote, Part Two …" names the work.
  */
 export function leansOnEarlierText(sentence: Sentence, material: Material, topic = ''): Leaning | null {
+  // Repairs inside the sentence come first ("that year" → "1849", "he" → "Dostoevsky", "therefore"
+  // dropped); what leans otherwise is found on the words they leave.
+  const inner = innerRepairs(sentence, material);
+  // What leans past repair: said as the other checks say it when they find it too.
+  if ('phrase' in inner)
+    return (
+      openingLeaning(sentence, material, topic, { repairs: [], covered: [], namedFrom: Infinity }) ?? inner
+    );
+  const found = openingLeaning(sentence, material, topic, inner);
+  if (found && !found.repair) return found;
+  const repairs = [...(found?.repair ? [found.repair] : []), ...inner.repairs];
+  const [first] = repairs;
+  if (!first) return null;
+  return { phrase: found?.phrase ?? first.from.trim(), repair: chained(repairs) };
+}
+
+/** The repairs as one chain, each applied to the wording the one before left. */
+function chained(repairs: Repair[]): Repair | undefined {
+  return repairs.reduceRight<Repair | undefined>(
+    (next, r) => ({ ...r, ...(next ? { next } : {}) }),
+    undefined,
+  );
+}
+
+interface InnerRepairs {
+  repairs: Repair[];
+  /** Lower-case phrases the repairs replace: they no longer lean. */
+  covered: string[];
+  /** Where a pronoun the repairs name stands: a pronoun from there on reads as that person. */
+  namedFrom: number;
+}
+
+/**
+ * "That year", "the same year", "later that year": the year the sentence before states, when it states
+ * exactly one (round 35). Other anchors on the sentence before ("Within three years", "those thirty-eight
+ * years", "At the time") cannot be repaired.
+ */
+const YEAR_ANCHOR =
+  /\b(?:([Ll]ater|[Ee]arlier) |([Ii]n|[Dd]uring|[Bb]y|[Uu]ntil|[Oo]f) )?(?:[Tt]hat|[Tt]he same|[Tt]hat same) year\b/;
+const TIME_ANCHOR =
+  /\b(?:[Tt]hat|[Tt]hose|[Tt]hese|[Tt]he same|[Tt]he following|[Tt]he next|[Tt]he previous) (?:[\w-]+ )?(?:years?|months?|decades?|days?|weeks?|centur(?:y|ies)|summer|winter|spring|autumn|era|period)\b|^Within (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) (?:years?|months?|decades?|days?|weeks?)\b|^At the time\b(?!,? of\b)|\b(?:[Aa]|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Aa] few|[Ss]everal|\d+) (?:years?|months?|decades?|days?|weeks?) (?:later|earlier)\b/;
+
+/** Years the text states: 1000–2099, or "in 533", "AD 533". */
+function yearsIn(text: string): string[] {
+  const years = [
+    ...[...text.matchAll(/\b(1\d{3}|20\d{2})\b/g)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(/\b(?:[Ii]n|AD|[Ss]ince|[Uu]ntil|[Bb]y) (\d{3})\b(?! (?:[a-z]|per\b))/g)].map(
+      (m) => m[1] ?? '',
+    ),
+  ];
+  return [...new Set(years.filter(Boolean))];
+}
+
+/** The year anchor rewritten with `year`: "Later that year" → "Later in 1849", "of that year" → "1849". */
+function datedAnchor(anchor: RegExpExecArray, year: string, atStart: boolean): string {
+  const [, relative, preposition] = anchor;
+  const to = relative
+    ? `${relative} in ${year}`
+    : preposition
+      ? /^of$/i.test(preposition)
+        ? year
+        : `${preposition} ${year}`
+      : `in ${year}`;
+  return atStart ? capitalise(to) : to;
+}
+
+/** Connectives mid-sentence that only point at the sentence before: the sentence says the same without. */
+const MID_CONNECTIVE = /(?<![\p{L}])(therefore|also|thus)(?=\s+\p{Ll})/u;
+
+function innerRepairs(sentence: Sentence, material: Material): InnerRepairs | Leaning {
+  const text = sentence.text.trim();
+  const repairs: Repair[] = [];
+  const covered: string[] = [];
+  let namedFrom = Infinity;
+  const anchor = YEAR_ANCHOR.exec(text);
+  if (anchor) {
+    const sentences = material.analysis.sentences;
+    const at = sentences.findIndex((s) => s.index === sentence.index);
+    const previous = sentences[at - 1];
+    const years = previous && previous.section === sentence.section ? yearsIn(previous.text) : [];
+    const [year] = years;
+    if (years.length !== 1 || !year || yearsIn(text).length > 0) return { phrase: anchor[0] };
+    repairs.push({ from: anchor[0], to: datedAnchor(anchor, year, anchor.index === 0), within: true });
+    covered.push(anchor[0].toLowerCase());
+  }
+  const time = TIME_ANCHOR.exec(text.replace(YEAR_ANCHOR, (m) => ' '.repeat(m.length)));
+  if (time) return { phrase: time[0] };
+  const subject = unnamedSubject(sentence, material);
+  if (subject) {
+    if (!subject.person) return { phrase: subject.token.value };
+    repairs.push({ from: subject.token.value, to: subject.person, within: true });
+    covered.push(subject.token.lower);
+    namedFrom = subject.token.start;
+  }
+  const connective = MID_CONNECTIVE.exec(text);
+  // "not only … but also", "and also": the word joins, it does not point back.
+  if (connective && connective.index > 0 && !/\b(but|and|or|as)\s+$/i.test(text.slice(0, connective.index)))
+    repairs.push({ from: connective[1] ?? '', to: '', within: true });
+  return { repairs, covered, namedFrom };
+}
+
+/**
+ * "Born in Moscow in 1821, he achieved …": a "he" or "she" with no one named before it in its sentence
+ * stands for someone only the paragraph names (round 35). The pronoun and the one person the sentences just
+ * before name (null when none or several), or null when the sentence names its own person before it or the
+ * pronoun stands after a possessive the possessive repair names.
+ */
+function unnamedSubject(
+  sentence: Sentence,
+  material: Material,
+): { token: Token; person: string | null } | null {
+  const tokens = sentence.tokens;
+  const at = tokens.findIndex((t) => t.lower === 'he' || t.lower === 'she');
+  const token = tokens[at];
+  if (!token) return null;
+  const people = peopleAndSubjects(material);
+  const named = mentions(sentence.text, people);
+  // "When he arrived, Tolstoy …": a name after a pronoun in an opening clause may be whom it stands for.
+  const before = sentence.text.slice(0, token.start - (tokens[0]?.start ?? 0));
+  if (named.some((m) => m.at < before.length) || (named.length > 0 && SUBORDINATE_OPENER.test(before)))
+    return null;
+  // "Born in Moscow", "In Siberia": a place after a preposition is no one the pronoun stands for.
+  const standsFor = (t: Token, k: number): boolean =>
+    (t.pos === 'PROPN' && t.name && !PLACE_PREPOSITION.test(tokens[k - 1]?.lower ?? '')) ||
+    (t.pos === 'NOUN' && ['person', 'animal'].includes(supersense(t.lemma || t.lower) ?? ''));
+  const earlier = tokens.slice(0, at);
+  if (earlier.some(standsFor)) return null;
+  // "After the death of his daughter he wrote …": the possessive repair names "his"; "he" reads after it.
+  if (earlier.some((t) => t.lower === 'his' || t.lower === 'her')) return null;
+  const person = personBefore(sentence, material, token.lower === 'he' ? 'his' : 'her');
+  // "he wrote to Mikhail Katkov" after a sentence naming only Katkov: he is someone else.
+  return { token, person: person && named.some((m) => m.name === person) ? null : person };
+}
+
+const SUBORDINATE_OPENER =
+  /^(?:When|After|Before|Although|Though|As|While|Because|If|Once|Since|Until|Whenever)\b/;
+const PLACE_PREPOSITION = /^(?:in|at|from|to|near|into|across|through|outside|inside)$/;
+
+/** The repairs and what they cover, as `openingLeaning` reads them. */
+function openingLeaning(
+  sentence: Sentence,
+  material: Material,
+  topic: string,
+  inner: InnerRepairs,
+): Leaning | null {
   const text = sentence.text.trim();
   const connective = DROPPABLE_CONNECTIVE.exec(text) ?? DISCOURSE_OPENER.exec(text);
   if (connective) {
     const rest = text.slice(connective[0].length);
     // Only a connective: the rest must not lean too (checked on the text as it will read).
-    const inner = leansOnText(rest, sentence, material, topic);
-    return inner ?? { phrase: connective[0].trim(), repair: { from: connective[0], to: '' } };
+    const leans = leansOnText(rest, sentence, material, topic, inner.namedFrom, inner.covered);
+    return leans ?? { phrase: connective[0].trim(), repair: { from: connective[0], to: '' } };
   }
-  const possessive = unnamedPossessive(sentence, material);
+  const possessive = inner.namedFrom < Infinity ? null : unnamedPossessive(sentence, material);
   if (possessive) {
     // "After the death of his baby daughter he wrote …": once "his" is named, "he" after it reads as the
     // same person; anything else that leans keeps the sentence marked.
-    const inner = leansOnText(text, sentence, material, topic, possessive.token.start);
-    if (inner) return inner;
+    const leans = leansOnText(text, sentence, material, topic, possessive.token.start, inner.covered);
+    if (leans) return leans;
     const person = possessive.person;
     return person
       ? {
@@ -447,7 +610,7 @@ export function leansOnEarlierText(sentence: Sentence, material: Material, topic
       ? { phrase: part[0], repair: { from: part[0], to: `In ${work}, ${part[0]}` } }
       : { phrase: part[0] };
   }
-  return leansOnText(text, sentence, material, topic);
+  return leansOnText(text, sentence, material, topic, inner.namedFrom, inner.covered);
 }
 
 /** The token of `sentence` a match in `text` at `at` starts on (the text may lack a dropped opener). */
@@ -541,25 +704,38 @@ function unnamedPossessive(
     (t.pos === 'PROPN' && t.name) ||
     (t.pos === 'NOUN' && ['person', 'animal'].includes(supersense(t.lemma || t.lower) ?? ''));
   if (tokens.slice(0, at).some(standsFor)) return null;
+  return { token, person: personBefore(sentence, material, token.lower === 'his' ? 'his' : 'her') };
+}
+
+/**
+ * The one person the sentences just before `sentence` in its section name, nearest first, for a pronoun of
+ * the sex `pronoun` ("his" or "her") says; null when none, several, or a pronoun of the other sex since.
+ */
+function personBefore(sentence: Sentence, material: Material, pronoun: 'his' | 'her'): string | null {
+  const people = peopleAndSubjects(material);
   const sentences = material.analysis.sentences;
   const index = sentences.findIndex((s) => s.index === sentence.index);
-  for (let k = index - 1; k >= Math.max(0, index - 3); k -= 1) {
+  for (let k = index - 1; k >= Math.max(0, index - 4); k -= 1) {
     const before = sentences[k];
     if (!before || before.section !== sentence.section) break;
-    const named = mentions(before.text, people).map((m) => m.name);
+    const found = mentions(before.text, people);
+    const named = found.map((m) => m.name);
     const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
+    // "He was crowned … when Justin died": a pronoun before the name stands for someone else.
+    const first = Math.min(...found.map((m) => m.at));
+    const samePronoun = pronoun === 'his' ? /\b(he|his|him)\b/i : /\b(she|her|hers)\b/i;
+    if (distinct.size > 0 && samePronoun.test(before.text.slice(0, first))) return null;
     // "her father … his brother": a pronoun of the other sex since the name stands for someone unnamed.
     const since = sentences
       .slice(k, index + 1)
       .map((s) => s.text)
       .join(' ');
-    const otherSex = token.lower === 'his' ? /\b(she|her|hers)\b/i : /\b(he|his|him)\b/i;
+    const otherSex = pronoun === 'his' ? /\b(she|her|hers)\b/i : /\b(he|his|him)\b/i;
     if (distinct.size === 1 && !otherSex.test(since))
-      return { token, person: named.sort((a, b) => b.length - a.length)[0] ?? null };
-    if (distinct.size === 1) return { token, person: null };
-    if (distinct.size > 1) return { token, person: null };
+      return named.sort((a, b) => b.length - a.length)[0] ?? null;
+    if (distinct.size >= 1) return null;
   }
-  return { token, person: null };
+  return null;
 }
 
 function leansOnText(
@@ -569,9 +745,13 @@ function leansOnText(
   topic = '',
   /** Where a possessive the repair names stands: a pronoun after it reads as that person. */
   namedFrom = Infinity,
+  /** Lower-case phrases a repair replaces: they no longer lean. */
+  covered: string[] = [],
 ): Leaning | null {
-  const quantifier = BARE_QUANTIFIER.exec(text);
+  const quantifier = BARE_QUANTIFIER.exec(text) ?? OTHERS.exec(text);
   if (quantifier) return { phrase: quantifier[0] };
+  const definite = UNSAID_WHOLE.exec(text);
+  if (definite) return { phrase: definite[0] };
   const followed = FOLLOWED_WHOM.exec(text);
   if (followed) return { phrase: followed[0] };
   const relative = RELATIVE_NP.exec(text);
@@ -619,6 +799,7 @@ function leansOnText(
     while (tokens[end]?.pos === 'ADJ') end += 1;
     const noun = tokens[end];
     if (noun?.pos !== 'NOUN') continue;
+    if (covered.some((c) => c.includes(`${token.lower} ${noun.lower}`))) continue;
     const word = noun.lower.replace(/s$/, '');
     // "each trap" after "the Venus flytrap": a longer word may have introduced it.
     const introduced = new RegExp(`${word.length >= 4 ? '' : '\\b'}${escapeRegExp(word)}`).test(before);
@@ -655,6 +836,14 @@ function leansOnText(
 /** The stem with a leaning sentence's opening repaired, or null when the stem does not quote it whole. */
 export function repairedStem(stem: string, sentenceText: string, repair: Leaning['repair']): string | null {
   if (!repair) return null;
+  const once = repairedOnce(stem, sentenceText, repair);
+  if (once === null || !repair.next) return once;
+  // The next change reads the sentence as this one left it.
+  const text = repairedOnce(sentenceText.trim(), sentenceText, repair);
+  return text === null ? null : repairedStem(once, text, repair.next);
+}
+
+function repairedOnce(stem: string, sentenceText: string, repair: Repair): string | null {
   const text = sentenceText.trim();
   if (repair.within) return withWordNamed(stem, text, repair.from, repair.to);
   if (!text.startsWith(repair.from)) return null;
@@ -684,6 +873,11 @@ function withWordNamed(stem: string, text: string, word: string, name: string): 
   const [only] = inStem;
   if (!only || inStem.length > 1 || [...text.matchAll(pattern)].length !== 1) return null;
   if (/^(Who|Whose|Which (person|poet|writer|king|queen|ruler))\b|Whose name/.test(stem)) return null;
+  if (!name) {
+    // A dropped word takes one space with it: "Engineers therefore set" → "Engineers set".
+    const after = only.index + word.length;
+    return stem.slice(0, only.index).replace(/\s+$/, '') + stem.slice(after);
+  }
   const named = only.index === 0 || /[.:!?"] $/.test(stem.slice(0, only.index)) ? capitalise(name) : name;
   return stem.slice(0, only.index) + named + stem.slice(only.index + word.length);
 }

@@ -154,6 +154,18 @@ export function crossesFixedPhrase(tokens: readonly Token[], start: number, end:
   const prev = tokens[start - 1];
   const next = tokens[end];
   if (!first || !last) return false;
+  // "Studies of _____ black bears" for "Studies of American": a key ending on an adjective whose noun comes
+  // after it is half a phrase.
+  // A people's adjective ("American", "Scottish") is often tagged a name: it counts as an adjective here.
+  const adjective =
+    last.pos === 'ADJ' || (last.pos === 'PROPN' && /^\p{Lu}\p{Ll}+(ish|an|ese|ic|i)$/u.test(last.value));
+  if (
+    end - start >= 2 &&
+    adjective &&
+    (next?.pos === 'NOUN' || next?.pos === 'ADJ') &&
+    /^\p{Ll}/u.test(next.value)
+  )
+    return true;
   if (prev && ORDINAL.test(prev.value) && /^(century|centuries|decade|decades|millennium)$/.test(first.lower))
     return true;
   // "by the end of September Franco had been chosen": a month opening a capitalised phrase ends a date,

@@ -99,3 +99,13 @@ describe('broken phrases are no keys', () => {
     ).not.toContain('fewer clerks');
   });
 });
+
+describe('a key never ends on an adjective whose noun follows', () => {
+  it('reads no key "Surveys of Scottish" out of "Surveys of Scottish red squirrels"', () => {
+    const keys = keysOf(
+      twice('Surveys of Scottish red squirrels in Perthshire, published in 2014, found fewer dreys.'),
+    );
+    expect(keys).not.toContain('Surveys of Scottish');
+    expect(keys.some((k) => /Scottish$/.test(k))).toBe(false);
+  });
+});

@@ -314,7 +314,13 @@ export function yearQuestion(fact: Fact): string | null {
       subjectStart = comma + 1;
     }
   }
-  const verbAt = tokens.findIndex((t, i) => i >= subjectStart && (t.pos === 'VERB' || t.pos === 'AUX'));
+  // "a team led by Thomas Boothby showed …": a participle with its "by" is the subject's, not the verb.
+  const verbAt = tokens.findIndex(
+    (t, i) =>
+      i >= subjectStart &&
+      (t.pos === 'VERB' || t.pos === 'AUX') &&
+      !(t.pos === 'VERB' && i > subjectStart && tokens[i + 1]?.lower === 'by'),
+  );
   if (verbAt <= subjectStart || verbAt >= end) return null;
   const subject = tokens.slice(subjectStart, verbAt);
   if (

@@ -429,7 +429,11 @@ export function datingYearQuestion(fact: Fact): string | null {
   const subject: Token[] = [];
   let i = from;
   let asides = 0;
-  while (i < tokens.length && !['VERB', 'AUX'].includes(tokens[i]?.pos ?? '')) {
+  // "a team led by Thomas Boothby showed …": a participle with its "by" belongs to the subject, and the verb
+  // the year dates comes after it (round 36: "did a team lead by Thomas Boothby showed").
+  const partOfSubject = (k: number): boolean =>
+    tokens[k]?.pos === 'VERB' && tokens[k + 1]?.lower === 'by' && k > from;
+  while (i < tokens.length && (!['VERB', 'AUX'].includes(tokens[i]?.pos ?? '') || partOfSubject(i))) {
     const t = tokens[i] as Token;
     if (t.value === ',') {
       const close = tokens.findIndex((x, k) => k > i && x.value === ',');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
+import { datingYearQuestion } from './direct-questions.js';
 import { anchored } from './multiple-choice.js';
 import { shortAnswer } from './short-answer.js';
 
@@ -12,6 +13,7 @@ The central character is Tomas Brandt, who has left his trade and lives in a col
 The story begins with the way sailors read the lights of the harbour at night.
 Brandt opened his first workshop in Harwick in 1884 and sold lanterns to the fishing fleet.
 The harbour master, Elin Varga, ordered forty lanterns for the new pier in 1886.
+In 1890 a crew led by Elin Varga rebuilt the harbour wall.
 `;
 
 describe('short stems and roles ask what the text teaches', () => {
@@ -33,5 +35,12 @@ describe('short stems and roles ask what the text teaches', () => {
   it('reads no key "way sailors" out of "the way sailors read the lights"', () => {
     const material = readMaterial(text);
     expect(material.facts.map((f) => f.text.toLowerCase())).not.toContain('way sailors');
+  });
+
+  it('dates the verb after a participle with "by", which belongs to the subject ("a crew led by …")', () => {
+    const year = readMaterial(text).facts.find((f) => f.text === '1890');
+    expect(year && datingYearQuestion(year)).toBe(
+      'In which year did a crew led by Elin Varga rebuild the harbour wall?',
+    );
   });
 });

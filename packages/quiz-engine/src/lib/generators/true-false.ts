@@ -3,6 +3,7 @@ import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
 import { supersense } from '../concepts/wordnet.js';
+import { termOfAnotherKind } from '../concepts/option-kinds.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { turnedStatement } from '../questions/turned-statement.js';
@@ -71,9 +72,16 @@ export const trueFalse: Generator = (ctx, want) => {
     const map = ctx.map;
     const defined = (name: string): boolean =>
       [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
+    const category = (text: string): string | null =>
+      supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
+    // "tested in space" → "tested in animal", "survive doses of …" → "survive genes of …": a sibling of
+    // another WordNet category makes nonsense, not a mistake (round 36).
+    const sameCategory = (o: string): boolean =>
+      !termOfAnotherKind(fact.text, o) && !termOfAnotherKind(o, fact.text);
     const options =
       siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
-        (o) => agrees(o) && (fact.kind !== 'person' || sameEra(map, o, fact.sentence.text)),
+        (o) =>
+          agrees(o) && sameCategory(o) && (fact.kind !== 'person' || sameEra(map, o, fact.sentence.text)),
       ) ?? [];
     // "Cervantes plays separate stories with narration", "deflected through alpha particles": a term
     // swapped for an undefined one made nonsense, not a mistake (round 33); a term takes a defined sibling
@@ -84,14 +92,13 @@ export const trueFalse: Generator = (ctx, want) => {
     if (sibling) return sibling;
     // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
     // was not: an object for a place).
-    const category = (text: string): string | null =>
-      supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
     const swap = pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // Two names WordNet does not know ("Dick Grune" for "CVS") are of one kind only in the same shape.
     const shape = (text: string): string => `${text.split(' ').length}${/^\p{Lu}/u.test(text)}`;
     return swap &&
       agrees(swap) &&
       category(swap) === category(fact.text) &&
+      sameCategory(swap) &&
       (category(swap) !== null || shape(swap) === shape(fact.text)) &&
       (fact.kind !== 'person' || sameEra(map, swap, fact.sentence.text))
       ? swap

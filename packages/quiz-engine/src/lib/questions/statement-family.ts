@@ -1,3 +1,4 @@
+import { termOfAnotherKind } from '../concepts/option-kinds.js';
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
@@ -422,6 +423,9 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       pluralName(c.name) === pluralName(fact.text) &&
       siblingScore(concept, c) >= 4 &&
       !definedThroughEachOther(concept, c) &&
+      // "tested in space" → "tested in animal": a sibling of another kind is nonsense, not a mistake.
+      !termOfAnotherKind(fact.text, c.name) &&
+      !termOfAnotherKind(c.name, fact.text) &&
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;

@@ -13,6 +13,23 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Rec
   return fields;
 }
 
+/**
+ * The value a client sent, as a message shows it: a string or number as it is, anything else as JSON, cut
+ * short. `String()` threw on `{"toString": null}` and turned a 400 into a 500 (contract fuzzing).
+ */
+function shownInput(input: unknown): string {
+  if (input === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof input))
+    return String(input);
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(input);
+  } catch {
+    json = undefined;
+  }
+  const shown = json ?? typeName(input);
+  return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
+}
+
 function messageFor(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type': {
@@ -30,7 +47,7 @@ function messageFor(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return issue.input === undefined
         ? 'This field is required.'
-        : `"${String(issue.input)}" is not a valid choice.`;
+        : `"${shownInput(issue.input)}" is not a valid choice.`;
     case 'unrecognized_keys':
       return `Unknown field(s): ${issue.keys.join(', ')}.`;
     case 'too_small':

@@ -74,10 +74,7 @@ export const trueFalse: Generator = (ctx, want) => {
       [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
     const category = (text: string): string | null =>
       supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
-    // "tested in space" → "tested in animal", "survive doses of …" → "survive genes of …": a sibling of
-    // another WordNet category makes nonsense, not a mistake (round 36).
-    const sameCategory = (o: string): boolean =>
-      !termOfAnotherKind(fact.text, o) && !termOfAnotherKind(o, fact.text);
+    const sameCategory = (o: string): boolean => swapOfTheSameKind(fact.text, o);
     const options =
       siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
         (o) =>
@@ -253,4 +250,12 @@ export function vagueStatement(text: string): boolean {
   const joins =
     text.match(/[;:]|, (?:and|but|while|whereas|so|yet|which|who)\b|, (?=\p{Ll}+(?:s|ed)\b)/gu) ?? [];
   return joins.length >= 2;
+}
+
+/**
+ * Whether a term swapped in is of the original's kind: "tested in space" → "tested in animal", "survive doses
+ * of …" → "survive genes of …" made nonsense, not a mistake a learner makes (round 36).
+ */
+export function swapOfTheSameKind(original: string, swap: string): boolean {
+  return !termOfAnotherKind(original, swap) && !termOfAnotherKind(swap, original);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import { readMaterial, type Fact } from '../material.js';
+import { phraseFact } from './phrase-fact.js';
 import { classOfAList, namedBySentence, oneOfAList, weakKey, WEAK_KEY } from './sentence-keys.js';
 
 // A blank over a plain word while the sentence's own term, name or year stays in view: asked after the
@@ -19,19 +20,8 @@ const text = [
   'Abrasion polishes the rock, and abrasion leaves long scratches.',
 ].join('\n');
 const map = buildConceptMap(readMaterial(text));
-/** `phrase` in the first sentence holding it, as the key of a question. */
-const factFor = (phrase: string, key: string, kind: Fact['kind'] = 'term'): Fact => {
-  const words = phrase.split(' ');
-  for (const sentence of map.material.analysis.sentences) {
-    const start = sentence.tokens.findIndex((_, i) =>
-      words.every((w, k) => sentence.tokens[i + k]?.value === w),
-    );
-    if (start < 0) continue;
-    const end = start + words.length;
-    return { sentence, start, end, text: phrase, key, kind, weight: 1, display: phrase };
-  }
-  throw new Error(`no "${phrase}"`);
-};
+const factFor = (phrase: string, key: string, kind: Fact['kind'] = 'term'): Fact =>
+  phraseFact(map.material, phrase, key, kind);
 
 describe('the term a sentence names', () => {
   it('is read as named ("a process called _____", "known as _____")', () => {

@@ -298,8 +298,8 @@ export function fallbackQuestions(
     if (sentence && options.usedSentences.has(sentence.index)) continue;
     // A spelled-out count is no key at all, not even to fill a set last ("_____ other features"): the
     // sentence is asked for another key or not at all.
-    const counted = type !== 'true_false' && options.map ? factOf(options.map, q) : undefined;
-    if (counted && countingWord(counted)) continue;
+    const fact = type !== 'true_false' && options.map ? factOf(options.map, q) : undefined;
+    if (fact && countingWord(fact)) continue;
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
     // "Meanwhile Sansón Carrasco …", "Part Two is darker …": a connective is dropped and a part of a work
@@ -366,7 +366,6 @@ export function fallbackQuestions(
     }
     // The key must be one of the material's key ideas and the gap must point at it alone; a multiple
     // choice question's wrong answers come from the concept map, of the key's own kind (the generator).
-    const fact = factOf(options.map, q);
     const gap = gapStatement(q.question);
     let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
     // "What explains a condition called …?", "What happens when …?": a verb that many answers fit (a whole

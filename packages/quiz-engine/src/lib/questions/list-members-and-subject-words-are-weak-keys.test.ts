@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import { readMaterial, type Fact } from '../material.js';
+import { phraseFact } from './phrase-fact.js';
 import { oneOfAList, weakKey, WEAK_KEY } from './sentence-keys.js';
 
 // One member of an open list of examples, the word the whole passage is about, a plain plural of people or
@@ -20,19 +21,7 @@ const text = [
   'Propolis is a resin that the bees collect from buds to seal cracks in the hive.',
 ].join('\n');
 const map = buildConceptMap(readMaterial(text));
-/** `phrase` in the first sentence holding it, as the key of a question. */
-const factFor = (phrase: string, key: string): Fact => {
-  const words = phrase.split(' ');
-  for (const sentence of map.material.analysis.sentences) {
-    const start = sentence.tokens.findIndex((_, i) =>
-      words.every((w, k) => sentence.tokens[i + k]?.value === w),
-    );
-    if (start < 0) continue;
-    const end = start + words.length;
-    return { sentence, start, end, text: phrase, key, kind: 'term', weight: 1, display: phrase };
-  }
-  throw new Error(`no "${phrase}"`);
-};
+const factFor = (phrase: string, key: string): Fact => phraseFact(map.material, phrase, key);
 
 describe('one member of an open list of examples', () => {
   it('is weak before the rest of the list ("such as _____, heather, lime and bramble")', () => {

@@ -6,6 +6,7 @@ import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { LEANS, leansOnEarlierText, repairedStem, withNamedPeople, withReferents } from './referents.js';
 import { HONOUR } from './fact-family.js';
+import { withSubjectNamed } from './subject.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
@@ -308,6 +309,9 @@ export function fallbackQuestions(
     const fixed = leansOn && sentence ? repairedStem(q.question, sentence.text, leansOn.repair) : null;
     const standing = fixed && sentence ? repairedStem(sentence.text, sentence.text, leansOn?.repair) : null;
     if (fixed) q = { ...q, question: fixed };
+    // "The ballet received …" → "The Rite of Spring received …" (round 36): the passage's subject named
+    // where the stem says only its kind.
+    if (sentence) q = { ...q, question: withSubjectNamed(q.question, sentence, material, q.answer) };
     if (
       (leansOn && !fixed) ||
       !standsOnItsOwn(standing ?? q.source ?? '') ||

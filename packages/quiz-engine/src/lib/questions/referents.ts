@@ -302,7 +302,7 @@ const DROPPABLE_CONNECTIVE =
  * quantifier, so "Indeed" or "Thus" never reads as part of the clause.
  */
 const DISCOURSE_OPENER =
-  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead|Finally|Lastly|By contrast|In contrast|On the other hand|Accordingly),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s)|(?:By contrast|In contrast|Finally)\s+(?=\p{Lu}))/u;
+  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead|Finally|Lastly|By contrast|In contrast|On the other hand|Accordingly|Next|First|Firstly|Second|Secondly|Third|Thirdly|At (?:about |around |roughly |much |very much )?the same time),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s)|(?:By contrast|In contrast|Finally)\s+(?=\p{Lu}))/u;
 
 /** A bare quantifier as subject ("Many are made …", "Most towns soon followed"): of what, the text before says. */
 const BARE_QUANTIFIER =
@@ -381,6 +381,12 @@ const OTHERS = /^Others\b(?! (?:of|who|which|in|such)\b)/;
  */
 const UNSAID_WHOLE =
   /\b(?:that|this) way\b(?! (?:of|to|in which)\b)|^The (?:key|secret|answer) to\b|^\p{Lu}\p{Ll}+ (?:forms|types|kinds|varieties|versions)\b(?! of\b)(?= \p{Ll}+)/u;
+
+/** "Even the _____ is meaningful": "even" sets the sentence beside the one before (round 36). */
+const EVEN_OPENER = /^Even (?:the|a|an|this|these|its|his|her|their)\b/;
+
+/** "The first, The Adoration of the Earth, depicts …": the first of parts the sentence before counts (round 36). */
+const ORDINAL_SUBJECT = /^The (?:first|second|third|fourth|fifth|last|final|latter|former)(?=,)/;
 
 /** Subject pronouns; an object or possessive pronoun is left to `withNamedPeople` and `standsOnItsOwn`. */
 const SUBJECT_PRONOUN = /^(it|they|he|she)$/;
@@ -527,6 +533,10 @@ function innerRepairs(sentence: Sentence, material: Material): InnerRepairs | Le
     covered.push(subject.token.lower);
     namedFrom = subject.token.start;
   }
+  // "Chlorine, for instance, produces …": an example of what the sentence before said; the sentence
+  // says the same without it (round 36).
+  const example = /, (?:for instance|for example),(?= )/.exec(text);
+  if (example && example.index > 0) repairs.push({ from: example[0], to: '', within: true });
   const connective = MID_CONNECTIVE.exec(text);
   // "not only … but also", "and also": the word joins, it does not point back.
   if (connective && connective.index > 0 && !/\b(but|and|or|as)\s+$/i.test(text.slice(0, connective.index)))
@@ -748,6 +758,10 @@ function leansOnText(
   /** Lower-case phrases a repair replaces: they no longer lean. */
   covered: string[] = [],
 ): Leaning | null {
+  // "Even the _____ is meaningful", "The second, The Sacrifice, shows …": even beside what, the second of
+  // what, the text before says (round 36).
+  const pointer = EVEN_OPENER.exec(text) ?? ORDINAL_SUBJECT.exec(text);
+  if (pointer) return { phrase: pointer[0] };
   const quantifier = BARE_QUANTIFIER.exec(text) ?? OTHERS.exec(text);
   if (quantifier) return { phrase: quantifier[0] };
   const definite = UNSAID_WHOLE.exec(text);

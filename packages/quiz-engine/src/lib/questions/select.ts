@@ -12,6 +12,7 @@ import { flawsOf } from './flaw-gate.js';
 import { ranked, type Ranked } from './rank.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { LEANS, leansOnEarlierText, repairedStem, withReferents } from './referents.js';
+import { withSubjectNamed } from './subject.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
@@ -92,19 +93,28 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       // statement is one question asked three times (round 25: every duplicate reject was this).
       if (c.sentences.some((s) => options.usedSentences.has(s))) continue;
       c.question = namedInFull(c.question, names);
-      const stem = withReferents(map, c.question.question);
+      const [only] = c.sentences.length === 1 ? c.sentences : [];
+      const sentence = only === undefined ? undefined : sentenceAt(map, only);
+      // "The ballet received …" → "The Rite of Spring received …": the passage's subject named where the
+      // stem says only its kind (round 36), before "the ballet" is taken for one introduced earlier.
+      const plain = c.question.question;
+      const subjectNamed = (text: string): string =>
+        sentence ? withSubjectNamed(text, sentence, map.material, c.question.answer) : text;
+      const stem = withReferents(map, subjectNamed(plain));
       // Who won a prize and when is trivia beside what it was won for (round 21: six such rejected).
       if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
       // A question from one sentence that leans on the one before ("Each trap is …", "Many are made …")
       // is repaired where one connective or work is all it lacks, else asked after every standalone one.
       let leans: string | undefined;
-      const [only] = c.sentences.length === 1 ? c.sentences : [];
-      const sentence = only === undefined ? undefined : sentenceAt(map, only);
       const leansOn = sentence ? leansOnEarlierText(sentence, map.material, title) : null;
       if (leansOn && sentence) {
-        const fixed = repairedStem(c.question.question, sentence.text, leansOn.repair);
-        if (fixed) c.question.question = fixed;
+        // A repair at the sentence's opening reads the sentence's own words: named after it, if need be.
+        const unnamed = withReferents(map, plain);
+        const fixed =
+          repairedStem(c.question.question, sentence.text, leansOn.repair) ??
+          (unnamed === null ? null : repairedStem(unnamed, sentence.text, leansOn.repair));
+        if (fixed) c.question.question = subjectNamed(fixed);
         else leans = LEANS;
       }
       if (!wellFormed(c.question) || flawsOf(c.question).length > 0 || isTopicKey(c)) continue;

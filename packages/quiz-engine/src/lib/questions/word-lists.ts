@@ -310,3 +310,43 @@ export const COPULAS = new Set([
   'turn',
   'keep',
 ]);
+
+/**
+ * Nouns too general to be what a passage's subject is ("one of the worst disasters" says what happened,
+ * "one of the founding works" names no kind): "the work" or "the example" in a stem is never swapped for
+ * the subject's name (round 36: only "the ballet", "the novel", "the lake" were the subject's own kind).
+ */
+export const GENERIC_KINDS = new Set(
+  'thing things example case part way kind type form sort story source result problem question subject topic study matter number work piece one item area world time place century period region system group'.split(
+    ' ',
+  ),
+);
+
+/** Kinds that are works: their music, score, premiere or ending is the work's own (round 36: "The music" unnamed). */
+export const WORK_KINDS = new Set(
+  'ballet novel novella opera operetta play poem epic symphony film painting book concerto musical sculpture album song oratorio cantata suite satire tragedy comedy'.split(
+    ' ',
+  ),
+);
+
+/** Another word a text uses for a kind of work: a novel is "the book" too (round 35: "the moral centre of the book"). */
+export const KIND_ALSO: Record<string, string[]> = {
+  novel: ['book'],
+  novella: ['book'],
+  epic: ['poem'],
+};
+
+/** Parts of a work that "the" alone ties to the work a passage is about: "The music was by …" (round 36). */
+export const PARTS_OF_A_WORK = [
+  'music',
+  'score',
+  'premiere',
+  'plot',
+  'ending',
+  'libretto',
+  'choreography',
+  'first night',
+  'first performance',
+  'opening night',
+  'performance',
+];

@@ -1,0 +1,260 @@
+import { escapeRegExp } from '../concepts/clauses.js';
+import { supersense } from '../concepts/wordnet.js';
+import { peopleNamed } from '../generators/direct-questions.js';
+import type { Material } from '../material.js';
+import type { Sentence } from '../nlp.js';
+import { GENERIC_KINDS, KIND_ALSO, PARTS_OF_A_WORK, WORK_KINDS } from './word-lists.js';
+
+/** A named thing a passage is about ("The Rite of Spring", "the Aral Sea") and the kinds the text calls it. */
+export interface Subject {
+  /** As the text writes it mid-sentence: "The Rite of Spring", "the Aral Sea", "Crime and Punishment". */
+  phrase: string;
+  /** Nouns the text calls it by: "ballet"; "sea" and "lake"; "novel" and "book". */
+  kinds: Set<string>;
+  /** A work (a ballet, a novel): "the music", "the premiere" are its own. */
+  work: boolean;
+}
+
+const found = new WeakMap<Material, Subject[]>();
+
+/** Words after a kind noun that end its phrase: "novels of the nineteenth century", "lake in the world". */
+const PHRASE_END = new Set(
+  'of in on at to by for with that which who and or ever known written set from than'.split(' '),
+);
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.replace(/s$/, '');
+}
+
+/** A kind noun: a noun WordNet knows, lower case, no general word ("work", "example"). */
+function kindNoun(word: string): string | null {
+  const one = singular(word.toLowerCase());
+  if (!/^\p{Ll}[\p{Ll}-]+$/u.test(word) || one.length < 3 || GENERIC_KINDS.has(one)) return null;
+  return supersense(one) === null ? null : one;
+}
+
+/** The head of a noun phrase after an article: "most widely read novels of …" → "novel". */
+function headOf(tail: string): string | null {
+  const words = tail.trim().split(/\s+/).slice(0, 6);
+  for (let k = 0; k < words.length; k += 1) {
+    const next = words[k + 1];
+    const word = (words[k] ?? '').replace(/[,.;:]$/, '');
+    const ends = next === undefined || PHRASE_END.has(next) || /[,.;:]$/.test(words[k] ?? '');
+    if (ends) return kindNoun(word);
+  }
+  return null;
+}
+
+/** Mentions of `name` not at a sentence's opening (where a capital says nothing). */
+function midMentions(text: string, name: string): number {
+  return [...text.matchAll(new RegExp(`(?<=[\\p{Ll}\\p{N},;:(] )(?<!\\p{Lu}\\p{L}* of (?:the )?)${escapeRegExp(name)}(?![\\p{L}])(?! \\p{Lu})`, 'gu'))]
+    .length;
+}
+
+/**
+ * The named things the title names and the text keeps returning to ("# Stravinsky's The Rite of Spring",
+ * "# The Shrinking of the Aral Sea", "# Dostoevsky's Crime and Punishment"), no person among them, each
+ * with the kinds the text introduces it as: "a ballet called Le Sacre du printemps, known in English as The
+ * Rite of Spring", "It was the fourth-largest lake in the world", "Crime and Punishment, by …, is one of
+ * the most widely read novels".
+ */
+export function passageSubjects(material: Material): Subject[] {
+  const known = found.get(material);
+  if (known) return known;
+  const out: Subject[] = [];
+  found.set(material, out);
+  const title = (material.analysis.headings[0] ?? '')
+    .split(/[:—–(]/)[0]
+    ?.trim()
+    // "Stravinsky's The Rite of Spring": the work, not whose it is.
+    .replace(/^(?:\p{Lu}[\p{L}-]* )*\p{Lu}[\p{L}-]*'s (?=\p{Lu})/u, '');
+  if (!title) return out;
+  const text = material.text;
+  const words = title.split(/\s+/).map((w) => w.replace(/[,;.]+$/, ''));
+  const people = [...peopleNamed(material)];
+  const names: string[] = [];
+  for (let i = 0; i < words.length; i += 1)
+    for (let j = Math.min(words.length - 1, i + 5); j >= i; j -= 1) {
+      const span = words
+        .slice(i, j + 1)
+        .join(' ')
+        .replace(/'s$/, '');
+      const first = words[i] ?? '';
+      if (!/^\p{Lu}/u.test(first) || !/^\p{Lu}/u.test(words[j] ?? '')) continue;
+      if (/^(?:How|Why|What|When|An?)$/.test(first)) continue;
+      if (midMentions(text, span) < 2) continue;
+      if (people.some((p) => p === span || p.split(' ').at(-1) === span)) continue;
+      names.push(span);
+    }
+  // "Aral Sea" within "the Aral Sea", "Spring" within "The Rite of Spring": the longest name only.
+  const longest = names.filter((n) => !names.some((m) => m !== n && m.includes(n)));
+  for (const name of longest) {
+    const kinds = kindsOf(material, name);
+    if (kinds.size === 0) continue;
+    // "the Aral Sea" as the text writes it: with its article when it mostly has one.
+    const withThe = midMentions(text, `the ${name}`);
+    const phrase = !/^The /.test(name) && withThe * 2 >= midMentions(text, name) ? `the ${name}` : name;
+    const work = [...kinds].some((k) => WORK_KINDS.has(k));
+    for (const kind of [...kinds]) for (const also of KIND_ALSO[kind] ?? []) kinds.add(also);
+    out.push({ phrase, kinds, work });
+  }
+  // A kind two subjects share names neither.
+  for (const s of out)
+    for (const kind of [...s.kinds]) if (out.some((o) => o !== s && o.kinds.has(kind))) s.kinds.delete(kind);
+  return out;
+}
+
+function kindsOf(material: Material, name: string): Set<string> {
+  const kinds = new Set<string>();
+  const n = escapeRegExp(name);
+  // "the Aral Sea": its own head noun, where the name is not "X of Y" or "X and Y".
+  if (!/ (of|and|&) /i.test(name) && name.includes(' ')) {
+    const head = kindNoun((name.split(' ').at(-1) ?? '').toLowerCase());
+    if (head) kinds.add(head);
+  }
+  const sentences = material.analysis.sentences;
+  for (const [k, sentence] of sentences.entries()) {
+    const text = sentence.text;
+    // "a ballet called Le Sacre du printemps, known in English as The Rite of Spring".
+    const called = new RegExp(
+      `\\b(?:a|an) (?:[\\p{Ll}-]+ ){0,2}?(\\p{Ll}+) (?:called|named|known as|entitled|titled) [^.;]{0,80}?${n}(?![\\p{L}])`,
+      'u',
+    ).exec(text);
+    const kind = called ? kindNoun(called[1] ?? '') : null;
+    if (kind) kinds.add(kind);
+    // "Crime and Punishment, by the Russian novelist Fyodor Dostoevsky, is one of the most widely read
+    // novels", "Don Quixote, a novel in two parts".
+    // "The Great Fire of London is one of …" says what the fire is, not London: the name must not end a
+    // longer one.
+    const copula = new RegExp(
+      `(?<!\\bof (?:the )?)${n}(?:,[^,.;]{1,80},)? (?:is|was|remains|became)(?: (?:once|now|still|also|often))? (?:a|an|the|one of the) ([^.;:]*)`,
+      'u',
+    ).exec(text);
+    const appositive = new RegExp(`${n}, (?:a|an|the) ([^.;:]*)`, 'u').exec(text);
+    for (const tail of [copula?.[1], appositive?.[1]]) {
+      const head = tail ? headOf(tail) : null;
+      if (head) kinds.add(head);
+    }
+    // "In 1960 the Aral Sea, lying …, covered …. It was the fourth-largest lake in the world": "It" just
+    // after a sentence that opens on the name.
+    const it = /^It (?:is|was)(?: once)? (?:a|an|the|one of the) ([^.;:]*)/.exec(text);
+    const before = sentences[k - 1]?.text ?? '';
+    const opensOnName = new RegExp(`^(?:[^,]{0,20} )?${n}\\b`, 'u').test(before);
+    const head = it && opensOnName ? headOf(it[1] ?? '') : null;
+    if (head) kinds.add(head);
+  }
+  // "the City", "the Board": a name the text writes with the kind's own word is another thing of it.
+  for (const kind of [...kinds]) {
+    const cap = kind.charAt(0).toUpperCase() + kind.slice(1);
+    if (new RegExp(`(?<=[\\p{Ll},;] )the ${cap}\\b(?! \\p{Lu})`, 'u').test(material.text) && !name.endsWith(cap))
+      kinds.delete(kind);
+  }
+  return kinds;
+}
+
+/**
+ * Whether the sentence at `at`, or the two before it in its section, name or count another thing of
+ * `kind`: "two ballets for Diaghilev … The Firebird", "another lake", "the Caspian Sea", "the ballet
+ * Petrushka". Then "the ballet" could be any of them.
+ */
+function otherOfKind(material: Material, at: number, subject: Subject, kinds: string[]): boolean {
+  const sentences = material.analysis.sentences;
+  const own = sentences[at];
+  const texts = sentences
+    .slice(Math.max(0, at - 2), at + 1)
+    .filter((s) => s.section === own?.section)
+    .map((s) => s.text.replace(new RegExp(escapeRegExp(subject.phrase.replace(/^the /, '')), 'g'), '§'));
+  return kinds.some((kind) => {
+    const k = escapeRegExp(kind);
+    const cap = escapeRegExp(kind.charAt(0).toUpperCase() + kind.slice(1));
+    const other = new RegExp(
+      `\\b${k}s\\b|\\bthe (?:northern|southern|eastern|western|north|south|east|west|upper|lower|smaller|larger|small|large|new|old|original) ${k}\\b|\\b(?:another|other|earlier|later|new|next|previous|second|third|first|last) (?:[\\p{Ll}-]+ )?${k}\\b|\\p{Lu}[\\p{L}'-]+ ${cap}\\b|${cap} \\p{Lu}|\\b${k},? (?:called |named )?\\p{Lu}|\\p{Lu}[\\p{L}'-]+, (?:a|an|the) (?:[\\p{Ll}-]+ ){0,2}${k}\\b`,
+      'u',
+    );
+    // "Lake Karla … was once a shallow lake": an indefinite beside the subject's name is the subject.
+    const indefinite = new RegExp(`\\b(?:a|an) (?:[\\p{Ll}-]+ ){1,2}${k}\\b`, 'u');
+    return texts.some((t) => other.test(t) || (!t.includes('§') && indefinite.test(t)));
+  });
+}
+
+/** One change to a sentence's wording that names the passage's subject. */
+export interface SubjectRepair {
+  from: string;
+  to: string;
+}
+
+/**
+ * "The ballet received only a handful of performances …" → "The Rite of Spring received …", "The lake's
+ * level" → "The Aral Sea's level", "The music was by …" → "The music of The Rite of Spring was by …", "the
+ * moral centre of the book" → "… of Crime and Punishment": a definite noun that is the passage's subject's
+ * own kind (or, for a work, a part of it) named, where nothing else of that kind is named nearby (round
+ * 36: "'the ballet' unnamed out of context; name The Rite of Spring"). The changes, in the sentence's
+ * order; none where the sentence names the subject already.
+ */
+export function subjectRepairs(sentence: Sentence, material: Material): SubjectRepair[] {
+  const subjects = passageSubjects(material);
+  if (subjects.length === 0) return [];
+  const text = sentence.text.trim();
+  const at = material.analysis.sentences.findIndex((s) => s.index === sentence.index);
+  const out: SubjectRepair[] = [];
+  const tokens = sentence.tokens;
+  const offset = tokens[0]?.start ?? 0;
+  for (const subject of subjects) {
+    const bare = subject.phrase.replace(/^the /, '');
+    if (text.includes(bare)) continue;
+    const kinds = [...subject.kinds];
+    const parts = subject.work ? PARTS_OF_A_WORK : [];
+    const nouns = [...kinds, ...parts].sort((a, b) => b.length - a.length);
+    const pattern = new RegExp(
+      `(?<![\\p{L}])([Tt]he) (${nouns.map(escapeRegExp).join('|')})('s)?(?![\\p{L}-])(?! of\\b| by\\b| to\\b)`,
+      'gu',
+    );
+    for (const match of text.matchAll(pattern)) {
+      const noun = match[2] ?? '';
+      // "the ballet company", "the novel form": the noun is a modifier there.
+      const after = tokens.find((t) => t.start - offset >= match.index + match[0].length);
+      if (!match[3] && after?.pos === 'NOUN' && /^\p{Ll}/u.test(after.value)) continue;
+      const isKind = subject.kinds.has(noun);
+      // Where another thing of the subject's kind is named nearby, "the ballet" or "the music" is unsure.
+      if (otherOfKind(material, at, subject, isKind ? [noun] : kinds)) continue;
+      const own = match[3] ?? '';
+      const to = isKind
+        ? `${subject.phrase}${own}`
+        : `${match[1]} ${noun} of ${subject.phrase}${own ? `${own}` : ''}`;
+      if (!isKind && own) continue;
+      out.push({ from: match[0], to });
+    }
+  }
+  return out;
+}
+
+/** "The music of The Rite of Spring" mid-sentence: "the music of The Rite of Spring" (a title keeps its case). */
+function lowerThe(to: string): string {
+  return to.replace(/^The (?=\p{Ll})/u, 'the ');
+}
+
+/**
+ * The stem with each subject repair applied that applies once: the stem must hold the words once, the
+ * sentence once, and the answer must not be the subject (it would then be in its own stem).
+ */
+export function withSubjectNamed(stem: string, sentence: Sentence, material: Material, answer: string): string {
+  let out = stem;
+  const key = answer.trim().toLowerCase();
+  for (const repair of subjectRepairs(sentence, material)) {
+    // Named once is enough: "The choreography of The Rite of Spring … as radical as the music".
+    if (out.includes(repair.to.replace(/^.* of /, '').replace(/^the /, '').replace(/'s$/, ''))) break;
+    if (key && repair.to.toLowerCase().includes(key)) continue;
+    // "The ballet received …" is "did the ballet receive …" in a question made of it.
+    const words = escapeRegExp(repair.from.replace(/^[Tt]he /, ''));
+    const pattern = new RegExp(`(?<![\\p{L}])[Tt]he ${words}(?![\\p{L}'])`, 'gu');
+    const inStem = [...out.matchAll(pattern)];
+    const [only] = inStem;
+    if (!only || inStem.length > 1 || [...sentence.text.matchAll(pattern)].length !== 1) continue;
+    const upper = /^T/.test(only[0]);
+    const to = upper ? repair.to.charAt(0).toUpperCase() + repair.to.slice(1) : lowerThe(repair.to);
+    out = out.slice(0, only.index) + to + out.slice(only.index + only[0].length);
+  }
+  return out;
+}

@@ -310,12 +310,19 @@ export function fallbackQuestions(
     const standing = fixed && sentence ? repairedStem(sentence.text, sentence.text, leansOn?.repair) : null;
     if (fixed) q = { ...q, question: fixed };
     // "The ballet received …" → "The Rite of Spring received …" (round 36): the passage's subject named
-    // where the stem says only its kind.
+    // where the stem says only its kind; the sentence so named is what must stand on its own ("The novel
+    // appeared in instalments" leans, "Crime and Punishment appeared in instalments" does not).
+    const said = standing ?? q.source ?? '';
+    const saidNamed = sentence ? withSubjectNamed(said, sentence, material, q.answer) : said;
     if (sentence) q = { ...q, question: withSubjectNamed(q.question, sentence, material, q.answer) };
     if (
       (leansOn && !fixed) ||
-      !standsOnItsOwn(standing ?? q.source ?? '') ||
-      (sentence && !standing && opensOnPassingThing(sentence, material.lowerText))
+      !standsOnItsOwn(saidNamed) ||
+      // "The lake's level …" named "The Aral Sea's level …" opens on no passing thing.
+      (sentence &&
+        !standing &&
+        saidNamed.slice(0, 12) === said.slice(0, 12) &&
+        opensOnPassingThing(sentence, material.lowerText))
     ) {
       // True/false too: a statement that leans comes last and marked, rather than a set of one where
       // five were asked (an argument's sentences mostly lean on the one before).

@@ -4,6 +4,7 @@ import { supersense } from '../concepts/wordnet.js';
 import type { Material } from '../material.js';
 import { peopleNamed } from '../generators/direct-questions.js';
 import type { Sentence, Token } from '../nlp.js';
+import { passageSubjects } from './subject.js';
 
 /** Words before a noun that say which one without naming a kind of it. */
 const NOT_A_MODIFIER = new Set(
@@ -388,6 +389,37 @@ const EVEN_OPENER = /^Even (?:the|a|an|this|these|its|his|her|their)\b/;
 /** "The first, The Adoration of the Earth, depicts …": the first of parts the sentence before counts (round 36). */
 const ORDINAL_SUBJECT = /^The (?:first|second|third|fourth|fifth|last|final|latter|former)(?=,)/;
 
+/** "falls into two parts", "in three acts": the parts a sentence counts, named by the sentence after. */
+const COUNTED_PARTS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten) (parts|acts|movements|sections|books|volumes|scenes|tableaux|episodes|stages|phases)\b/;
+
+/**
+ * "The first" after "The ballet … falls into two parts": "The first part of The Rite of Spring" (round
+ * 36: "dangling 'The first'; name the part of The Rite of Spring"), when one of the two sentences before
+ * in its section counts the parts of the passage's subject, a work, by its name or its kind. Null else.
+ */
+function ordinalPart(sentence: Sentence, material: Material, opening: string): string | null {
+  // "The latter part of …" reads as the later half of something, not the second of two parts.
+  if (/latter|former/.test(opening)) return null;
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  for (let k = at - 1; k >= Math.max(0, at - 2); k -= 1) {
+    const before = sentences[k];
+    if (!before || before.section !== sentence.section) return null;
+    const counted = COUNTED_PARTS.exec(before.text);
+    if (!counted) continue;
+    const unit = (counted[1] ?? '').replace(/x$/, '').replace(/s$/, '');
+    const work = passageSubjects(material).find(
+      (s) =>
+        s.work &&
+        (before.text.includes(s.phrase.replace(/^the /, '')) ||
+          [...s.kinds].some((kind) => new RegExp(`\\b[Tt]he ${escapeRegExp(kind)}\\b`).test(before.text))),
+    );
+    return work ? `${opening} ${unit} of ${work.phrase}` : null;
+  }
+  return null;
+}
+
 /** Subject pronouns; an object or possessive pronoun is left to `withNamedPeople` and `standsOnItsOwn`. */
 const SUBJECT_PRONOUN = /^(it|they|he|she)$/;
 
@@ -609,6 +641,20 @@ function openingLeaning(
           repair: { from: possessive.token.value, to: `${person}'s`, within: true },
         }
       : { phrase: possessive.token.value };
+  }
+  const ordinal = ORDINAL_SUBJECT.exec(text);
+  if (ordinal) {
+    const to = ordinalPart(sentence, material, ordinal[0]);
+    if (!to) return { phrase: ordinal[0] };
+    const leans = leansOnText(
+      to + text.slice(ordinal[0].length),
+      sentence,
+      material,
+      topic,
+      inner.namedFrom,
+      [...inner.covered],
+    );
+    return leans ?? { phrase: ordinal[0], repair: { from: ordinal[0], to } };
   }
   const part = PART_OF_A_WORK.exec(text);
   if (part) {

@@ -70,7 +70,7 @@ describe('stems name the passage’s subject', () => {
 
   it('leaves "the lake" alone where another lake is named nearby', () => {
     const { material, sentence } = sentenceOf(TWO_LAKES, "The lake's level");
-    const stem = 'Fill in the blank: The lake\'s level rose each spring with _____ from the hills.';
+    const stem = "Fill in the blank: The lake's level rose each spring with _____ from the hills.";
     expect(withSubjectNamed(stem, sentence, material, 'snowmelt')).toBe(stem);
   });
 
@@ -86,6 +86,25 @@ describe('stems name the passage’s subject', () => {
   ])('marks openers that point back as leaning: %#', (text, opening) => {
     const { material, sentence } = sentenceOf(text, opening);
     expect(leansOnEarlierText(sentence, material, materialTitle(material))).not.toBeNull();
+  });
+
+  it('names the part an ordinal opener counts when the sentence before counts the work’s parts', () => {
+    const { material, sentence } = sentenceOf(OPERA, 'The first, set in the palace');
+    const leans = leansOnEarlierText(sentence, material, materialTitle(material));
+    expect(repairedStem(sentence.text, sentence.text, leans?.repair)).toBe(
+      'The first act of Dido and Aeneas, set in the palace at Carthage, shows the queen troubled by love.',
+    );
+    const uncounted = sentenceOf(
+      OPERA.replace(' and falls into three acts', ''),
+      'The first, set in the palace',
+    );
+    const still = leansOnEarlierText(
+      uncounted.sentence,
+      uncounted.material,
+      materialTitle(uncounted.material),
+    );
+    expect(still).not.toBeNull();
+    expect(still?.repair).toBeUndefined();
   });
 
   it('drops "Next," and "At about the same time," as connectives', () => {

@@ -49,8 +49,14 @@ function headOf(tail: string): string | null {
 
 /** Mentions of `name` not at a sentence's opening (where a capital says nothing). */
 function midMentions(text: string, name: string): number {
-  return [...text.matchAll(new RegExp(`(?<=[\\p{Ll}\\p{N},;:(] )(?<!\\p{Lu}\\p{L}* of (?:the )?)${escapeRegExp(name)}(?![\\p{L}])(?! \\p{Lu})`, 'gu'))]
-    .length;
+  return [
+    ...text.matchAll(
+      new RegExp(
+        `(?<=[\\p{Ll}\\p{N},;:(] )(?<!\\p{Lu}\\p{L}* of (?:the )?)${escapeRegExp(name)}(?![\\p{L}])(?! \\p{Lu})`,
+        'gu',
+      ),
+    ),
+  ].length;
 }
 
 /**
@@ -148,7 +154,10 @@ function kindsOf(material: Material, name: string): Set<string> {
   // "the City", "the Board": a name the text writes with the kind's own word is another thing of it.
   for (const kind of [...kinds]) {
     const cap = kind.charAt(0).toUpperCase() + kind.slice(1);
-    if (new RegExp(`(?<=[\\p{Ll},;] )the ${cap}\\b(?! \\p{Lu})`, 'u').test(material.text) && !name.endsWith(cap))
+    if (
+      new RegExp(`(?<=[\\p{Ll},;] )the ${cap}\\b(?! \\p{Lu})`, 'u').test(material.text) &&
+      !name.endsWith(cap)
+    )
       kinds.delete(kind);
   }
   return kinds;
@@ -174,8 +183,16 @@ function otherOfKind(material: Material, at: number, subject: Subject, kinds: st
       'u',
     );
     // "Lake Karla … was once a shallow lake": an indefinite beside the subject's name is the subject.
+    // "a ballet called Le Sacre du printemps, known in English as The Rite of Spring" is the subject's own
+    // introduction, not another ballet.
+    const own = new RegExp(
+      `\\b(?:a|an) (?:[\\p{Ll}-]+ ){0,2}?${k} (?:called|named|known as|entitled|titled) [^.;]{0,80}?§`,
+      'u',
+    );
     const indefinite = new RegExp(`\\b(?:a|an) (?:[\\p{Ll}-]+ ){1,2}${k}\\b`, 'u');
-    return texts.some((t) => other.test(t) || (!t.includes('§') && indefinite.test(t)));
+    return texts
+      .map((t) => t.replace(own, '§'))
+      .some((t) => other.test(t) || (!t.includes('§') && indefinite.test(t)));
   });
 }
 
@@ -239,12 +256,25 @@ function lowerThe(to: string): string {
  * The stem with each subject repair applied that applies once: the stem must hold the words once, the
  * sentence once, and the answer must not be the subject (it would then be in its own stem).
  */
-export function withSubjectNamed(stem: string, sentence: Sentence, material: Material, answer: string): string {
+export function withSubjectNamed(
+  stem: string,
+  sentence: Sentence,
+  material: Material,
+  answer: string,
+): string {
   let out = stem;
   const key = answer.trim().toLowerCase();
   for (const repair of subjectRepairs(sentence, material)) {
     // Named once is enough: "The choreography of The Rite of Spring … as radical as the music".
-    if (out.includes(repair.to.replace(/^.* of /, '').replace(/^the /, '').replace(/'s$/, ''))) break;
+    if (
+      out.includes(
+        repair.to
+          .replace(/^.* of /, '')
+          .replace(/^the /, '')
+          .replace(/'s$/, ''),
+      )
+    )
+      break;
     if (key && repair.to.toLowerCase().includes(key)) continue;
     // "The ballet received …" is "did the ballet receive …" in a question made of it.
     const words = escapeRegExp(repair.from.replace(/^[Tt]he /, ''));

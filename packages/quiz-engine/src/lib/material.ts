@@ -448,12 +448,14 @@ function entityFacts(sentence: Sentence): { start: number; end: number; kind: An
  * follows, so it is the sentence's key idea rather than the plain words around it (round 35).
  */
 export function namedTerm(tokens: readonly Token[], start: number): boolean {
-  const prev = tokens[start - 1]?.lower;
+  // "a hollow in the rock called a mould": an article between the cue and the term (round 36).
+  const at = /^(a|an|the)$/.test(tokens[start - 1]?.lower ?? '') ? start - 1 : start;
+  const prev = tokens[at - 1]?.lower;
   return (
     prev === 'called' ||
     prev === 'termed' ||
     prev === 'dubbed' ||
-    (prev === 'as' && tokens[start - 2]?.lower === 'known')
+    (prev === 'as' && tokens[at - 2]?.lower === 'known')
   );
 }
 
@@ -488,8 +490,22 @@ export function readMaterial(text: string): Material {
     }
     for (const phrase of sentence.phrases) {
       if ([...Array(phrase.end - phrase.start).keys()].some((k) => taken.has(phrase.start + k))) continue;
-      const trimmed = trimPhrase(sentence, phrase);
+      let trimmed = trimPhrase(sentence, phrase);
       if (!trimmed) continue;
+      // "helper proteins called chaperones guide folding": the tagger runs the named term into the verb
+      // after it; the term a sentence names is its key idea, so it is kept on its own (round 36).
+      const named = sentence.tokens[trimmed.start];
+      const runOn = sentence.tokens[trimmed.start + 1];
+      if (
+        trimmed.end - trimmed.start === 2 &&
+        namedTerm(sentence.tokens, trimmed.start) &&
+        named?.pos === 'NOUN' &&
+        named.lemma !== named.lower &&
+        runOn &&
+        runOn.lemma === runOn.lower &&
+        mostlyVerb(runOn.lower)
+      )
+        trimmed = { ...trimmed, end: trimmed.start + 1 };
       const tokens = sentence.tokens.slice(trimmed.start, trimmed.end);
       const phraseText = spanText(sentence, trimmed.start, trimmed.end);
       if (phraseText.length < 3 || tokens.some((t) => t.type !== 'word')) continue;

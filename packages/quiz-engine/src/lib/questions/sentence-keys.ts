@@ -25,7 +25,9 @@ import {
 import {
   adjectiveFamiliarity,
   familiarity,
+  fixedPhrase,
   isAdjective,
+  kindsOf,
   knownNoun,
   partOrWhole,
   pertainsTo,
@@ -37,7 +39,7 @@ import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
 import { namesAWork, pluralName } from './statement-family.js';
-import { GENERIC_BLANKS, STUDY_CUES } from './word-lists.js';
+import { COUNTED_YEAR_CUES, GENERIC_BLANKS, STUDY_CUES } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
 /** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
@@ -63,6 +65,8 @@ export const WEAK_KEY = {
     "the blank holds a plain word while the sentence's own term stays in view; check it is the idea you want learned",
   listClass:
     'the answer is the class a list of examples already shows; check it is the idea you want learned',
+  counted:
+    'the year counts from another the passage gives (a centenary, an anniversary); check it is worth knowing',
 } as const;
 
 /**
@@ -149,11 +153,27 @@ function subjectWordsOf(map: ConceptMap): { title: string[]; frequent: Set<strin
  * is what every sentence is about, and no idea of its own (round 34). A term the passage defines is one.
  */
 export function subjectWord(map: ConceptMap, fact: Fact, concept: Concept | undefined): boolean {
-  if (fact.kind !== 'term' || fact.key.includes(' ') || concept?.definition) return false;
+  if (fact.kind !== 'term' || concept?.definition) return false;
   const { title, frequent } = subjectWordsOf(map);
+  if (fact.key.includes(' ')) return subjectCompound(fact, title, frequent);
   const key = fact.key.toLowerCase();
   if (frequent.has(fact.key)) return true;
   return key.length >= 6 && title.some((w) => w.slice(0, 6) === key.slice(0, 6));
+}
+
+/**
+ * "give rise to _____" for "negligence claims" in a passage on the tort of negligence: the subject's own word
+ * before an everyday head noun ("claims", "cases", "work") names no idea beyond the subject, and the head
+ * is anyone's guess (round 36). A term the sentence names ("a process called …") or one WordNet knows is not.
+ */
+function subjectCompound(fact: Fact, title: string[], frequent: Set<string>): boolean {
+  // "fossil record" in a passage on fossils: a compound WordNet knows is a term of its own.
+  if (namedBySentence(fact) || knownNoun(fact.key)) return false;
+  const words = fact.key.toLowerCase().split(' ');
+  const head = words.pop() ?? '';
+  const subject = (w: string): boolean =>
+    frequent.has(w) || (w.length >= 6 && title.some((t) => t.slice(0, 6) === w.slice(0, 6)));
+  return words.length > 0 && words.every(subject) && nounFamiliarity(head) >= EVERYDAY_FAMILIARITY;
 }
 
 /**
@@ -247,9 +267,11 @@ function partOfName(fact: Fact): boolean {
     !!t && (t.pos === 'PROPN' || /^(da|de|di|van|von|del|la|le|bin|ibn)$/.test(t.value));
   // "_____'s Comet", "Kepler trusted _____'s accuracy": a possessive name is a gap in a phrase.
   const possessive = !!after && /^['’]s$/.test(after.value);
+  // "Winterbottom v _____", "_____ v Stevenson": one party of a case is half the case's name (round 36).
+  const party = (t: typeof before): boolean => !!t && /^(v|v\.|vs|vs\.|versus)$/i.test(t.value);
   return (
     (fact.kind === 'person' || fact.kind === 'name' || fact.kind === 'place') &&
-    ((fact.start > 0 && nameLike(before)) || nameLike(after) || possessive)
+    ((fact.start > 0 && (nameLike(before) || party(before))) || nameLike(after) || party(after) || possessive)
   );
 }
 
@@ -284,11 +306,19 @@ export function pickedFromPlaces(fact: Fact): boolean {
  */
 export function termLike(concept: Concept): boolean {
   if (GENERIC_BLANKS.has(concept.key) || isGenericKey(concept.key)) return false;
+  // "all give rise to negligence claims": a verb idiom WordNet knows ("give rise", "take place"), read as
+  // a noun phrase by the tagger, is no term (round 36).
+  if (concept.key.includes(' ') && fixedPhrase(concept.key) && !knownNoun(concept.key)) return false;
   if (concept.definition) return true;
   const words = concept.key.split(' ');
   // "customers", "governments", "particles", "Earth": a word everyone uses is no key idea however often the
   // material repeats it (round 30); a term it defines is.
-  if (words.length === 1 && familiarity(concept.key) >= EVERYDAY_FAMILIARITY) return false;
+  // "species" is lemmatised to "specie" (a rare word for coin): the written form is read too.
+  if (
+    words.length === 1 &&
+    Math.max(familiarity(concept.key), familiarity(concept.name.toLowerCase())) >= EVERYDAY_FAMILIARITY
+  )
+    return false;
   if (everydayWording(words)) return false;
   if (concept.vocabulary) return true;
   if (words.length === 1) return (senseCount(concept.key) ?? 0) <= 2 && concept.key.length > 3;
@@ -362,6 +392,15 @@ function nounFamiliarity(word: string): number {
   );
 }
 
+/**
+ * A fact's familiarity as a noun, from its key and as written: the tagger lemmatises "species" to "specie"
+ * (a rare word for coin), which hid an everyday word (round 36).
+ */
+function writtenFamiliarity(fact: Fact): number {
+  const written = fact.display.toLowerCase().split(' ').at(-1) ?? '';
+  return Math.max(nounFamiliarity(fact.key.split(' ').at(-1) ?? fact.key), nounFamiliarity(written));
+}
+
 /** A noun's WordNet sense count, read from its singular too. */
 function nounSenses(word: string): number {
   return Math.max(
@@ -380,18 +419,19 @@ function nounSenses(word: string): number {
  */
 export function everydayNoun(map: ConceptMap, fact: Fact, concept: Concept): boolean {
   if (concept.definition || fact.key.includes(' ')) return false;
-  if (/^[A-Z]/.test(fact.display)) return nounFamiliarity(fact.key) >= EVERYDAY_FAMILIARITY;
+  const written = writtenFamiliarity(fact);
+  if (/^[A-Z]/.test(fact.display)) return written >= EVERYDAY_FAMILIARITY;
   if (fact.kind !== 'term') return false;
   // "bears", "investors", "a denning bear": an animal everyone knows, or a plain plural of people, is
   // everyday even in a heading ("Bears, birds and a primate" lists examples; it defines no term) (round 34).
   const plural = fact.display.toLowerCase() !== fact.key && /s$/.test(fact.display);
   const kind = supersense(fact.key);
-  const known = nounFamiliarity(fact.key) >= 1;
+  const known = written >= 1;
   if (known && (kind === 'animal' || (plural && kind === 'person'))) return true;
-  if (plural && nounFamiliarity(fact.key) >= COMMON_NOUN) return true;
+  if (plural && written >= COMMON_NOUN) return true;
   const headings = map.material.analysis.headings.map(flat).join(' ');
   if (headings.includes(flat(fact.key)) || headings.includes(flat(fact.key.replace(/s$/, '')))) return false;
-  return nounFamiliarity(fact.key) >= COMMON_NOUN || nounSenses(fact.key) >= MANY_SENSES;
+  return written >= COMMON_NOUN || nounSenses(fact.key) >= MANY_SENSES;
 }
 
 /**
@@ -419,6 +459,7 @@ function placeOrIdiomGivesAway(fact: Fact): boolean {
     if (outside.some((t) => t.lower !== fact.key && partOrWhole(t.lower, fact.key) && knownNoun(t.lower)))
       return true;
   }
+  if (namedByItsKind(fact)) return true;
   const before = tokens[fact.start - 1];
   const word = tokens[fact.start - 2];
   return (
@@ -427,6 +468,26 @@ function placeOrIdiomGivesAway(fact: Fact): boolean {
     word.type === 'word' &&
     knownNoun(`${word.lower} of ${fact.text.toLowerCase()}`)
   );
+}
+
+/**
+ * "pour into the _____, … roughly parallel to the river": the sentence goes on to call the name by its kind
+ * ("the river" for the Thames, by WordNet's instance and kind links, up to three steps), so the gap is
+ * the one river of the story and any reader supplies it (round 36). Only a capitalised name: a term's
+ * kind named later ("the process") is how sentences explain terms.
+ */
+function namedByItsKind(fact: Fact): boolean {
+  if (!/^[A-Z]/.test(fact.display) || !['place', 'name'].includes(fact.kind)) return false;
+  const kinds = kindsOf(fact.key, 3);
+  if (kinds.size === 0) return false;
+  const tokens = fact.sentence.tokens;
+  for (let i = fact.end + 1; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (!t || t.pos !== 'NOUN' || !/^(the|this|that)$/.test(tokens[i - 1]?.lower ?? '')) continue;
+    for (const [offset, step] of kindsOf(t.lemma, 0))
+      if (step === 0 && (kinds.get(offset) ?? 0) >= 1) return true;
+  }
+  return false;
 }
 
 /** "helper proteins called _____", "a method known as _____": the words by which a sentence names its term. */
@@ -478,8 +539,7 @@ function factsOfSentence(map: ConceptMap, fact: Fact): Fact[] {
  */
 function plainKey(fact: Fact, concept: Concept | undefined): boolean {
   if (fact.kind !== 'term' || concept?.definition || namedBySentence(fact)) return false;
-  const head = fact.key.split(' ').at(-1) ?? fact.key;
-  return nounFamiliarity(head) >= COMMON_NOUN || !concept || !termLike(concept);
+  return writtenFamiliarity(fact) >= COMMON_NOUN || !concept || !termLike(concept);
 }
 
 /**
@@ -490,17 +550,17 @@ function plainKey(fact: Fact, concept: Concept | undefined): boolean {
 function teacherKey(map: ConceptMap, fact: Fact): boolean {
   if (spelledOutElsewhere(fact) || partOfName(fact) || pickedFromPlaces(fact) || oneOfAList(fact))
     return false;
-  if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) && !rangeEnd(fact);
+  if (fact.kind === 'date')
+    return /\b\d{3,4}\b/.test(fact.text) && !rangeEnd(fact) && !COUNTED_YEAR_CUES.test(fact.sentence.text);
   if (fact.kind === 'number') return false;
   const concept = map.concepts.get(fact.key);
   if (!concept || concept.topic || subjectWord(map, fact, concept)) return false;
   if (fact.kind !== 'term') return nameLike(concept) && !everydayNoun(map, fact, concept);
   if (namedBySentence(fact)) return true;
   if (!termLike(concept)) return false;
-  const head = fact.key.split(' ').at(-1) ?? fact.key;
   return (
     !!concept.definition ||
-    nounFamiliarity(head) < COMMON_NOUN ||
+    writtenFamiliarity(fact) < COMMON_NOUN ||
     (fact.key.includes(' ') && /^,\s+which\b/.test(around(fact).after))
   );
 }
@@ -536,6 +596,7 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))
     return WEAK_KEY.open;
   if (fact.kind === 'date' && STUDY_CUES.test(fact.sentence.text)) return WEAK_KEY.studyYear;
+  if (fact.kind === 'date' && COUNTED_YEAR_CUES.test(fact.sentence.text)) return WEAK_KEY.counted;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   if (oneOfAList(fact)) return WEAK_KEY.listed;

@@ -287,6 +287,13 @@ export const IN_A_LIST =
  * review by … in 1976 found …", "… published his theory …"): its year is trivia beside its finding (round 31,
  * 7 verdicts); the year of an event is not.
  */
+/**
+ * Words by which a sentence dates one event from another ("By the centenary of the premiere in _____"): the
+ * year is the other plus a count, and peripheral to what the passage teaches (round 36).
+ */
+export const COUNTED_YEAR_CUES =
+  /\b(centenary|centennial|bicentenary|bicentennial|tercentenary|quatercentenary|anniversary|jubilee)\b/i;
+
 export const STUDY_CUES =
   /\b(stud(y|ies|ied)|review(ed)?|survey(ed)?|participants|subjects|students|publish(ed)?|paper|article|asked|ask)\b/i;
 

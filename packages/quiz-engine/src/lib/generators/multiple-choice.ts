@@ -46,6 +46,12 @@ import {
 export const ROUGH_OPTIONS = new WeakSet<Question>();
 
 /**
+ * Questions whose wrong answers are still of another kind than the key, because none of the key's kind was
+ * left ("sample molecule; nitrogen; ethene" beside "isotope"): asked only when a set has nothing else.
+ */
+export const OFF_KIND_OPTIONS = new WeakSet<Question>();
+
+/**
  * Four options, one answer, three distractors of the same kind: with a concept map, the key's siblings
  * (`siblingOptions`), else the material's pool of its kind; a real question where the sentence allows one
  * ("What is … called?", "When was …?"), else the sentence with the key blanked.
@@ -134,6 +140,7 @@ export const multipleChoice: Generator = (ctx, want) => {
       source: fact.sentence.text,
     };
     if (!siblings || fact.pass === 'category' || fitted.rough) ROUGH_OPTIONS.add(question);
+    if (fitted.offKind) OFF_KIND_OPTIONS.add(question);
     out.push(question);
     tracker.take(fact.sentence, fact.key);
   }
@@ -154,7 +161,7 @@ function optionsOfTheKeysKind(
   material: Material,
   rng: Rng,
   prefer: (text: string) => boolean,
-): { options: string[]; rough: boolean } | null {
+): { options: string[]; rough: boolean; offKind?: boolean } | null {
   if (fact.kind === 'date') return { options: nearYears(fact, distractors, rng, keepsOrder), rough: false };
   const sentences = material.analysis.sentences;
   const before = fact.sentence.tokens[fact.start - 1]?.lower ?? '';
@@ -233,7 +240,7 @@ function optionsOfTheKeysKind(
   if (kept.length >= 2) return { options: kept, rough: false };
   if (kept.length === 1 && distractors.includes(kept[0] as string)) return { options: kept, rough: true };
   const wrong = distractors.filter((option) => !rightToo(option));
-  return wrong.length ? { options: wrong, rough: true } : null;
+  return wrong.length ? { options: wrong, rough: true, offKind: true } : null;
 }
 
 /**

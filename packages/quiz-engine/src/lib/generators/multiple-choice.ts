@@ -232,15 +232,19 @@ function optionsOfTheKeysKind(
     kept.push(option);
     lower.add(option.toLowerCase());
   }
-  // Three options (the key and two wrong answers) are still a fair question. With one proven wrong answer
-  // of the key's kind left (one the concept map or the pool chose first, not a refill), two options beat a
-  // third of another kind that gives the key away, but the question is asked last (`rough`). With none,
-  // the question is asked last with the wrong answers that are at least wrong: a second right answer is
-  // never offered, and with nothing else the fact is not asked.
+  // Three options (the key and two wrong answers) are still a fair question; two are none (the gate
+  // drops them). With fewer than two wrong answers of the key's kind, the set is filled with wrong answers
+  // that are at least wrong, never a second right answer, and asked after every other weak question
+  // (`offKind`); with too few of those, the fact is not asked.
   if (kept.length >= 2) return { options: kept, rough: false };
-  if (kept.length === 1 && distractors.includes(kept[0] as string)) return { options: kept, rough: true };
-  const wrong = distractors.filter((option) => !rightToo(option));
-  return wrong.length ? { options: wrong, rough: true, offKind: true } : null;
+  const wrong = [...kept];
+  // Only the wrong answers first chosen as of the key's kind: the pool's refills are rougher still.
+  for (const option of distractors) {
+    if (wrong.length >= Math.max(2, distractors.length)) break;
+    if (rightToo(option) || wrong.some((w) => w.toLowerCase() === option.toLowerCase())) continue;
+    wrong.push(option);
+  }
+  return wrong.length >= 2 ? { options: wrong, rough: true, offKind: true } : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { sameNearKind } from '../concepts/wordnet.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
+import { multipleChoice, OFF_KIND_OPTIONS } from '../generators/multiple-choice.js';
 import { provenPerson, siblingOptions } from './sentence-keys.js';
 
 describe("a multiple choice's wrong answers", () => {
@@ -215,5 +216,38 @@ describe('wrong answers that fit the role of the gap', () => {
     expect(passageEquates(sentences, 'satellite clocks', 'atomic clocks')).toBe(true);
     expect(passageEquates(sentences, 'atomic clocks', 'satellite clocks')).toBe(true);
     expect(passageEquates(sentences, 'satellite clocks', 'quartz clocks')).toBe(false);
+  });
+});
+
+describe('a multiple choice left with too few wrong answers of its kind', () => {
+  // "reasonable man" has no other person-like term in this made-up passage: its wrong answers are of another
+  // kind ("duty", "cricket ground"), so the question keeps three or four options and waits for every other.
+  const text = [
+    '# Cases at law',
+    'In Donoghue v Stevenson in 1932 the House of Lords found that a maker owed a duty of care to the consumer.',
+    'In Caparo Industries v Dickman in 1990 the court set out a three-part test for a duty of care.',
+    'In Bolton v Stone in 1951 a woman outside a cricket ground was hit by a ball, and the club was not negligent.',
+    'In Barnett v Chelsea and Kensington Hospital Management Committee in 1969 a doctor failed to examine a patient.',
+    'The standard is the reasonable man on the Clapham omnibus, an ordinary person of sound judgement.',
+    'Earlier cases, such as Winterbottom v Wright in 1842, suggested that a maker was liable only under a contract.',
+  ].join('\n\n');
+
+  it('keeps at least three options and is marked to be asked after every other', () => {
+    const material = readMaterial(text);
+    const ctx = {
+      material,
+      rng: createRng(3),
+      higherOrder: false,
+      usedSentences: new Set<number>(),
+      map: buildConceptMap(material),
+    };
+    const questions = multipleChoice(ctx, 20);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) {
+      expect(q.options.length).toBeGreaterThanOrEqual(3);
+      const offKind = q.options.some((o) => o !== q.answer && headOfAnotherKind(q.answer, o));
+      if (/^[a-z]/.test(q.answer) && offKind) expect(OFF_KIND_OPTIONS.has(q)).toBe(true);
+    }
+    expect(questions.some((q) => OFF_KIND_OPTIONS.has(q))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { Rng } from '../random.js';
 import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
 import { sameNameByInitials } from '../same-name.js';
 import { knownNoun, sameNearKind, sisterTerms, supersense } from './wordnet.js';
-import { defensibleBeside } from './option-kinds.js';
+import { defensibleBeside, headOfAnotherKind, kindOfTheKey } from './option-kinds.js';
 
 export interface AlternativeRequest {
   count: number;
@@ -132,6 +132,14 @@ export function alternativesFor(
     // are both people): it must be a sibling by genus or head noun, or of a near kind in WordNet (round 31).
     const proven = provenSibling(concept, other) || (sibling >= 4 && nearKind(concept, other));
     if (request.siblingsOnly && !proven) continue;
+    // A term that is only "of the same form": its head noun must be of the key's kind by WordNet
+    // ("curtains" beside "cesspits", "donkey" beside "modern novel" give the key away), and never a kind,
+    // parent or synonym of the key ("tenements" beside "real buildings" is right too).
+    if (
+      concept.kind === 'term' &&
+      (kindOfTheKey(concept.name, other.name) || (!proven && headOfAnotherKind(concept.name, other.name)))
+    )
+      continue;
     if (
       request.sameCategory &&
       !proven &&

@@ -10,6 +10,7 @@ import {
   sameNearKind,
   supersense,
 } from './wordnet.js';
+import { POINTING_MODIFIERS, SINGULAR_COUNTERS } from '../questions/word-lists.js';
 
 /**
  * Which wrong answers a question can offer beside its key, beyond "the same kind of concept": the kind the
@@ -480,13 +481,18 @@ export function passageEquates(sentences: Sentence[], key: string, option: strin
   const item = "[\\w'-]+(?: [\\w'-]+){0,3}";
   const listed = `\\b${k},? (?:such as|like|including|especially) (?:${item}, )*(?:${item},? (?:or|and) )?${o}\\b`;
   const patterns = [...pairs(k, o), ...pairs(o, k), listed];
-  // "satellite clocks" beside "atomic clocks": the option's first word carries the key.
-  const words = option.toLowerCase().split(/\s+/);
-  if (words.length > 1 && headOf(option) === headOf(key)) {
-    const holder = `${escaped(words[0] ?? '')}s?`;
-    const verbs = '(?:carr(?:y|ies|ied)|contain(?:s|ed)?|ha(?:ve|s|d)|hold(?:s)?|use(?:s|d)?)';
-    patterns.push(`\\b${holder} ${verbs} (?:\\w+ ){0,3}${k}\\b`);
-  }
+  // "satellite clocks" beside "atomic clocks" where the satellites carry atomic clocks: one's first word
+  // carries the other, so each is the other by another name (either may be the key).
+  const verbs = '(?:carr(?:y|ies|ied)|contain(?:s|ed)?|ha(?:ve|s|d)|hold(?:s)?|use(?:s|d)?)';
+  if (headOf(option) === headOf(key))
+    for (const [holding, held] of [
+      [option, k],
+      [key, o],
+    ] as const) {
+      const words = holding.toLowerCase().split(/\s+/);
+      if (words.length < 2) continue;
+      patterns.push(`\\b${escaped(words[0] ?? '')}s? ${verbs} (?:\\w+ ){0,3}${held}\\b`);
+    }
   const tests = patterns.map((p) => new RegExp(p, 'u'));
   return sentences.some((s) => {
     const text = s.text.toLowerCase();
@@ -501,4 +507,83 @@ export function passageEquates(sentences: Sentence[], key: string, option: strin
 export function loneNameBesideFullName(key: string, option: string): boolean {
   const capitalised = (text: string): number => text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised(key) >= 2 && option.split(/\s+/).length === 1;
+}
+
+/** How far up WordNet two head nouns may meet and still be one kind to a reader ("isotope", "atom"). */
+const HEAD_REACH = 6;
+
+/**
+ * A wrong answer whose head noun is of another kind than the key's: "basements", "curtains" or "bricks"
+ * beside "cesspits", "nitrogen" beside "isotope", "receiver" beside "accuracy". Both heads must be nouns
+ * WordNet knows and meet no nearer than its broadest kinds; the same head, or an unknown one, passes.
+ */
+export function headOfAnotherKind(key: string, option: string): boolean {
+  const keyHead = lemmaOf(headOf(key));
+  const optionHead = lemmaOf(headOf(option));
+  if (!keyHead || !optionHead || keyHead === optionHead) return false;
+  if (!/^[a-z-]+$/.test(keyHead) || !/^[a-z-]+$/.test(optionHead)) return false;
+  if (!knownNoun(keyHead) || !knownNoun(optionHead)) return false;
+  if (sameNearKind(key.toLowerCase(), option.toLowerCase(), HEAD_REACH)) return false;
+  return !sameNearKind(keyHead, optionHead, HEAD_REACH);
+}
+
+/**
+ * A refill from the material's rough pool whose head WordNet does not know beside a key whose head it
+ * knows ("little trehalose" beside "intense research"): nothing shows it is of the key's kind.
+ */
+export function unprovenHead(key: string, option: string): boolean {
+  const keyHead = lemmaOf(headOf(key));
+  const optionHead = lemmaOf(headOf(option));
+  return keyHead !== optionHead && knownNoun(keyHead) && !knownNoun(optionHead);
+}
+
+/** Whether a term reads as plural: its last word ends in a plural "s" ("cells", "isotopes", not "mass"). */
+export function pluralTerm(text: string): boolean {
+  const last = text.toLowerCase().split(/\s+/).at(-1) ?? '';
+  return /[^su'i]s$/.test(last) && lemmaOf(last) !== last;
+}
+
+/** The role a gap plays in its sentence, read from the words around it. */
+export interface GapRole {
+  /** "_____ spectrometry": the key names a kind of the noun after it, and so must each option. */
+  modifies: string | null;
+  /** "Winterbottom v _____": a party to a case, a person or a body the passage names as one. */
+  party: boolean;
+  /** "one peak for each _____", "a _____": one thing is counted, so an option must be singular. */
+  counted: boolean;
+}
+
+export function gapRole(sentence: Sentence, start: number, end: number): GapRole {
+  const before = sentence.tokens[start - 1];
+  const after = sentence.tokens[end];
+  const modifies = after && after.pos === 'NOUN' && /^[a-z][a-z-]+$/.test(after.value) ? after.lower : null;
+  const versus = (t: Token | undefined): boolean => /^(v|vs)\.?$/.test(t?.lower ?? '');
+  return {
+    modifies,
+    party: versus(before) || versus(after),
+    counted: SINGULAR_COUNTERS.has(before?.lower ?? ''),
+  };
+}
+
+/**
+ * Whether an option can play the gap's role: before a noun, a modifier the passage writes before that
+ * noun ("nominal mass" is no kind of spectrometry unless the passage says "nominal mass spectrometry"); in
+ * "X v _____", a name the passage gives as a party to a case ("Chelsea" or "Clapham" is none); after
+ * "each" or "a", one thing; never an option that points back ("similar systems").
+ */
+export function fitsGapRole(role: GapRole, text: string, key: string, option: string): boolean {
+  const lower = option.toLowerCase();
+  if (POINTING_MODIFIERS.has(lower.split(/\s+/)[0] ?? '')) return false;
+  if (role.counted && pluralTerm(option) && !pluralTerm(key)) return false;
+  if (role.modifies && !text.toLowerCase().includes(`${lower} ${role.modifies}`)) return false;
+  if (role.party) {
+    // A whole party's name, not its first word ("Barnett v Chelsea and Kensington Hospital …").
+    const name = escaped(option);
+    const party = new RegExp(
+      `(?<!\\p{Lu}\\p{L}* )\\b${name} vs?\\.? \\p{Lu}|\\bvs?\\.? (?:the )?${name}\\b(?!,? (?:and |of |& )?\\p{Lu})`,
+      'u',
+    );
+    if (!party.test(text)) return false;
+  }
+  return true;
 }

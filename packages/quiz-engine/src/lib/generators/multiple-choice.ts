@@ -12,7 +12,12 @@ import {
 import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { keepsOrder } from '../questions/statement-family.js';
 import {
+  fitsGapRole,
+  gapRole,
+  headOfAnotherKind,
   kindOfTheKey,
+  pluralTerm,
+  unprovenHead,
   loneNameBesideFullName,
   ofKeysCategory,
   passageEquates,
@@ -39,6 +44,12 @@ import {
  * because the concept map had no three siblings for the key: the top-up asks them last and marks them.
  */
 export const ROUGH_OPTIONS = new WeakSet<Question>();
+
+/**
+ * Questions whose wrong answers are still of another kind than the key, because none of the key's kind was
+ * left ("sample molecule; nitrogen; ethene" beside "isotope"): asked only when a set has nothing else.
+ */
+export const OFF_KIND_OPTIONS = new WeakSet<Question>();
 
 /**
  * Four options, one answer, three distractors of the same kind: with a concept map, the key's siblings
@@ -77,6 +88,7 @@ export const multipleChoice: Generator = (ctx, want) => {
     const fitted = optionsOfTheKeysKind(fact, distractors, ctx.material, ctx.rng, (text) =>
       map ? fitsRequiredKind(map, fact, text) : true,
     );
+    if (!fitted) continue;
     const answer = displayAnswer(fact);
     const kind = kindWord(fact.kind);
     const definition = definitionBySentence.get(fact.sentence.index);
@@ -128,6 +140,7 @@ export const multipleChoice: Generator = (ctx, want) => {
       source: fact.sentence.text,
     };
     if (!siblings || fact.pass === 'category' || fitted.rough) ROUGH_OPTIONS.add(question);
+    if (fitted.offKind) OFF_KIND_OPTIONS.add(question);
     out.push(question);
     tracker.take(fact.sentence, fact.key);
   }
@@ -137,8 +150,10 @@ export const multipleChoice: Generator = (ctx, want) => {
 /**
  * Wrong answers of the key's kind and level: years near the key's era (`nearYears`), places of the key's
  * level ("Suffolk", a county, among towns), terms of the key's kind ("humans" or "mammals" beside "infected
- * bats"). One that is not is replaced from the material's pool of the kind; when too few are left for three
- * options, the set stays as it was and is `rough` (asked last and marked, never dropped).
+ * bats"), of the role the gap plays (`gapRole`: "_____ spectrometry", "Winterbottom v _____", "for each
+ * _____") and with a head noun of the key's kind ("curtains" beside "cesspits"). One that is not is replaced
+ * from the material's pool of the kind; when too few are left, fewer options rather than one of another kind,
+ * and the question is `rough` (asked last and marked). Null when every wrong answer would be right too.
  */
 function optionsOfTheKeysKind(
   fact: Fact,
@@ -146,7 +161,7 @@ function optionsOfTheKeysKind(
   material: Material,
   rng: Rng,
   prefer: (text: string) => boolean,
-): { options: string[]; rough: boolean } {
+): { options: string[]; rough: boolean; offKind?: boolean } | null {
   if (fact.kind === 'date') return { options: nearYears(fact, distractors, rng, keepsOrder), rough: false };
   const sentences = material.analysis.sentences;
   const before = fact.sentence.tokens[fact.start - 1]?.lower ?? '';
@@ -158,7 +173,17 @@ function optionsOfTheKeysKind(
   // that is no person.
   const namedThing = (place || fact.kind === 'name') && !people.has(fact.text);
   const personKey = people.has(fact.text) || (fact.kind === 'name' && supersense(fact.text) === 'person');
+  // The gap's role ("_____ spectrometry", "Winterbottom v _____", "for each _____") binds every option.
+  const term = fact.kind === 'term';
+  // "The _____ housing bubble": a name before a noun is said of it ("the United States"), not a kind of it.
+  const role = { ...gapRole(fact.sentence, fact.start, fact.end), ...(term ? {} : { modifies: null }) };
+  const text = sentences.map((s) => s.text).join(' ');
   const offKind = (option: string): boolean =>
+    !fitsGapRole(role, text, fact.text, option) ||
+    // "isotopes" beside "isotope": the stem agrees with the key's number, and so must every option.
+    (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
+    // "curtains" beside "cesspits", "nitrogen" beside "isotope": a head noun of another kind.
+    (term && headOfAnotherKind(fact.text, option)) ||
     (namedThing && (people.has(option) || supersense(option) === 'person')) ||
     (personKey && loneNameBesideFullName(fact.text, option)) ||
     (place
@@ -171,10 +196,9 @@ function optionsOfTheKeysKind(
     (kindOfTheKey(fact.text, option) || passageEquates(sentences, fact.text, option));
   // "Pyrite, an iron sulfide": another name the passage gives a refused option is refused with it.
   const secondAnswers = distractors.filter(defensible);
-  const refused = (option: string): boolean =>
-    offKind(option) ||
-    defensible(option) ||
-    secondAnswers.some((other) => passageEquates(sentences, other, option));
+  const rightToo = (option: string): boolean =>
+    defensible(option) || secondAnswers.some((other) => passageEquates(sentences, other, option));
+  const refused = (option: string): boolean => offKind(option) || rightToo(option);
   const kept = distractors.filter((option) => !refused(option));
   if (kept.length === distractors.length) return { options: distractors, rough: false };
   // The pool gives all it asks for or nothing: ask for fewer until it gives.
@@ -194,12 +218,33 @@ function optionsOfTheKeysKind(
     // "hibernating bats" to refill "infected bats": the pool's same-head phrase may fit the gap as well.
     const head = (text: string): string => text.toLowerCase().split(' ').at(-1) ?? '';
     const sameHead = fact.kind === 'term' && head(option) === head(fact.text);
-    if (lower.has(option.toLowerCase()) || !prefer(option) || person || sameHead || refused(option)) continue;
+    // "little trehalose" to refill "intense research": a pool phrase of no head WordNet knows is unproven.
+    const unproven = fact.kind === 'term' && unprovenHead(fact.text, option);
+    if (
+      lower.has(option.toLowerCase()) ||
+      !prefer(option) ||
+      person ||
+      sameHead ||
+      unproven ||
+      refused(option)
+    )
+      continue;
     kept.push(option);
     lower.add(option.toLowerCase());
   }
-  // Three options (the key and two wrong answers) are still a question; fewer is none.
-  return kept.length >= 2 ? { options: kept, rough: false } : { options: distractors, rough: true };
+  // Three options (the key and two wrong answers) are still a fair question; two are none (the gate
+  // drops them). With fewer than two wrong answers of the key's kind, the set is filled with wrong answers
+  // that are at least wrong, never a second right answer, and asked after every other weak question
+  // (`offKind`); with too few of those, the fact is not asked.
+  if (kept.length >= 2) return { options: kept, rough: false };
+  const wrong = [...kept];
+  // Only the wrong answers first chosen as of the key's kind: the pool's refills are rougher still.
+  for (const option of distractors) {
+    if (wrong.length >= Math.max(2, distractors.length)) break;
+    if (rightToo(option) || wrong.some((w) => w.toLowerCase() === option.toLowerCase())) continue;
+    wrong.push(option);
+  }
+  return wrong.length >= 2 ? { options: wrong, rough: true, offKind: true } : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { LEANS, leansOnEarlierText, repairedStem, withNamedPeople, withReferents
 import { HONOUR } from './fact-family.js';
 import { withSubjectNamed } from './subject.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
-import { multipleChoice, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
+import { multipleChoice, OFF_KIND_OPTIONS, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
@@ -292,6 +292,9 @@ export function fallbackQuestions(
   // moved too far), and a set short of falses comes back short (`balance.ts`).
   const ask = (type === 'true_false' ? 3 : 1) * (want + 6) + options.usedSentences.size;
   for (let q of generators.flatMap((generator) => generator(ctx, ask))) {
+    // The marks the generator set on its question, kept when the stem is repaired into a copy below.
+    const rough = ROUGH_OPTIONS.has(q);
+    const offKindOptions = OFF_KIND_OPTIONS.has(q);
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
     // "What is … called?"), never "What collects on one side?".
@@ -383,15 +386,20 @@ export function fallbackQuestions(
     // mechanism, "the cells clump"); asked after every question that points at one answer (round 30).
     if (type === 'short_answer' && /^What (explains|happens|causes|means|matters)\b/.test(q.question))
       note ??= WEAK_KEY.open;
-    if (ROUGH_OPTIONS.has(q)) note ??= WEAK_KEY.options;
+    if (rough) note ??= WEAK_KEY.options;
     note ??= pronoun ?? null;
+    if (offKindOptions) OFF_KIND_OPTIONS.add(q);
     passed.push({ q, sentence, note: note ?? undefined });
   }
   // A short answer asked as "Which word or phrase fills the gap in …?" waits for every real question with
   // as sound a key (round 30: the gap over a long quoted sentence was sent back to be asked directly).
   const gapForm = (x: (typeof passed)[number]): number =>
     type === 'short_answer' && x.q.question.includes(BLANK) ? 1 : 0;
-  const weak = (x: (typeof passed)[number]): number => (x.note && x.note !== SWAPPED ? 2 : 0) + gapForm(x);
+  // Wrong answers still of another kind than the key ("nitrogen" beside "isotope") come after every other
+  // weak question: they give the key away, so they are asked only when the set needs them.
+  const offKind = (x: (typeof passed)[number]): number => (OFF_KIND_OPTIONS.has(x.q) ? 1 : 0);
+  const weak = (x: (typeof passed)[number]): number =>
+    (x.note && x.note !== SWAPPED ? 2 : 0) + gapForm(x) + offKind(x);
   passed.sort((a, b) => weak(a) - weak(b));
   // True and false dealt in turn, each in the generators' order with a changed number or year before a
   // swapped name: the set is cut at `want`, and a cut taken in the generators' order held mostly true

@@ -357,3 +357,40 @@ export const PARTS_OF_A_WORK = [
   'opening night',
   'performance',
 ];
+
+/**
+ * First words of an option that point back at something else instead of naming a kind: "similar systems",
+ * "other devices", "such methods" beside "augmentation systems" are no rival answers, only echoes of the
+ * key's head (round 35: "vehicles; similar systems" sent back as wrong answers of another kind).
+ */
+export const POINTING_MODIFIERS = new Set([
+  'similar',
+  'other',
+  'such',
+  'same',
+  'different',
+  'various',
+  'certain',
+  'several',
+  'related',
+  'corresponding',
+  'own',
+  'these',
+  'those',
+]);
+
+/**
+ * Words right before a gap that count what fills it, so it must be one thing: "one peak for each _____",
+ * "a _____", "every _____" (round 36: "isotope" beside "nitrogen" and "ethene", which are no count).
+ */
+export const SINGULAR_COUNTERS = new Set([
+  'a',
+  'an',
+  'each',
+  'every',
+  'one',
+  'another',
+  'per',
+  'either',
+  'neither',
+]);

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { roundness } from '../concepts/alternatives.js';
 import { buildConceptMap } from '../concepts/concept-map.js';
+import {
+  fitsGapRole,
+  gapRole,
+  headOfAnotherKind,
+  passageEquates,
+  type GapRole,
+} from '../concepts/option-kinds.js';
 import { sameNearKind } from '../concepts/wordnet.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
+import { multipleChoice, OFF_KIND_OPTIONS } from '../generators/multiple-choice.js';
 import { provenPerson, siblingOptions } from './sentence-keys.js';
 
 describe("a multiple choice's wrong answers", () => {
@@ -148,5 +156,98 @@ describe('wrong years', () => {
       for (const option of options ?? [])
         expect(Number(option)).toBeLessThanOrEqual(new Date().getUTCFullYear());
     }
+  });
+});
+
+describe('wrong answers that fit the role of the gap', () => {
+  const roleOf = (text: string, key: string): { role: GapRole; body: string } => {
+    const material = readMaterial(`# Notes\n\n${text}`);
+    const fact = material.facts.find((f) => f.text.toLowerCase() === key.toLowerCase());
+    const sentence = fact?.sentence ?? material.analysis.sentences[0];
+    if (!fact || !sentence) throw new Error(`no fact for ${key}`);
+    const body = material.analysis.sentences.map((s) => s.text).join(' ');
+    return { role: gapRole(sentence, fact.start, fact.end), body };
+  };
+
+  it('beside a party to a case are other parties, never a place or a piece of a longer name', () => {
+    const text = [
+      'In Donoghue v Stevenson the House of Lords found a duty of care.',
+      'In Caparo Industries v Dickman the court set a three-part test.',
+      'In Barnett v Chelsea and Kensington Hospital Management Committee the claim failed.',
+      'A reasonable man rides the Clapham omnibus every morning.',
+      'Earlier cases, such as Winterbottom v Wright, required a contract.',
+    ].join(' ');
+    const { role, body } = roleOf(text, 'Wright');
+    expect(role.party).toBe(true);
+    expect(fitsGapRole(role, body, 'Wright', 'Dickman')).toBe(true);
+    expect(fitsGapRole(role, body, 'Wright', 'Stevenson')).toBe(true);
+    expect(fitsGapRole(role, body, 'Wright', 'Chelsea')).toBe(false);
+    expect(fitsGapRole(role, body, 'Wright', 'Clapham')).toBe(false);
+  });
+
+  it('before a noun name a kind of that noun the passage writes, and after "each" are one thing', () => {
+    const text = [
+      'Accelerator mass spectrometry counts single atoms of carbon-14.',
+      'Tandem mass spectrometry breaks ions apart twice.',
+      'The relative molecular mass of ethene is 28.',
+    ].join(' ');
+    const { role, body } = roleOf(text, 'Accelerator mass');
+    expect(role.modifies).toBe('spectrometry');
+    expect(fitsGapRole(role, body, 'accelerator mass', 'tandem mass')).toBe(true);
+    expect(fitsGapRole(role, body, 'accelerator mass', 'relative molecular mass')).toBe(false);
+    const counted: GapRole = { modifies: null, party: false, counted: true };
+    expect(fitsGapRole(counted, body, 'isotope', 'isotopes')).toBe(false);
+    expect(fitsGapRole(counted, body, 'isotope', 'element')).toBe(true);
+    expect(fitsGapRole(counted, body, 'augmentation systems', 'similar systems')).toBe(false);
+  });
+
+  it('have a head noun of the key kind, and never one the passage says carries the key', () => {
+    expect(headOfAnotherKind('cesspits', 'curtains')).toBe(true);
+    expect(headOfAnotherKind('cesspits', 'bricks')).toBe(true);
+    expect(headOfAnotherKind('isotope', 'nitrogen')).toBe(true);
+    expect(headOfAnotherKind('isotope', 'atom')).toBe(false);
+    expect(headOfAnotherKind('right energy', 'electric discharge')).toBe(true);
+    expect(headOfAnotherKind('molecular ions', 'lighter ions')).toBe(false);
+    expect(headOfAnotherKind('height', 'length')).toBe(false);
+    const said = readMaterial(
+      '# GPS\n\nThe satellites carry atomic clocks that keep time to a few nanoseconds.',
+    );
+    const sentences = said.analysis.sentences;
+    expect(passageEquates(sentences, 'satellite clocks', 'atomic clocks')).toBe(true);
+    expect(passageEquates(sentences, 'atomic clocks', 'satellite clocks')).toBe(true);
+    expect(passageEquates(sentences, 'satellite clocks', 'quartz clocks')).toBe(false);
+  });
+});
+
+describe('a multiple choice left with too few wrong answers of its kind', () => {
+  // "reasonable man" has no other person-like term in this made-up passage: its wrong answers are of another
+  // kind ("duty", "cricket ground"), so the question keeps three or four options and waits for every other.
+  const text = [
+    '# Cases at law',
+    'In Donoghue v Stevenson in 1932 the House of Lords found that a maker owed a duty of care to the consumer.',
+    'In Caparo Industries v Dickman in 1990 the court set out a three-part test for a duty of care.',
+    'In Bolton v Stone in 1951 a woman outside a cricket ground was hit by a ball, and the club was not negligent.',
+    'In Barnett v Chelsea and Kensington Hospital Management Committee in 1969 a doctor failed to examine a patient.',
+    'The standard is the reasonable man on the Clapham omnibus, an ordinary person of sound judgement.',
+    'Earlier cases, such as Winterbottom v Wright in 1842, suggested that a maker was liable only under a contract.',
+  ].join('\n\n');
+
+  it('keeps at least three options and is marked to be asked after every other', () => {
+    const material = readMaterial(text);
+    const ctx = {
+      material,
+      rng: createRng(3),
+      higherOrder: false,
+      usedSentences: new Set<number>(),
+      map: buildConceptMap(material),
+    };
+    const questions = multipleChoice(ctx, 20);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) {
+      expect(q.options.length).toBeGreaterThanOrEqual(3);
+      const offKind = q.options.some((o) => o !== q.answer && headOfAnotherKind(q.answer, o));
+      if (/^[a-z]/.test(q.answer) && offKind) expect(OFF_KIND_OPTIONS.has(q)).toBe(true);
+    }
+    expect(questions.some((q) => OFF_KIND_OPTIONS.has(q))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import type { Sentence } from '../nlp.js';
 import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
 import {
   completeTheStatement,
-  datingYearQuestion,
+  yearQuestion,
   objectGapQuestion,
   peopleKey,
   relativeClauseQuestion,
@@ -69,7 +69,7 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
   const fact = material.facts.find((f) => f.sentence.text === q.source && displayAnswer(f) === q.answer);
   const people = fact ? peopleKey(fact, material) : false;
   const direct = fact
-    ? (datingYearQuestion(fact) ??
+    ? (yearQuestion(fact) ??
       saidByQuestion(fact, people) ??
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??

@@ -449,7 +449,9 @@ function pastVerb(verb: Token): boolean {
 }
 
 /** Personal and pointing pronouns: in a clause cut from its sentence they point at what was cut away. */
-const POINTING = /^(it|its|they|them|their|he|him|his|she|her|this|these|those)$/;
+const POINTING = /^(it|they|them|he|him|she|her|this|these|those)$/;
+/** "its", "their", "his": in a cut clause they may only point at the clause's own subject. */
+const POSSESSIVE = /^(its|their|his)$/;
 
 /** Words that open what a verb says or shows ("showed that …", "explained how …"), not another clause. */
 const COMPLEMENT = /^(that|how|whether|why|what)$/;
@@ -544,6 +546,8 @@ function clauseYearQuestion(fact: Fact, wh: string): string | null {
     const t = tokens[k];
     if (t?.pos !== 'VERB' || k === from) return false;
     if (tokens[k + 1]?.lower === 'by') return true;
+    // "Terry Welch published …": a capitalised word after a name is the name's, whatever it was read as.
+    if (/^\p{Lu}/u.test(t.value) && tokens[k - 1]?.pos === 'PROPN') return true;
     const noNounYet = !subject.some((x) => x.pos === 'NOUN' || x.pos === 'PROPN');
     return (
       noNounYet && /(ed|en)$/.test(t.lower) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '')
@@ -660,7 +664,9 @@ function clauseYearQuestion(fact: Fact, wh: string): string | null {
   if (/\bby (the )?(end|summer|winter|spring|autumn|middle|time|\d)/.test(rest)) return null;
   if (!rest && ORDER_VERBS.has(verb.lemma)) return null;
   // A clause cut from its sentence must not point back at what was cut ("… voted to stop adding them").
+  // "China's BeiDou completed its global system": a possessive after the subject is the subject's.
   if (cs > 0 && [...subject, ...between].some((t) => POINTING.test(t.lower))) return null;
+  if (cs > 0 && subject.some((t) => POSSESSIVE.test(t.lower))) return null;
   const subjectText = phraseText(text, subject);
   return `${wh} ${aux} ${subjectText} ${adverbs}${verbText}${rest ? ` ${rest}` : ''}${tail}?`;
 }
@@ -755,6 +761,8 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
     opener &&
     !(opener.pos === 'VERB' || opener.pos === 'CCONJ' || opener.value === ',') &&
     !(opener.pos === 'ADP' && nounStart === 1) &&
+    // "built inside the new Victoria Embankment, completed …": a definite phrase after a verb's preposition.
+    !(opener.pos === 'ADP' && tokens[nounStart - 2]?.pos === 'VERB' && tokens[nounStart]?.lower === 'the') &&
     !(opener.lower === 'as' && tokens[nounStart - 2]?.lower === 'such')
   )
     return null;
@@ -796,6 +804,96 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
     return `${wh} did ${subject} ${adverbs}${verb.lemma}${rest}?`;
   }
   return `${wh} ${aux ?? (plural ? 'were' : 'was')} ${subject} ${adverbs}${verb.value}${rest}?`;
+}
+
+/**
+ * A place asked as "Where …?" when it is where the clause's subject did something: "On 12 June the Kentish
+ * rebels gathered at _____, south-east of London." → "Where did the Kentish rebels gather on 12 June?";
+ * "Justinian was born around 482 in _____, a village in the Balkans …" → "Where was Justinian born around
+ * 482?" (round 36: 'Which place completes the statement "…"' over a whole sentence). Only after "in", "at"
+ * or "to" right after the verb's own words, with a plain subject opening the clause; an opening date moves
+ * to the end.
+ */
+export function whereQuestion(fact: Fact): string | null {
+  if (!placeReading(fact)) return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const prep = tokens[fact.start - 1];
+  if (!prep || !/^(in|at|to)$/.test(prep.lower)) return null;
+  const close = tokens[fact.end];
+  if (close && close.value !== '.' && close.value !== ',' && close.lower !== 'to') return null;
+  const cs = clauseStart(tokens, fact.start);
+  let from = cs;
+  let tail = '';
+  // "On 12 June the Kentish rebels …", "In 1533 …": an opening date without a comma moves to the end.
+  const date =
+    /^(on \d{1,2} [a-z]+( \d{4})?|in \d{4}|in (january|february|march|april|may|june|july|august|september|october|november|december)( \d{4})?) /.exec(
+      `${tokens
+        .slice(cs, cs + 4)
+        .map((t) => t.lower)
+        .join(' ')} `,
+    )?.[0];
+  if (date) {
+    const words = date.trim().split(' ').length;
+    tail = ` ${span(text, tokens, cs, cs + words).replace(/^\w/, (c) => c.toLowerCase())}`;
+    from = cs + words;
+  }
+  let i = from;
+  while (i < fact.start && !['VERB', 'AUX'].includes(tokens[i]?.pos ?? '')) i += 1;
+  const subject = tokens.slice(from, i);
+  if (
+    subject.length === 0 ||
+    subject.length > 7 ||
+    !subject.every(
+      (t) => ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) || /^['’]s$/.test(t.value),
+    ) ||
+    !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
+    subject[0]?.pos === 'NUM' ||
+    // "another unusual hazard", "such a scheme": a subject that points back at the sentence before.
+    subject.some(
+      (t) =>
+        POINTING.test(t.lower) || POSSESSIVE.test(t.lower) || /^(another|other|such|same)$/.test(t.lower),
+    )
+  )
+    return null;
+  const verb = tokens[i] as Token;
+  let aux: string;
+  let verbText: string;
+  let after = i + 1;
+  if (verb.pos === 'AUX') {
+    const main = tokens[i + 1];
+    if (!/^(was|were)$/.test(verb.lower) || main?.pos !== 'VERB' || !/(ed|en|rn)$/.test(main.lower))
+      return null;
+    aux = verb.lower;
+    verbText = main.value;
+    after = i + 2;
+  } else if (pastVerb(verb) || samePast(verb, subject, !!date)) {
+    aux = 'did';
+    verbText = verb.lemma;
+  } else return null;
+  // The verb's own words before the place: no second verb, clause or place ("born in 1547 in …, near …").
+  const between = tokens.slice(after, fact.start - 1);
+  if (
+    between.length > 8 ||
+    between.some(
+      (t) =>
+        t.type === 'punctuation' ||
+        ['VERB', 'AUX', 'SCONJ', 'CCONJ', 'PRON'].includes(t.pos) ||
+        (t.pos === 'ADP' && /^(in|at|near|to)$/.test(t.lower)),
+    )
+  )
+    return null;
+  // "went by boat to _____ to warn the king": a purpose after the place stays.
+  let purpose = '';
+  if (close?.lower === 'to') {
+    if (tokens[fact.end + 1]?.pos !== 'VERB') return null;
+    const end = clauseEnd(tokens, fact.end);
+    const kept = tokens.slice(fact.end, end);
+    if (kept.length > 8 || kept.some((t) => POINTING.test(t.lower))) return null;
+    purpose = ` ${span(text, tokens, fact.end, end)}`;
+  }
+  const rest = between.length ? ` ${span(text, tokens, after, fact.start - 1)}` : '';
+  return `Where ${aux} ${phraseText(text, subject)} ${verbText}${rest}${purpose}${tail}?`;
 }
 
 /**
@@ -867,6 +965,7 @@ function personNounWord(word: string): boolean {
 export function directQuestion(fact: Fact, people: boolean): string | null {
   return (
     yearQuestion(fact) ??
+    whereQuestion(fact) ??
     saidByQuestion(fact, people) ??
     subjectGapQuestion(fact, people) ??
     relativeClauseQuestion(fact, people) ??

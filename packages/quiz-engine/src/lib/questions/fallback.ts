@@ -19,6 +19,7 @@ import {
   relativeClauseQuestion,
   saidByQuestion,
   subjectGapQuestion,
+  whereQuestion,
 } from '../generators/direct-questions.js';
 import { countingWord, factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
@@ -70,6 +71,7 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
   const people = fact ? peopleKey(fact, material) : false;
   const direct = fact
     ? (yearQuestion(fact) ??
+      whereQuestion(fact) ??
       saidByQuestion(fact, people) ??
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??
@@ -321,7 +323,7 @@ export function fallbackQuestions(
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
     if (
       type === 'short_answer' &&
-      !/^(Who|When|In which year|Which)\b|called\?$/.test(q.question) &&
+      !/^(Who|When|Where|In which (month and )?year|Which)\b|called\?$/.test(q.question) &&
       q.question.split(/\s+/).length < 9 &&
       !q.question.includes('_')
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectGapQuestion, yearQuestion } from '../generators/direct-questions.js';
+import { subjectGapQuestion, whereQuestion, yearQuestion } from '../generators/direct-questions.js';
 import { readMaterial } from '../material.js';
 
 // Round 36 (set AI): 'Which year completes the statement "In _____ the newly formed Metropolitan Commission of
@@ -14,6 +14,9 @@ In Morrow v Lindqvist, decided by the Court of Session in 1879, three judges hel
 The old quay had silted badly, and in 1884 divers reported that the wreck of the Osprey blocked the eastern berth.
 Lighthouses can mislead as well as guide: in 1890 the Scottish engineer Thomas Arbuthnot moved the harbour light to the end of the breakwater.
 In 1893 the four fishing companies set up a joint fund for training pilots.
+The survey ship Petrel, which charted the bay in 1886, later sank off Orkney.
+On 3 May the Kestrel pilots gathered at Greyhaven, a village across the bay.
+Another small boat sank at Greyhaven.
 Storms sank two dredgers at their moorings, and in 1902 the Board raised them from the seabed.
 Trade grew for a decade, and Agnes Morrow founded the Kestrel Pilots' Society to train the bay's first licensed pilots.
 In the 1900s and 1910s the Norwegian chemist Ingrid Sollie showed that the mud of the bay, once dried in the sun, could be fired into bricks.
@@ -49,6 +52,12 @@ describe('a year asked directly', () => {
     );
   });
 
+  it('asks the year of a "which" clause about a noun with its verb ("did … chart")', () => {
+    expect(yearQuestion(factFor('1886', 'The survey ship'))).toBe(
+      'In which year did the survey ship Petrel chart the bay?',
+    );
+  });
+
   it('reads a verb spelled alike in past and present as past after an opening year', () => {
     expect(yearQuestion(factFor('1893', 'In 1893'))).toBe(
       'In which year did the four fishing companies set up a joint fund for training pilots?',
@@ -58,6 +67,18 @@ describe('a year asked directly', () => {
   it('never asks a clause whose cut-away part it points back to', () => {
     // "…, and in 1902 the Board raised them from the seabed": "them" needs the clause before.
     expect(yearQuestion(factFor('1902', 'Storms'))).toBeNull();
+  });
+});
+
+describe('a place asked directly', () => {
+  it('asks "Where …?" of the place its clause\'s subject went to, an opening date at the end', () => {
+    expect(whereQuestion(factFor('Greyhaven', 'On 3 May'))).toBe(
+      'Where did the Kestrel pilots gather on 3 May?',
+    );
+  });
+
+  it('never asks of a subject that points back ("Another small boat")', () => {
+    expect(whereQuestion(factFor('Greyhaven', 'Another'))).toBeNull();
   });
 });
 

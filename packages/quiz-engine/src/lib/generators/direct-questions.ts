@@ -508,7 +508,57 @@ export function yearQuestion(fact: Fact): string | null {
   if (fact.kind !== 'date') return null;
   const wh = yearAsker(fact.text);
   if (!wh) return null;
-  return clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh);
+  return clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh) ?? subjectYearQuestion(fact, wh);
+}
+
+/**
+ * A year inside the subject, right before its verb: "Astronauts on Apollo 11 in _____ left an array of
+ * reflectors on the lunar surface, and …" → "In which year did astronauts on Apollo 11 leave an array of
+ * reflectors on the lunar surface?". The subject is a plain noun phrase (no participle: "men born in …").
+ */
+function subjectYearQuestion(fact: Fact, wh: string): string | null {
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const verb = tokens[fact.end];
+  if (tokens[fact.start - 1]?.lower !== 'in' || !verb || !pastVerb(verb)) return null;
+  const cs = clauseStart(tokens, fact.start);
+  const subject = tokens.slice(cs, fact.start - 1);
+  if (
+    subject.length === 0 ||
+    subject.length > 7 ||
+    !subject.every(
+      (t, k) =>
+        ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) ||
+        (k > 0 && t.pos === 'ADP' && /^(on|of|in|at|from)$/.test(t.lower)),
+    ) ||
+    !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
+    subject.some((t) => /^\d{4}$/.test(t.value) || POINTING.test(t.lower) || POSSESSIVE.test(t.lower))
+  )
+    return null;
+  let between = tokens.slice(fact.end + 1, wholeComplementEnd(tokens, fact.end + 1));
+  const next = between.findIndex(
+    (t, k) =>
+      (t.pos === 'CCONJ' && between[k + 1]?.pos === 'VERB') ||
+      (t.pos === 'SCONJ' && !(k === 0 && COMPLEMENT.test(t.lower)) && t.lower !== 'for') ||
+      t.lower === 'so',
+  );
+  if (next >= 0) between = between.slice(0, next);
+  if (
+    between.length === 0 ||
+    between.some(
+      (t) =>
+        t.value === ';' ||
+        t.value === ':' ||
+        t.lower === 'but' ||
+        /^(until|since)$/.test(t.lower) ||
+        /^\d{4}$/.test(t.value) ||
+        POINTING.test(t.lower),
+    )
+  )
+    return null;
+  const rest = text.slice(between[0]?.start ?? 0, between.at(-1)?.end ?? 0).replace(/,$/, '');
+  if (rest.split(' ').length > 20) return null;
+  return `${wh} did ${phraseText(text, subject)} ${verb.lemma} ${rest}?`;
 }
 
 function clauseYearQuestion(fact: Fact, wh: string): string | null {
@@ -876,10 +926,12 @@ export function whereQuestion(fact: Fact): string | null {
   if (
     between.length > 8 ||
     between.some(
-      (t) =>
+      (t, k) =>
         t.type === 'punctuation' ||
-        ['VERB', 'AUX', 'SCONJ', 'CCONJ', 'PRON'].includes(t.pos) ||
-        (t.pos === 'ADP' && /^(in|at|near|to)$/.test(t.lower)),
+        // "rode out to meet the Essex rebels at _____": an infinitive of purpose is the verb's own.
+        (t.pos === 'VERB' && !(k > 0 && between[k - 1]?.lower === 'to')) ||
+        ['AUX', 'SCONJ', 'CCONJ', 'PRON'].includes(t.pos) ||
+        (t.pos === 'ADP' && /^(in|at|near)$/.test(t.lower)),
     )
   )
     return null;

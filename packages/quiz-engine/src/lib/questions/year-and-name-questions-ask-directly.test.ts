@@ -17,6 +17,7 @@ In 1893 the four fishing companies set up a joint fund for training pilots.
 The survey ship Petrel, which charted the bay in 1886, later sank off Orkney.
 On 3 May the Kestrel pilots gathered at Greyhaven, a village across the bay.
 Another small boat sank at Greyhaven.
+Divers from Leith in 1905 raised the bell of the Osprey from the wreck.
 Storms sank two dredgers at their moorings, and in 1902 the Board raised them from the seabed.
 Trade grew for a decade, and Agnes Morrow founded the Kestrel Pilots' Society to train the bay's first licensed pilots.
 In the 1900s and 1910s the Norwegian chemist Ingrid Sollie showed that the mud of the bay, once dried in the sun, could be fired into bricks.
@@ -55,6 +56,12 @@ describe('a year asked directly', () => {
   it('asks the year of a "which" clause about a noun with its verb ("did … chart")', () => {
     expect(yearQuestion(factFor('1886', 'The survey ship'))).toBe(
       'In which year did the survey ship Petrel chart the bay?',
+    );
+  });
+
+  it('asks a year inside the subject by the verb after it', () => {
+    expect(yearQuestion(factFor('1905', 'Divers'))).toBe(
+      'In which year did divers from Leith raise the bell of the Osprey from the wreck?',
     );
   });
 

@@ -1,6 +1,7 @@
 import { kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
 import type { Token } from '../nlp.js';
+import { ORDER_VERBS, SAME_FORM_PASTS } from '../questions/word-lists.js';
 
 /**
  * A sentence's key asked directly rather than as a gap to fill (blind reviews: "Which word or phrase fills
@@ -118,6 +119,12 @@ function finiteVerb(tokens: Token[], at: number, afterAside = false): boolean {
   if (afterAside) return true;
   // "The energy captured from light is …", "Control rods made of boron can be lowered …": a participle
   // opens a reduced clause, not the main verb.
+  // "showed that the mud … could be fired": a verb before "that" says something; its clause's verbs are not
+  // the main clause's.
+  if (tokens[at + 1]?.pos === 'SCONJ' && tokens[at + 1]?.lower === 'that') return true;
+  // "a house painter named Nikolai Chernyshevsky even confesses …": a naming participle before a name.
+  if (/^(named|called|known|termed|dubbed)$/.test(verb.lower) && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? ''))
+    return false;
   const past = verb.lower !== verb.lemma && !verb.lower.endsWith('s');
   const end = clauseEnd(tokens, at + 1);
   if (past && (tokens[at + 1]?.pos === 'ADP' || tokens.slice(at + 1, end).some((t) => t.pos === 'AUX')))
@@ -152,6 +159,28 @@ export function clauseEnd(tokens: Token[], from: number, asides = true): number 
       return i;
   }
   return tokens.length;
+}
+
+/**
+ * The end of the clause starting at `from`, as `clauseEnd`, but never inside a "that" clause before its verb:
+ * "showed that the enzyme ribonuclease, once unfolded in the laboratory, could refold correctly on its own"
+ * runs past the aside to "could refold …" (else "Who showed that the enzyme ribonuclease?").
+ */
+export function wholeComplementEnd(tokens: Token[], from: number): number {
+  let end = clauseEnd(tokens, from);
+  for (let guard = 0; guard < 2; guard += 1) {
+    const that = tokens.findIndex(
+      (t, i) => i >= from && i < end && COMPLEMENT.test(t.lower) && t.pos === 'SCONJ',
+    );
+    if (that < 0 || tokens.slice(that + 1, end).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return end;
+    if (tokens[end]?.value !== ',') return end;
+    const close = tokens.findIndex((t, i) => i > end && t.value === ',');
+    if (close < 0 || close - end > 9) return end;
+    const next = tokens[close + 1];
+    if (!next || (next.pos !== 'AUX' && next.pos !== 'VERB')) return end;
+    end = clauseEnd(tokens, close + 2);
+  }
+  return end;
 }
 
 /**
@@ -212,7 +241,8 @@ function openingBefore(tokens: Token[], at: number): number {
     .slice(0, at)
     .map((t) => t.lower)
     .join(' ');
-  if (/^(in|by) (the )?(\d{4}s?|(early|late|mid) \d{4}s)$/.test(date)) return at;
+  // "In the 1950s and 1960s the American biochemist …": two decades as one opening.
+  if (/^(in|by) (the )?(\d{4}s?|(early|late|mid) \d{4}s)( and (the )?\d{4}s)?$/.test(date)) return at;
   return -1;
 }
 
@@ -250,7 +280,11 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
   let subjectStart = called ? called.from : fact.start;
   // "The _____ follows …": an article before a common-noun key belongs to the subject.
   if (!called && tokens[subjectStart - 1]?.pos === 'DET' && fact.kind === 'term') subjectStart -= 1;
-  const opening = openingBefore(tokens, subjectStart);
+  let opening = openingBefore(tokens, subjectStart);
+  // "…, and _____ published a strong attack on slavery in 1787": a key opening the clause after ", and",
+  // ";" or ":" is asked by that clause alone (round 36: "trim to a direct question").
+  const trimmed = opening < 0 && subjectStart > 0 && clauseStart(tokens, subjectStart) === subjectStart;
+  if (trimmed) opening = 0;
   if (opening < 0) return null;
   let at = fact.end;
   let aside = '';
@@ -279,8 +313,15 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
   const predicateStart = at;
   while (tokens[at]?.pos === 'ADV') at += 1;
   if (!finiteVerb(tokens, at, aside !== '')) return null;
-  const end = clauseEnd(tokens, at + 1);
+  const end = wholeComplementEnd(tokens, at + 1);
   const predicate = span(text, tokens, predicateStart, end);
+  // A clause cut from its sentence names something of its own (a name, a year) and points back at nothing.
+  const kept = tokens.slice(predicateStart, end);
+  if (
+    trimmed &&
+    (!kept.some((t) => /^[\p{Lu}\d]/u.test(t.value)) || kept.some((t) => POINTING.test(t.lower)))
+  )
+    return null;
   // "What is?" asks nothing; the predicate must say enough to point at one answer.
   if (predicate.split(' ').length < 3) return null;
   // "What … have a roughly spherical capsid?": "What" and "Who" take a singular verb; only "are"/"were"
@@ -407,48 +448,185 @@ function pastVerb(verb: Token): boolean {
   return verb.pos === 'VERB' && verb.lower !== verb.lemma && !/(s|ing)$/.test(verb.lower);
 }
 
+/** Personal and pointing pronouns: in a clause cut from its sentence they point at what was cut away. */
+const POINTING = /^(it|they|them|he|him|she|her|this|these|those)$/;
+/** "its", "their", "his": in a cut clause they may only point at the clause's own subject. */
+const POSSESSIVE = /^(its|their|his)$/;
+
+/** Words that open what a verb says or shows ("showed that …", "explained how …"), not another clause. */
+const COMPLEMENT = /^(that|how|whether|why|what)$/;
+
+const MONTH_YEAR =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+
+/** "In which year" for 1884, "In which month and year" for "October 1884", null for any other date. */
+function yearAsker(text: string): string | null {
+  if (/^\d{4}$/.test(text)) return 'In which year';
+  return MONTH_YEAR.test(text) ? 'In which month and year' : null;
+}
+
 /**
- * A year asked as "In which year …?" when the year dates its clause and the clause has a plain subject:
- * "In _____ the crew of the slave ship Zong, short of water, threw more than 130 Africans overboard …" →
- * "In which year did the crew of the slave ship Zong throw more than 130 Africans overboard …?";
- * "Rutherford suggested in _____ that the nucleus …" → "In which year did Rutherford suggest that the
- * nucleus …?"; "John Boynton Priestley was born in Bradford, Yorkshire, in _____." → "In which year was
- * John Boynton Priestley born in Bradford, Yorkshire?". An aside set off by commas in the subject is left
- * out; a year after "until", "after" or a second verb may date something else and is never asked.
+ * Where the clause holding token `at` starts: after the last ";" or ":" before it, or after ", and" /
+ * ", but" ("The southern sea later split …, and in _____ satellite images showed …"). The clause before
+ * says something else, and the question asks only the one that holds the key (round 36: "Even supposedly
+ * ordinary fossils may hold surprises: in _____ …" was sent back to be trimmed).
  */
-export function datingYearQuestion(fact: Fact): string | null {
-  if (fact.kind !== 'date' || !/^\d{4}$/.test(fact.text)) return null;
+export function clauseStart(tokens: Token[], at: number): number {
+  for (let i = at - 1; i > 0; i -= 1) {
+    const t = tokens[i] as Token;
+    if (t.value === ';' || t.value === ':') return i + 1;
+    if (t.pos === 'CCONJ' && /^(and|but)$/.test(t.lower) && tokens[i - 1]?.value === ',') return i + 1;
+  }
+  return 0;
+}
+
+/** A noun phrase's words as the sentence writes them ("Fermi's", "H.264"), first word in running-text case. */
+function phraseText(text: string, words: Token[]): string {
+  const joined = words
+    .map((t, k) => (k > 0 && text.slice((words[k - 1] as Token).end, t.start) === '' ? '' : ' ') + t.value)
+    .join('')
+    .trim();
+  const first = words[0] as Token;
+  return keepsCapital(first, words[1]) ? joined : joined.charAt(0).toLowerCase() + joined.slice(1);
+}
+
+/**
+ * A year asked as "In which year …?" when it dates a clause with a plain subject, the one builder for
+ * every recall type (short answers, multiple choice and the top-up once had two that drifted apart):
+ * - an opening year: "In _____ the crew of the slave ship Zong, short of water, threw more than 130 Africans
+ *   overboard …" → "In which year did the crew of the slave ship Zong throw more than 130 Africans
+ *   overboard …?" (one aside in the subject left out; a clause after ":", ";" or ", and" asked alone);
+ * - a closing year: "John Boynton Priestley was born in Bradford, Yorkshire, in _____." → "In which year was
+ *   John Boynton Priestley born in Bradford, Yorkshire?"; "In Germany, Otto von Bismarck introduced …
+ *   in _____" → "In which year did Otto von Bismarck introduce … in Germany?";
+ * - a year in a clause about a noun: "In Donoghue v Stevenson, decided by the House of Lords in _____, …" →
+ *   "In which year was Donoghue v Stevenson decided by the House of Lords?" (`nounDatingQuestion`).
+ * "In which month and year" for "July 1858". A year after "until", "after" or a second verb may date
+ * something else and is never asked.
+ */
+export function yearQuestion(fact: Fact): string | null {
+  if (fact.kind !== 'date') return null;
+  const wh = yearAsker(fact.text);
+  if (!wh) return null;
+  return clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh) ?? subjectYearQuestion(fact, wh);
+}
+
+/**
+ * A year inside the subject, right before its verb: "Astronauts on Apollo 11 in _____ left an array of
+ * reflectors on the lunar surface, and …" → "In which year did astronauts on Apollo 11 leave an array of
+ * reflectors on the lunar surface?". The subject is a plain noun phrase (no participle: "men born in …").
+ */
+function subjectYearQuestion(fact: Fact, wh: string): string | null {
   const tokens = fact.sentence.tokens;
   const text = fact.sentence.text;
-  if (tokens[fact.start - 1]?.lower !== 'in') return null;
-  const opening = fact.start === 1;
-  // Where the subject starts: after the opening year, or at the sentence's start.
-  let from = opening ? fact.end : 0;
+  const verb = tokens[fact.end];
+  if (tokens[fact.start - 1]?.lower !== 'in' || !verb || !pastVerb(verb)) return null;
+  const cs = clauseStart(tokens, fact.start);
+  const subject = tokens.slice(cs, fact.start - 1);
+  if (
+    subject.length === 0 ||
+    subject.length > 7 ||
+    !subject.every(
+      (t, k) =>
+        ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) ||
+        (k > 0 && t.pos === 'ADP' && /^(on|of|in|at|from)$/.test(t.lower)),
+    ) ||
+    !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
+    subject.some((t) => /^\d{4}$/.test(t.value) || POINTING.test(t.lower) || POSSESSIVE.test(t.lower))
+  )
+    return null;
+  let between = tokens.slice(fact.end + 1, wholeComplementEnd(tokens, fact.end + 1));
+  const next = between.findIndex(
+    (t, k) =>
+      (t.pos === 'CCONJ' && between[k + 1]?.pos === 'VERB') ||
+      (t.pos === 'SCONJ' && !(k === 0 && COMPLEMENT.test(t.lower)) && t.lower !== 'for') ||
+      t.lower === 'so',
+  );
+  if (next >= 0) between = between.slice(0, next);
+  if (
+    between.length === 0 ||
+    between.some(
+      (t) =>
+        t.value === ';' ||
+        t.value === ':' ||
+        t.lower === 'but' ||
+        /^(until|since)$/.test(t.lower) ||
+        /^\d{4}$/.test(t.value) ||
+        POINTING.test(t.lower),
+    )
+  )
+    return null;
+  const rest = text.slice(between[0]?.start ?? 0, between.at(-1)?.end ?? 0).replace(/,$/, '');
+  if (rest.split(' ').length > 20) return null;
+  return `${wh} did ${phraseText(text, subject)} ${verb.lemma} ${rest}?`;
+}
+
+function clauseYearQuestion(fact: Fact, wh: string): string | null {
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const cs = clauseStart(tokens, fact.start);
+  const before = tokens
+    .slice(cs, fact.start)
+    .map((t) => t.lower)
+    .join(' ');
+  const opening = /^(in|as early as|as late as)$/.test(before);
+  if (!opening && tokens[fact.start - 1]?.lower !== 'in') return null;
+  // "Equiano's autobiography, …, published in 1789, became a bestseller": a closing year followed by more of
+  // its clause dates a phrase inside it (`nounDatingQuestion`), not the clause.
+  if (!opening && tokens[fact.end]?.value === ',' && tokens[fact.end + 1]?.pos !== 'CCONJ') return null;
+  // Where the subject starts: after the opening year, or at the clause's start.
+  let from = opening ? fact.end : cs;
   if (tokens[from]?.value === ',') from += 1;
+  // "In Germany, Otto von Bismarck introduced … in 1883": an opening place moves to the end of the question.
+  let tail = '';
+  if (!opening && tokens[from]?.pos === 'ADP') {
+    const comma = tokens.findIndex((t, k) => k > from && t.value === ',');
+    if (comma > from && comma < from + 5 && comma < fact.start)
+      tail = ` ${span(text, tokens, from, comma).replace(/^\w/, (c) => c.toLowerCase())}`;
+    if (tail) from = comma + 1;
+  }
   // The subject up to its verb, without one aside set off by commas.
   const subject: Token[] = [];
   let i = from;
   let asides = 0;
   // "a team led by Thomas Boothby showed …": a participle with its "by" belongs to the subject, and the verb
-  // the year dates comes after it (round 36: "did a team lead by Thomas Boothby showed").
-  const partOfSubject = (k: number): boolean =>
-    tokens[k]?.pos === 'VERB' && tokens[k + 1]?.lower === 'by' && k > from;
+  // the year dates comes after it (round 36: "did a team lead by Thomas Boothby showed"). "the newly formed
+  // Metropolitan Commission": a participle before the subject's noun describes it.
+  const partOfSubject = (k: number): boolean => {
+    const t = tokens[k];
+    if (t?.pos !== 'VERB' || k === from) return false;
+    if (tokens[k + 1]?.lower === 'by') return true;
+    // "Terry Welch published …": a capitalised word after a name is the name's, whatever it was read as.
+    if (/^\p{Lu}/u.test(t.value) && tokens[k - 1]?.pos === 'PROPN') return true;
+    const noNounYet = !subject.some((x) => x.pos === 'NOUN' || x.pos === 'PROPN');
+    return (
+      noNounYet && /(ed|en)$/.test(t.lower) && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '')
+    );
+  };
   while (i < tokens.length && (!['VERB', 'AUX'].includes(tokens[i]?.pos ?? '') || partOfSubject(i))) {
     const t = tokens[i] as Token;
     if (t.value === ',') {
+      // ", influenced by the sanitary reformer Edwin Chadwick,", ", with a loan from the World Bank,".
       const close = tokens.findIndex((x, k) => k > i && x.value === ',');
       asides += 1;
-      if (close < 0 || close - i > 6 || asides > 1) return null;
+      if (close < 0 || close - i > 12 || asides > 1 || (!opening && close >= fact.start - 1)) return null;
       i = close + 1;
       continue;
     }
+    if (t.value === ';' || t.value === ':' || (!opening && i >= fact.start - 1)) return null;
     subject.push(t);
     i += 1;
   }
   if (
     subject.length === 0 ||
     subject.length > 9 ||
-    subject.some((t) => ['PRON', 'SCONJ', 'CCONJ'].includes(t.pos) || t.type === 'number') ||
+    // "Procter & Gamble", "Townes and Arthur Schawlow": names joined inside the subject are one subject.
+    subject.some(
+      (t, k) =>
+        ['PRON', 'SCONJ'].includes(t.pos) ||
+        t.type === 'number' ||
+        ((t.pos === 'CCONJ' || t.value === '&') && (k === 0 || k === subject.length - 1)),
+    ) ||
     !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
     ['ADP', 'SCONJ', 'ADV'].includes(subject[0]?.pos ?? '')
   )
@@ -458,58 +636,316 @@ export function datingYearQuestion(fact: Fact): string | null {
   let verbText: string;
   let after = i + 1;
   let aux: string;
+  let adverbs = '';
   if (verb.pos === 'AUX') {
-    const main = tokens[i + 1];
+    // "was first identified": an adverb between the auxiliary and its participle stays with the participle.
+    let m = i + 1;
+    while (tokens[m]?.pos === 'ADV' && m < i + 3) m += 1;
+    const main = tokens[m];
     if (!['was', 'were'].includes(verb.lower) || main?.pos !== 'VERB') return null;
     aux = verb.lower;
+    adverbs = m > i + 1 ? `${span(text, tokens, i + 1, m)} ` : '';
     verbText = main.value;
-    after = i + 2;
-  } else if (pastVerb(verb)) {
+    after = m + 1;
+  } else if (pastVerb(verb) || samePast(verb, subject, opening)) {
     aux = 'did';
     verbText = verb.lemma;
   } else return null;
   // What the clause says besides the year: the words between the verb and "in <year>", then those after it.
-  let between = opening ? tokens.slice(after, clauseEnd(tokens, after)) : tokens.slice(after, fact.start - 1);
+  let between = opening
+    ? tokens.slice(after, wholeComplementEnd(tokens, after))
+    : tokens.slice(after, fact.start - 1);
   // "found a new planet and named it …": the year dates the first verb; the question stops before the next.
-  // "… overboard so that the owners could claim …": a clause of purpose or reason is left out too.
+  // "… overboard so that the owners could claim …": a clause of purpose or reason is left out too, but
+  // "showed that the eastern basin had dried up" keeps what was shown.
   const next = between.findIndex(
-    (t, k) => (t.pos === 'CCONJ' && between[k + 1]?.pos === 'VERB') || t.pos === 'SCONJ' || t.lower === 'so',
+    (t, k) =>
+      (t.pos === 'CCONJ' && between[k + 1]?.pos === 'VERB') ||
+      // "the International Fund for Saving the Aral Sea": "for" before a gerund opens no clause.
+      (t.pos === 'SCONJ' && !(k === 0 && COMPLEMENT.test(t.lower)) && t.lower !== 'for') ||
+      t.lower === 'so',
   );
   if (opening && next >= 0) between = between.slice(0, next);
   if (!opening && after > fact.start - 1) return null;
-  // "The Great Fire encouraged …; in 1680 the economist …": a year past a ";" dates another clause.
+  // "showed that the fat-tailed dwarf lemur of western Madagascar": a "that" clause cut before its verb.
+  const that = between.findIndex((t) => t.pos === 'SCONJ' && COMPLEMENT.test(t.lower));
+  if (that >= 0 && !between.slice(that + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  // "The Great Fire encouraged …; in 1680 the economist …": a year past a ";" dates another clause. After an
+  // opening year the rest of its clause is copied as it stands ("a version called LZW", "that the basin
+  // had dried up"), short of a span it runs to ("until 1995"); a closing year may date any verb before it,
+  // so none may stand there.
   if (
     between.some(
-      (t) =>
+      (t, k) =>
         t.value === ';' ||
         t.value === ':' ||
-        t.pos === 'VERB' ||
-        t.pos === 'AUX' ||
-        t.pos === 'CCONJ' ||
-        /^(until|after|before|since|when|while)$/.test(t.lower),
+        (opening ? t.lower === 'but' : ['VERB', 'AUX'].includes(t.pos)) ||
+        // "in Paris and London in 1913": names joined, not a second clause the year may date.
+        (!opening &&
+          t.pos === 'CCONJ' &&
+          (between[k - 1]?.value === ',' ||
+            !['NOUN', 'PROPN', 'ADJ', 'DET'].includes(between[k + 1]?.pos ?? ''))) ||
+        (opening ? /^(until|since)$/ : /^(until|after|before|since|when|while)$/).test(t.lower),
     )
   )
     return null;
   let rest = between.length ? text.slice(between[0]?.start ?? 0, between.at(-1)?.end ?? 0) : '';
   if (!opening) {
-    let tail = clauseEnd(tokens, fact.end);
+    let end = clauseEnd(tokens, fact.end);
     // "reached England in 1348 and killed …": the year dates the first verb; the question stops at "and".
-    const and = tokens.findIndex((t, k) => k >= fact.end && k < tail && t.pos === 'CCONJ');
-    if (and >= 0) tail = and;
-    if (tokens[fact.end]?.value !== ',' && tokens[fact.end]?.value !== '.' && tail > fact.end)
-      rest = `${rest} ${span(text, tokens, fact.end, tail)}`.trim();
+    const and = tokens.findIndex((t, k) => k >= fact.end && k < end && t.pos === 'CCONJ');
+    if (and >= 0) end = and;
+    if (tokens[fact.end]?.value !== ',' && tokens[fact.end]?.value !== '.' && end > fact.end)
+      rest = `${rest} ${span(text, tokens, fact.end, end)}`.trim();
   }
-  rest = rest.replace(/,$/, '');
-  if (rest.split(' ').length > 24) return null;
-  const first = subject[0] as Token;
-  const subjectText = subject
-    .map((t, k) => (k > 0 && text.slice((subject[k - 1] as Token).end, t.start) === '' ? '' : ' ') + t.value)
-    .join('')
-    .trim();
-  const lowered = keepsCapital(first, subject[1])
-    ? subjectText
-    : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
-  return `In which year ${aux} ${lowered} ${verbText}${rest ? ` ${rest}` : ''}?`;
+  // "the fat-tailed dwarf lemur of western Madagascar, a primate, hibernates …": a short appositive is left out.
+  rest = rest.replace(/,$/, '').replace(/, (a|an) [^,]{1,30}, /, ' ');
+  if (rest.split(' ').length > 20) return null;
+  // "published two algorithms, LZ77 in 1977 and LZ78 in 1978": beside another year, or after a short item
+  // set off by a comma, the key dates one item of a list, not the clause.
+  if (between.some((t) => /^\d{4}$/.test(t.value))) return null;
+  const lastComma = between.map((t) => t.value).lastIndexOf(',');
+  if (!opening && lastComma >= 0 && lastComma < between.length - 1 && between.length - lastComma <= 4)
+    return null;
+  // "on one of these tablets", "a code of this kind": a word pointing back at what the sentence never says.
+  if ([...subject, ...between].some((t) => /^(this|these|those)$/.test(t.lower))) return null;
+  // "rose from about £128 to around £1,000 by the summer": a clause that runs to a later time is dated by its
+  // start only loosely; "and Calder Hall followed in 1956": a verb of order says nothing without what came first.
+  if (/\bby (the )?(end|summer|winter|spring|autumn|middle|time|\d)/.test(rest)) return null;
+  if (!rest && ORDER_VERBS.has(verb.lemma)) return null;
+  // A clause cut from its sentence must not point back at what was cut ("… voted to stop adding them").
+  // "China's BeiDou completed its global system": a possessive after the subject is the subject's.
+  if (cs > 0 && [...subject, ...between].some((t) => POINTING.test(t.lower))) return null;
+  if (cs > 0 && subject.some((t) => POSSESSIVE.test(t.lower))) return null;
+  const subjectText = phraseText(text, subject);
+  return `${wh} ${aux} ${subjectText} ${adverbs}${verbText}${rest ? ` ${rest}` : ''}${tail}?`;
+}
+
+/**
+ * A verb spelled the same in the past as in its base ("set", "put"): past after an opening year, or with a
+ * singular subject (a present would be "sets").
+ */
+function samePast(verb: Token, subject: Token[], opening: boolean): boolean {
+  if (verb.pos !== 'VERB' || verb.lower !== verb.lemma || !SAME_FORM_PASTS.has(verb.lower)) return false;
+  const head = subject.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').at(-1);
+  return opening || (!!head && !(head.lemma !== head.lower && head.lower.endsWith('s')));
+}
+
+/**
+ * A year in a clause about a noun, asked of that noun: "In Donoghue v Stevenson, decided by the House of Lords
+ * in _____, …" → "In which year was Donoghue v Stevenson decided by the House of Lords?"; "NASA's Curiosity
+ * rover, which landed on Mars in _____, carries …" → "In which year did NASA's Curiosity rover land on
+ * Mars?"; "… bovine spongiform encephalopathy, or BSE, first identified in British cattle in _____." → "In
+ * which year was BSE first identified in British cattle?" (round 36: "ask 'In which year was … decided?'").
+ * The clause is set off by a comma after its noun and ends with the year; the noun is a plain noun phrase.
+ */
+function nounDatingQuestion(fact: Fact, wh: string): string | null {
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  if (tokens[fact.start - 1]?.lower !== 'in') return null;
+  const close = tokens[fact.end];
+  if (close && ![',', '.', ';', ')'].includes(close.value)) return null;
+  // The comma that opens the clause, at most twelve words before the year.
+  let comma = fact.start - 2;
+  while (comma > 0 && tokens[comma]?.value !== ',' && fact.start - comma <= 13) {
+    const t = tokens[comma] as Token;
+    if (
+      t.type === 'punctuation' ||
+      t.type === 'number' ||
+      /^(until|after|before|since|when|while)$/.test(t.lower)
+    )
+      return null;
+    comma -= 1;
+  }
+  if (tokens[comma]?.value !== ',') return null;
+  let p = comma + 1;
+  const relative = /^(which|that)$/.test(tokens[p]?.lower ?? '');
+  if (relative) p += 1;
+  const adverbStart = p;
+  while (tokens[p]?.pos === 'ADV' && p < adverbStart + 2) p += 1;
+  const adverbs = p > adverbStart ? `${span(text, tokens, adverbStart, p)} ` : '';
+  let verbAt = p;
+  let aux: string | null = null;
+  if (relative && /^(was|were)$/.test(tokens[p]?.lower ?? '') && !adverbs) {
+    aux = tokens[p]?.lower ?? null;
+    verbAt = p + 1;
+  }
+  const verb = tokens[verbAt];
+  if (!verb || verb.pos !== 'VERB') return null;
+  const participle =
+    /(ed|en)$/.test(verb.lower) || (verb.lower !== verb.lemma && !/(s|ing)$/.test(verb.lower));
+  // "The army crossed the river, helped by …": a participle after a common noun may say how the clause's
+  // subject did it; after a name ("Donoghue v Stevenson, decided …", "BSE, first identified …") it is the
+  // name's. A "which" clause is the noun's whatever it is.
+  if (!participle || (!relative && tokens[comma - 1]?.pos !== 'PROPN')) return null;
+  // The words between the verb and "in <year>": a phrase, no second verb or clause.
+  const between = tokens.slice(verbAt + 1, fact.start - 1);
+  if (between.some((t) => ['VERB', 'AUX', 'CCONJ', 'SCONJ', 'PRON'].includes(t.pos)) || between.length > 10)
+    return null;
+  // The noun before the comma: back over a plain noun phrase ("the Monument to the Great Fire", "Donoghue v
+  // Stevenson", "NASA's Curiosity rover"), stopping at a verb, a clause word or a preposition that opens it.
+  const nounEnd = comma;
+  let k = nounEnd - 1;
+  const inPhrase = (t: Token): boolean =>
+    ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) || t.value === "'s" || t.value === '’s';
+  while (k >= 0) {
+    const t = tokens[k] as Token;
+    const prev = tokens[k - 1];
+    if (inPhrase(t) && t.lower !== 'which') k -= 1;
+    // "the Karakum Canal in Turkmenistan, begun …", "Studies of American black bears in Alaska, published
+    // …": a phrase after the noun stays with it, so the question names what was begun or published.
+    else if (
+      (t.pos === 'ADP' || t.lower === 'v' || t.lower === 'v.') &&
+      (prev?.pos === 'NOUN' || prev?.pos === 'PROPN')
+    )
+      k -= 1;
+    // "the patent-free PNG format": a hyphen inside a word.
+    else if (t.value === '-' && prev && prev.end === t.start && tokens[k + 1]?.start === t.end) k -= 1;
+    else break;
+  }
+  let nounStart = k + 1;
+  // The noun is a verb's object, a clause's subject or an opening "In Donoghue v Stevenson"; after any other
+  // preposition it is part of a phrase whose head was not read ("bears in Alaska" with "bears" read as a verb).
+  const opener = tokens[nounStart - 1];
+  if (
+    opener &&
+    !(opener.pos === 'VERB' || opener.pos === 'CCONJ' || opener.value === ',') &&
+    !(opener.pos === 'ADP' && nounStart === 1) &&
+    // "built inside the new Victoria Embankment, completed …": a definite phrase after a verb's preposition.
+    !(opener.pos === 'ADP' && tokens[nounStart - 2]?.pos === 'VERB' && tokens[nounStart]?.lower === 'the') &&
+    !(opener.lower === 'as' && tokens[nounStart - 2]?.lower === 'such')
+  )
+    return null;
+  // "Calder Hall in Cumbria, England, followed in 1956.": with no other verb in its clause, the participle
+  // is the clause's own verb and the noun before it an aside.
+  const otherVerb = (from: number, to: number): boolean =>
+    tokens.slice(from, to).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (!otherVerb(clauseStart(tokens, comma), comma) && !otherVerb(fact.end, clauseEnd(tokens, fact.end + 1)))
+    return null;
+  // "such as H.264": an example's noun after "such as" is the noun; a leading article stays.
+  const noun = tokens.slice(nounStart, nounEnd);
+  while (noun[0] && ['ADP'].includes(noun[0].pos)) {
+    noun.shift();
+    nounStart += 1;
+  }
+  const head = noun.at(-1);
+  if (
+    noun.length === 0 ||
+    noun.length > 10 ||
+    !head ||
+    (head.pos !== 'NOUN' && head.pos !== 'PROPN') ||
+    noun.some((t) => t.type === 'number' && !/\D/.test(t.value) && t.value.length === 4)
+  )
+    return null;
+  // "was"/"were" by the noun's number: the last noun before "of"/"to" is its head ("the walls of the city").
+  const headAt = noun.findIndex((t) => t.pos === 'ADP');
+  const nounHead = (headAt > 0 ? noun.slice(0, headAt) : noun)
+    .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+    .at(-1);
+  const plural =
+    !!nounHead &&
+    nounHead.pos === 'NOUN' &&
+    nounHead.lemma !== nounHead.lower &&
+    nounHead.lower.endsWith('s');
+  const rest = between.length ? ` ${span(text, tokens, verbAt + 1, fact.start - 1)}` : '';
+  const subject = phraseText(text, noun);
+  if (relative && !aux) {
+    if (!pastVerb(verb)) return null;
+    return `${wh} did ${subject} ${adverbs}${verb.lemma}${rest}?`;
+  }
+  return `${wh} ${aux ?? (plural ? 'were' : 'was')} ${subject} ${adverbs}${verb.value}${rest}?`;
+}
+
+/**
+ * A place asked as "Where …?" when it is where the clause's subject did something: "On 12 June the Kentish
+ * rebels gathered at _____, south-east of London." → "Where did the Kentish rebels gather on 12 June?";
+ * "Justinian was born around 482 in _____, a village in the Balkans …" → "Where was Justinian born around
+ * 482?" (round 36: 'Which place completes the statement "…"' over a whole sentence). Only after "in", "at"
+ * or "to" right after the verb's own words, with a plain subject opening the clause; an opening date moves
+ * to the end.
+ */
+export function whereQuestion(fact: Fact): string | null {
+  if (!placeReading(fact)) return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const prep = tokens[fact.start - 1];
+  if (!prep || !/^(in|at|to)$/.test(prep.lower)) return null;
+  const close = tokens[fact.end];
+  if (close && close.value !== '.' && close.value !== ',' && close.lower !== 'to') return null;
+  const cs = clauseStart(tokens, fact.start);
+  let from = cs;
+  let tail = '';
+  // "On 12 June the Kentish rebels …", "In 1533 …": an opening date without a comma moves to the end.
+  const date =
+    /^(on \d{1,2} [a-z]+( \d{4})?|in \d{4}|in (january|february|march|april|may|june|july|august|september|october|november|december)( \d{4})?) /.exec(
+      `${tokens
+        .slice(cs, cs + 4)
+        .map((t) => t.lower)
+        .join(' ')} `,
+    )?.[0];
+  if (date) {
+    const words = date.trim().split(' ').length;
+    tail = ` ${span(text, tokens, cs, cs + words).replace(/^\w/, (c) => c.toLowerCase())}`;
+    from = cs + words;
+  }
+  let i = from;
+  while (i < fact.start && !['VERB', 'AUX'].includes(tokens[i]?.pos ?? '')) i += 1;
+  const subject = tokens.slice(from, i);
+  if (
+    subject.length === 0 ||
+    subject.length > 7 ||
+    !subject.every(
+      (t) => ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) || /^['’]s$/.test(t.value),
+    ) ||
+    !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
+    subject[0]?.pos === 'NUM' ||
+    // "another unusual hazard", "such a scheme": a subject that points back at the sentence before.
+    subject.some(
+      (t) =>
+        POINTING.test(t.lower) || POSSESSIVE.test(t.lower) || /^(another|other|such|same)$/.test(t.lower),
+    )
+  )
+    return null;
+  const verb = tokens[i] as Token;
+  let aux: string;
+  let verbText: string;
+  let after = i + 1;
+  if (verb.pos === 'AUX') {
+    const main = tokens[i + 1];
+    if (!/^(was|were)$/.test(verb.lower) || main?.pos !== 'VERB' || !/(ed|en|rn)$/.test(main.lower))
+      return null;
+    aux = verb.lower;
+    verbText = main.value;
+    after = i + 2;
+  } else if (pastVerb(verb) || samePast(verb, subject, !!date)) {
+    aux = 'did';
+    verbText = verb.lemma;
+  } else return null;
+  // The verb's own words before the place: no second verb, clause or place ("born in 1547 in …, near …").
+  const between = tokens.slice(after, fact.start - 1);
+  if (
+    between.length > 8 ||
+    between.some(
+      (t, k) =>
+        t.type === 'punctuation' ||
+        // "rode out to meet the Essex rebels at _____": an infinitive of purpose is the verb's own.
+        (t.pos === 'VERB' && !(k > 0 && between[k - 1]?.lower === 'to')) ||
+        ['AUX', 'SCONJ', 'CCONJ', 'PRON'].includes(t.pos) ||
+        (t.pos === 'ADP' && /^(in|at|near)$/.test(t.lower)),
+    )
+  )
+    return null;
+  // "went by boat to _____ to warn the king": a purpose after the place stays.
+  let purpose = '';
+  if (close?.lower === 'to') {
+    if (tokens[fact.end + 1]?.pos !== 'VERB') return null;
+    const end = clauseEnd(tokens, fact.end);
+    const kept = tokens.slice(fact.end, end);
+    if (kept.length > 8 || kept.some((t) => POINTING.test(t.lower))) return null;
+    purpose = ` ${span(text, tokens, fact.end, end)}`;
+  }
+  const rest = between.length ? ` ${span(text, tokens, after, fact.start - 1)}` : '';
+  return `Where ${aux} ${phraseText(text, subject)} ${verbText}${rest}${purpose}${tail}?`;
 }
 
 /**
@@ -580,7 +1016,8 @@ function personNounWord(word: string): boolean {
  */
 export function directQuestion(fact: Fact, people: boolean): string | null {
   return (
-    datingYearQuestion(fact) ??
+    yearQuestion(fact) ??
+    whereQuestion(fact) ??
     saidByQuestion(fact, people) ??
     subjectGapQuestion(fact, people) ??
     relativeClauseQuestion(fact, people) ??

@@ -5,7 +5,7 @@ import { createRng } from '../random.js';
 import { nearYears } from '../distractors.js';
 import { keepsOrder } from '../questions/statement-family.js';
 import { placeOfAnotherLevel, termOfAnotherKind } from '../concepts/option-kinds.js';
-import { askedAsBodies, completeTheStatement, datingYearQuestion, peopleGroup } from './direct-questions.js';
+import { askedAsBodies, completeTheStatement, yearQuestion, peopleGroup } from './direct-questions.js';
 import { multipleChoice } from './multiple-choice.js';
 
 // Blind reviewers (round 34) sent most multiple-choice questions back for the stem "Which term completes this
@@ -46,11 +46,13 @@ describe('multiple-choice stems a teacher keeps', () => {
     for (const stem of stems) expect(stem).not.toMatch(/from the material/);
   });
 
-  it('asks a year by the first clause it dates, never past "and" or ";"', () => {
-    expect(datingYearQuestion(factFor('1411', 'The Black Frost'))).toBe(
+  it('asks a year by the clause it dates, alone after ";"', () => {
+    expect(yearQuestion(factFor('1411', 'The Black Frost'))).toBe(
       'In which year did the Black Frost reach the valley?',
     );
-    expect(datingYearQuestion(factFor('1430', 'The river trade'))).toBeNull();
+    expect(yearQuestion(factFor('1430', 'The river trade'))).toBe(
+      'In which year did the merchant Walter Penry open a warehouse at the ford?',
+    );
   });
 
   it('says "Which group" of a group of people, never "Whose name"', () => {

@@ -6,10 +6,9 @@ import {
   subjectQuestion,
   titledPersonQuestion,
   whenQuestion,
-  yearQuestion,
 } from './blanks.js';
 import { containsPhrase, displayAnswer, rankFacts, SetTracker, skillOf, type Generator } from './common.js';
-import { askedAsBodies, peopleKey } from './direct-questions.js';
+import { askedAsBodies, peopleKey, yearQuestion } from './direct-questions.js';
 import { acceptedVariants } from './fill-in-the-blank.js';
 
 /**

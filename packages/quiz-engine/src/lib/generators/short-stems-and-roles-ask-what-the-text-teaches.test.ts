@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
-import { datingYearQuestion } from './direct-questions.js';
+import { yearQuestion } from './direct-questions.js';
 import { anchored } from './multiple-choice.js';
 import { shortAnswer } from './short-answer.js';
 
@@ -39,7 +39,7 @@ describe('short stems and roles ask what the text teaches', () => {
 
   it('dates the verb after a participle with "by", which belongs to the subject ("a crew led by …")', () => {
     const year = readMaterial(text).facts.find((f) => f.text === '1890');
-    expect(year && datingYearQuestion(year)).toBe(
+    expect(year && yearQuestion(year)).toBe(
       'In which year did a crew led by Elin Varga rebuild the harbour wall?',
     );
   });

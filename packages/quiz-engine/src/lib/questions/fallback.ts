@@ -14,12 +14,13 @@ import type { Sentence } from '../nlp.js';
 import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
 import {
   completeTheStatement,
-  datingYearQuestion,
+  yearQuestion,
   objectGapQuestion,
   peopleKey,
   relativeClauseQuestion,
   saidByQuestion,
   subjectGapQuestion,
+  whereQuestion,
 } from '../generators/direct-questions.js';
 import { countingWord, factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
@@ -70,7 +71,8 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
   const fact = material.facts.find((f) => f.sentence.text === q.source && displayAnswer(f) === q.answer);
   const people = fact ? peopleKey(fact, material) : false;
   const direct = fact
-    ? (datingYearQuestion(fact) ??
+    ? (yearQuestion(fact) ??
+      whereQuestion(fact) ??
       saidByQuestion(fact, people) ??
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??
@@ -335,7 +337,7 @@ export function fallbackQuestions(
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
     if (
       type === 'short_answer' &&
-      !/^(Who|When|In which year|Which)\b|called\?$/.test(q.question) &&
+      !/^(Who|When|Where|In which (month and )?year|Which)\b|called\?$/.test(q.question) &&
       q.question.split(/\s+/).length < 9 &&
       !q.question.includes('_')
     )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap, materialTitle } from '../concepts/concept-map.js';
-import { titledPersonQuestion, yearQuestion } from '../generators/blanks.js';
+import { titledPersonQuestion } from '../generators/blanks.js';
+import { yearQuestion } from '../generators/direct-questions.js';
 import { readMaterial } from '../material.js';
 import { describingNumberSwap, absurdDateSwap, fallbackQuestions } from './fallback.js';
 import { createRng } from '../random.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import {
-  datingYearQuestion,
+  yearQuestion,
   objectGapQuestion,
   peopleKey,
   relativeClauseQuestion,
@@ -48,10 +48,10 @@ const sentenceOf = (start: string) => {
 
 describe('a sentence key asked as a short answer', () => {
   it('asks a year by the clause it dates, leaving out an aside in the subject', () => {
-    expect(datingYearQuestion(factFor('1781', 'In 1781'))).toBe(
+    expect(yearQuestion(factFor('1781', 'In 1781'))).toBe(
       'In which year did William Herschel find a new planet?',
     );
-    expect(datingYearQuestion(factFor('1738', 'William Herschel was born'))).toBe(
+    expect(yearQuestion(factFor('1738', 'William Herschel was born'))).toBe(
       'In which year was William Herschel born in Hanover, Germany?',
     );
   });

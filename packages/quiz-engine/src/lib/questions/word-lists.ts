@@ -394,3 +394,31 @@ export const SINGULAR_COUNTERS = new Set([
   'either',
   'neither',
 ]);
+
+/**
+ * Verbs whose past tense is spelled as their base ("In 1993 the five republics set up a fund"): the year
+ * question reads one as past ("did … set up") after an opening year or a singular subject, where a present
+ * tense is not what the sentence says (round 36: "Which year completes … set up the International Fund …").
+ */
+export const SAME_FORM_PASTS = new Set([
+  'set',
+  'put',
+  'cut',
+  'hit',
+  'let',
+  'spread',
+  'cast',
+  'shut',
+  'split',
+  'burst',
+  'cost',
+  'upset',
+  'broadcast',
+]);
+
+/**
+ * Verbs that say something came in order after or before what the text said first ("Calder Hall followed in
+ * 1956"): with nothing after them, a question built on one ("In which year did Calder Hall follow?") asks
+ * about something it never names.
+ */
+export const ORDER_VERBS = new Set(['follow', 'succeed', 'precede']);

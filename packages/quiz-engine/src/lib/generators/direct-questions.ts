@@ -335,6 +335,10 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
   const titleText = called ? span(text, tokens, called.from + 1, fact.start) : '';
   if (calledAside) return `${lead}${cased(`Which ${calledAside}`, lead === '')} ${predicate}?`;
   const wh = called ? `Which ${titleText}` : people ? 'Who' : 'What';
+  // "What, C₅H₁₂, shows a molecular ion at 72?", "What, by the dancer Vaslav Nijinsky, was …?", "Who, who
+  // lived …?": an aside that described the key reads as nonsense once the key is a bare wh-word (round 37
+  // check on set AI); only a person's participle aside (", working at …,") reads on.
+  if (aside && (wh === 'What' || /^, (who|which|that|whose|whom)\b/i.test(aside))) return null;
   return `${lead}${cased(wh, lead === '')}${aside} ${predicate}?`;
 }
 

@@ -3,6 +3,7 @@ import type { Question, QuestionType } from '@quizwise/contract';
 import { diagramLabelling } from './generators/diagram-labelling.js';
 import { keepsFormulasWhole, materialFormulas } from './formulas/whole.js';
 import { buildConceptMap, type ConceptMap } from './concepts/concept-map.js';
+import { spreadKeys } from './gate/arrange.js';
 import { fallbackQuestions } from './questions/fallback.js';
 import { balanceSet } from './questions/balance.js';
 import { markForCheck, type Ranked } from './questions/rank.js';
@@ -174,7 +175,12 @@ export function generateQuiz(
             ? `Only ${verified.length} of ${want} ${label} questions could be made: the built-in engine builds scenarios only on the worked examples and cases the material gives.`
             : `Only ${verified.length} of ${want} ${label} questions could be made from this material without repeating; add more material for more.`,
       );
-    question_sets.push({ question_type: option.questionType, questions: verified });
+    // The key's position dealt evenly across the set, as the model path does (write-quiz.ts): each
+    // question's own seeded shuffle put the key first in 16 of 30 questions on set AJ before round 37.
+    question_sets.push({
+      question_type: option.questionType,
+      questions: spreadKeys(verified, seed + question_sets.length),
+    });
   });
   const total = question_sets.reduce((n, s) => n + s.questions.length, 0);
   if (total === 0)

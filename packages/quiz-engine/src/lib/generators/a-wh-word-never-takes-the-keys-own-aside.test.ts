@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
 import { phraseFact } from '../questions/phrase-fact.js';
-import { subjectGapQuestion } from './direct-questions.js';
+import { subjectGapQuestion, yearQuestion } from './direct-questions.js';
 
 // Set AI read-through before round 37: "What, C₅H₁₂, shows a molecular ion at 72?" and "What, by the dancer
 // Vaslav Nijinsky, was as radical as the music?" — an aside that described the key is nonsense beside a bare
@@ -33,5 +33,32 @@ describe('a wh-word never takes the key’s own aside', () => {
     expect(subjectGapQuestion(phraseFact(material, 'Angelo Barovier', 'angelo barovier', 'name'), true)).toBe(
       'Who, working at his family workshop on Murano, perfected cristallo around 1450?',
     );
+  });
+});
+
+// Round 37 (set AJ): "Who can be credited with the system?" (key "single inventor", from "No single inventor
+// can be credited …"), "What is called double-entry bookkeeping?" (key "method") and "In which year was the
+// port of Rotterdam followed?" (from "…, a barrier protecting the port of Rotterdam, followed in 1997").
+const ledger = readMaterial(
+  [
+    'The Ledgers of Ragusa',
+    '',
+    'No single clerk can be credited with the ledger.',
+    'The method is called tally reckoning, and its rule is simple.',
+    'The Lokrum Gate, a great barrier protecting the harbour of Ragusa, followed in 1521.',
+  ].join('\n'),
+);
+
+describe('a direct question keeps the sentence’s meaning', () => {
+  it('never asks a denied subject as the wh-word', () => {
+    expect(subjectGapQuestion(phraseFact(ledger, 'single clerk', 'single clerk'), true)).toBeNull();
+  });
+
+  it('never asks the head of a sentence that names a term', () => {
+    expect(subjectGapQuestion(phraseFact(ledger, 'method', 'method'), false)).toBeNull();
+  });
+
+  it('never asks when something "followed" without saying what it followed', () => {
+    expect(yearQuestion(phraseFact(ledger, '1521', '1521', 'date'))).toBeNull();
   });
 });

@@ -324,6 +324,12 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
     return null;
   // "What is?" asks nothing; the predicate must say enough to point at one answer.
   if (predicate.split(' ').length < 3) return null;
+  // "The method is called double-entry bookkeeping" → "What is called double-entry bookkeeping?" (key
+  // "method", round 37): the sentence names a term, and the question worth asking is the term, not its head.
+  if (/^(is|was|are|were) (called|known as|named|termed)\b/i.test(predicate)) return null;
+  // "No single inventor can be credited with the system" → "Who can be credited with the system?" (key
+  // "single inventor", round 37): a subject that denies cannot become the wh-word without turning its meaning.
+  if (/^(no|neither|nor|none|never)$/.test(tokens[fact.start - 1]?.lower ?? '')) return null;
   // "What … have a roughly spherical capsid?": "What" and "Who" take a singular verb; only "are"/"were"
   // read as a question about several things.
   const verb = tokens[at] as Token;
@@ -512,7 +518,14 @@ export function yearQuestion(fact: Fact): string | null {
   if (fact.kind !== 'date') return null;
   const wh = yearAsker(fact.text);
   if (!wh) return null;
-  return clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh) ?? subjectYearQuestion(fact, wh);
+  const question =
+    clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh) ?? subjectYearQuestion(fact, wh);
+  // "The Maeslantkering, a barrier protecting the port of Rotterdam, followed in 1997" read as a clause
+  // about "the port" → "In which year was the port of Rotterdam followed?" (round 37): a question that
+  // ends on an order verb names nothing that came after or before.
+  const last = question?.replace(/\?$/, '').split(' ').at(-1)?.toLowerCase() ?? '';
+  if (question && [...ORDER_VERBS].some((v) => last.startsWith(v.slice(0, -1)))) return null;
+  return question;
 }
 
 /**

@@ -39,7 +39,7 @@ import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
 import { namesAWork, pluralName } from './statement-family.js';
-import { COUNTED_YEAR_CUES, GENERIC_BLANKS, STUDY_CUES } from './word-lists.js';
+import { COUNTED_YEAR_CUES, GENERIC_BLANKS, REPORT_CUES, STUDY_CUES } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
 /** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
@@ -595,7 +595,8 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   // "Soon" or "Eventually" as well (round 30).
   if (fact.kind === 'date' && /^(by|in|on|from|since|until|before|after|around|about)\b/i.test(fact.text))
     return WEAK_KEY.open;
-  if (fact.kind === 'date' && STUDY_CUES.test(fact.sentence.text)) return WEAK_KEY.studyYear;
+  if (fact.kind === 'date' && (STUDY_CUES.test(fact.sentence.text) || REPORT_CUES.test(fact.sentence.text)))
+    return WEAK_KEY.studyYear;
   if (fact.kind === 'date' && COUNTED_YEAR_CUES.test(fact.sentence.text)) return WEAK_KEY.counted;
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;

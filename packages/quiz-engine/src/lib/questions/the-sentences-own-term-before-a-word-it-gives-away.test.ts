@@ -85,3 +85,25 @@ describe('the term a sentence names', () => {
     for (const fact of plain) expect(weakKey(map, fact), fact.display).not.toBeNull();
   });
 });
+
+// Round 37 (set AJ): "In which year did … and colleagues describe bacteria that …?" and "In _____ two
+// research teams reported …" were rejected as trivia; the finding matters, not the year of its report.
+describe('the year a finding was reported', () => {
+  const reports = readMaterial(
+    [
+      '# Iron in the Oceans',
+      'Iron dissolved in the oceans for a billion years.',
+      'In 1993 Hilde Varga and colleagues described bacteria that oxidise iron.',
+      'The great dam across the bay was completed in 1932.',
+    ].join('\n'),
+  );
+  const reportsMap = buildConceptMap(reports);
+
+  it('is weak when a team reported or described it', () => {
+    expect(weakKey(reportsMap, phraseFact(reports, '1993', '1993', 'date'))).toBe(WEAK_KEY.studyYear);
+  });
+
+  it('is not weak when it dates an event', () => {
+    expect(weakKey(reportsMap, phraseFact(reports, '1932', '1932', 'date'))).toBeNull();
+  });
+});

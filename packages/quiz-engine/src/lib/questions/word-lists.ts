@@ -294,6 +294,14 @@ export const IN_A_LIST =
 export const COUNTED_YEAR_CUES =
   /\b(centenary|centennial|bicentenary|bicentennial|tercentenary|quatercentenary|anniversary|jubilee)\b/i;
 
+/**
+ * Words by which a sentence reports a finding ("Friedrich Widdel and colleagues described …", "two research
+ * teams reported …"): the year of the report is peripheral to the finding. On rounds 28–37 reviewers kept 51%
+ * of year questions on such sentences against 69% of other year questions, and rejected 29% against 12%.
+ */
+export const REPORT_CUES =
+  /\b(colleagues|research(ers)? teams?|researchers|reported|described|estimated|proposed|claimed)\b/i;
+
 export const STUDY_CUES =
   /\b(stud(y|ies|ied)|review(ed)?|survey(ed)?|participants|subjects|students|publish(ed)?|paper|article|asked|ask)\b/i;
 

@@ -5,6 +5,7 @@ import type { Material } from '../material.js';
 import { peopleNamed } from '../generators/direct-questions.js';
 import type { Sentence, Token } from '../nlp.js';
 import { passageSubjects } from './subject.js';
+import { RESPONSE_VERBS, SHELL_NOUNS } from './word-lists.js';
 
 /** Words before a noun that say which one without naming a kind of it. */
 const NOT_A_MODIFIER = new Set(
@@ -119,6 +120,10 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     // "the cell membrane": the word is a modifier of the noun after it, not the head.
     if (next && supersense(next) !== null && (useOf(map, `${head} ${next}`)?.mentions ?? 0) >= 2) continue;
     if (head.length < 3 || supersense(head) === null) continue;
+    // "The wish is a kind of unnecessary desire" from "such as the wish for rich food": where the material
+    // always says which wish, the stem's bare "the wish" has lost it (round 37).
+    if (SHELL_NOUNS.has(head) && !/^(of|for|to|that|which)$/.test(next) && alwaysQualified(map, head))
+      return null;
     // "the argument" in a text titled "The Cosmological Argument" is the one the text is about.
     const topic = topicNames(map).find((name) => name.endsWith(` ${head}`));
     if (topic) {
@@ -145,6 +150,16 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     if (pointsBack && use.mentions < 5) return null;
   }
   return out;
+}
+
+/** Whether every mention of `head` in the material says which one: "the wish for rich food", "a process of …". */
+function alwaysQualified(map: ConceptMap, head: string): boolean {
+  const mentions = [
+    ...map.material.lowerText.matchAll(new RegExp(`\\b${escapeRegExp(head)}\\b( \\w+)?`, 'g')),
+  ];
+  return (
+    mentions.length > 0 && mentions.every((m) => /^ (of|for|to|that|which|known|called)$/.test(m[1] ?? ''))
+  );
 }
 
 /**
@@ -303,7 +318,7 @@ const DROPPABLE_CONNECTIVE =
  * quantifier, so "Indeed" or "Thus" never reads as part of the clause.
  */
 const DISCOURSE_OPENER =
-  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead|Finally|Lastly|By contrast|In contrast|On the other hand|Accordingly|Next|First|Firstly|Second|Secondly|Third|Thirdly|At (?:about |around |roughly |much |very much )?the same time),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s)|(?:By contrast|In contrast|Finally)\s+(?=\p{Lu}))/u;
+  /^(?:(?:In reality|In fact|In practice|Indeed|Of course|After all|In addition|Additionally|For example|For instance|As a result|Consequently|Therefore|Thus|Hence|Meanwhile|However|Instead|Finally|Lastly|By contrast|In contrast|On the other hand|Accordingly|Next|First|Firstly|Second|Secondly|Third|Thirdly|At (?:about |around |roughly |much |very much )?the same time),\s+|(?:In reality|In fact|In practice|Indeed|Meanwhile)\s+(?=(?:the|a|an|most|many|some|much)\s)|(?:By contrast|In contrast|Finally|Then)\s+(?=\p{Lu})|Then\s+(?=(?:the|a|an|in|on|at|after|by|he|she|it|they|we|its|his|her|their)\s))/u;
 
 /** A bare quantifier as subject ("Many are made …", "Most towns soon followed"): of what, the text before says. */
 const BARE_QUANTIFIER =
@@ -419,6 +434,126 @@ function ordinalPart(sentence: Sentence, material: Material, opening: string): s
   }
   return null;
 }
+
+/** "One section, a treatise on accounts, described …": one part of a work the text before named (round 37). */
+const ONE_PART =
+  /^One (?:section|part|chapter|volume|book|passage|essay|letter|scene|act|episode|entry|story|poem|paper|article|table|tablet|canto)\b(?! of\b)/;
+
+/** A form of a verb of answering: "reply", "replies", "replied", "compensated", "countering". */
+function answering(word: string): boolean {
+  const base = word
+    .replace(/(?<=l)(?:ies|ied)$/, 'y')
+    .replace(/(?<=e)(?:s|d)$/, '')
+    .replace(/(?:ing|ed|s)$/, '');
+  return RESPONSE_VERBS.has(base) || RESPONSE_VERBS.has(`${base}e`);
+}
+
+/**
+ * "Defenders of Epicurus reply that …", "the bats compensate by lowering …": a verb of answering with no
+ * "to" or "for" after it says what it answers only beside the text before (round 37). The verb, or null.
+ */
+function unsaidAnswer(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  for (const [k, token] of tokens.entries()) {
+    if (!answering(token.lower)) continue;
+    // "in reply", "the response": a noun, not the verb.
+    if (['DET', 'ADP', 'ADJ'].includes(tokens[k - 1]?.pos ?? '') || tokens[k - 1]?.lower === 'to') continue;
+    let next = k + 1;
+    while (tokens[next]?.pos === 'ADV') next += 1;
+    const after = tokens[next];
+    if (after && /^(to|for)$/.test(after.lower)) continue;
+    // "counter the claim", "compensate the loss": an object says what.
+    if (after && ['DET', 'NOUN', 'PROPN', 'PRON'].includes(after.pos) && after.lower !== 'that') continue;
+    return token.value;
+  }
+  return null;
+}
+
+/** Prepositions before an "it" that stands for a place or thing: "created inside it", "the floor of it". */
+const IT_AFTER_PREPOSITION =
+  /(?<![\p{L}])(?:inside|of|to|into|within|onto|from|around|across|behind|beneath|below|above|under|through|beside|along|near) it(?![\p{L}'])/u;
+
+/**
+ * "Large polders were then created inside it": an "it" after a preposition with no singular noun before
+ * it in its sentence stands for something only the text before names (round 37).
+ */
+function unsaidIt(text: string, sentence: Sentence): string | null {
+  const match = IT_AFTER_PREPOSITION.exec(text);
+  if (!match) return null;
+  const token = tokenAt(sentence, text, match.index + match[0].length - 2);
+  const tokens = sentence.tokens;
+  const at = token ? tokens.indexOf(token) : -1;
+  if (at < 0) return null;
+  const antecedent = tokens.slice(0, at).some(
+    // An opening capital is no name ("Large polders …" is tagged as one).
+    (t, k) =>
+      (t.pos === 'PROPN' && k > 0) ||
+      (t.pos === 'NOUN' && (!/s$/.test(t.lower) || /(ss|us|is)$/.test(t.lower))),
+  );
+  return antecedent ? null : match[0];
+}
+
+/** "The more sensitive cell responds …": more sensitive than which, the text before says (round 37). */
+const THE_MORE = /\b[Tt]he (?:more|less) [\p{Ll}-]+ \p{Ll}+/u;
+
+/**
+ * "The process, known as subsidence, continues …", "The letter turned …", "overturned this view", "Over
+ * centuries this cycle …", "The more sensitive cell …": a process, idea or thing the text before
+ * described, named only by what kind of thing it is (round 37: "'the process' undefined", "dangling 'this
+ * view'"). The words, or null where the sentence says which ("the process of …", "this view, that …") or
+ * the noun is the passage's subject.
+ */
+function shellReference(text: string, sentence: Sentence, material: Material, topic: string): string | null {
+  const more = THE_MORE.exec(text);
+  if (more && !/\bthan\b/.test(text) && (text.match(/\b[Tt]he (?:more|less)\b/g) ?? []).length === 1)
+    return more[0];
+  const own = (head: string): boolean =>
+    topic.toLowerCase().includes(head) || passageSubjects(material).some((s) => s.kinds.has(head));
+  const says =
+    /^(?:,? (?:of|that|which|whose|in which|by which|whereby|for|to|between|among|behind)\b|,? (?:known as|called|named)\b)/;
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(?:[Tt]his|[Tt]hese|[Tt]hose) (?:([\p{Ll}-]+) )?(\p{Ll}+)(?![\p{L}-])/gu,
+  )) {
+    const head = singularOf(match[2] ?? '');
+    const word = match[1] ? singularOf(match[1]) : '';
+    const found = SHELL_NOUNS.has(head) ? head : !match[1] ? '' : SHELL_NOUNS.has(word) ? word : '';
+    if (!found || own(found)) continue;
+    const end = match.index + match[0].length - (found === head ? 0 : (match[2] ?? '').length + 1);
+    if (says.test(text.slice(end))) continue;
+    return text.slice(match.index, end);
+  }
+  // "The letter turned …", "The key structure, …": the opening noun phrase, with at most two adjectives.
+  const words = /^The ((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+)/u.exec(text)?.[1]?.split(' ') ?? [];
+  let at = 4;
+  for (const [k, word] of words.entries()) {
+    const head = singularOf(word);
+    if (SHELL_NOUNS.has(head)) {
+      const end = at + word.length;
+      if (own(head) || says.test(text.slice(end))) return null;
+      return text.slice(0, end);
+    }
+    // "The water cycle", "The Krebs cycle": a noun before the head says which; adjectives do not.
+    const token = tokenAt(sentence, text, at);
+    if (k === words.length - 1 || (token?.pos !== 'ADJ' && !/^(more|less|key|main|whole|entire)$/.test(word)))
+      return null;
+    at += word.length + 1;
+  }
+  return null;
+}
+
+function singularOf(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.replace(/s$/, '');
+}
+
+/**
+ * "The process, known as subsidence, continues …" → "Subsidence continues …", "The key structure, the
+ * Afsluitdijk, a dam …" → "The Afsluitdijk, a dam …": a process or thing the sentence names right after
+ * it, by that name (round 37).
+ */
+const SHELL_NAMED =
+  /^The (?:[\p{Ll}-]+ ){0,2}?(\p{Ll}+), (?:(?:known as|called|named) ([^,;:]+)|(the \p{Lu}[^,;:]*)), /u;
 
 /** Subject pronouns; an object or possessive pronoun is left to `withNamedPeople` and `standsOnItsOwn`. */
 const SUBJECT_PRONOUN = /^(it|they|he|she)$/;
@@ -540,6 +675,69 @@ function datedAnchor(anchor: RegExpExecArray, year: string, atStart: boolean): s
 /** Connectives mid-sentence that only point at the sentence before: the sentence says the same without. */
 const MID_CONNECTIVE = /(?<![\p{L}])(therefore|also|thus)(?=\s+\p{Ll})/u;
 
+/** "were then created", "is then heated": "then" after an auxiliary orders the sentence after the one before. */
+const SEQUENCE_THEN = /(?<=\b(?:was|were|is|are|had|has|have|would|could|will|be|been)\s)then(?=\s+\p{Ll})/u;
+
+/**
+ * "such" in a sentence with no "as" or "that" after it (which would say such as what): "drop" when an
+ * adjective follows (it only intensifies: "such high frequencies"), "leans" when a noun does ("such
+ * calls"), null when there is no such "such".
+ */
+function unsaidSuch(sentence: Sentence, text: string): 'drop' | 'leans' | null {
+  const tokens = sentence.tokens;
+  const at = tokens.findIndex((t) => t.lower === 'such');
+  if (at < 0 || tokens.filter((t) => t.lower === 'such').length > 1) return null;
+  const after = tokens.slice(at + 1).map((t) => t.lower);
+  if (after.includes('as') || after.includes('that')) return null;
+  let next = at + 1;
+  if (/^(a|an)$/.test(tokens[next]?.lower ?? '')) next += 1;
+  const word = tokens[next];
+  if (!word || text.indexOf('such') < 0) return null;
+  if (word.pos === 'ADJ' || word.pos === 'ADV') return 'drop';
+  return word.pos === 'NOUN' ? 'leans' : null;
+}
+
+/**
+ * "the engineer" with no name after it, where the text before in its section writes "the engineer <Name>":
+ * the repair naming that one person, or `to` empty when it names several (which one is unsure). Null when
+ * the text before writes the title with no name, or the noun is no person.
+ */
+function titledPerson(
+  sentence: Sentence,
+  material: Material,
+  text: string,
+): { from: string; to: string } | null {
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const before = sentences
+    .slice(0, Math.max(0, at))
+    .filter((s) => s.section === sentence.section)
+    .map((s) => s.text)
+    .join(' ');
+  if (!before) return null;
+  for (const match of text.matchAll(
+    /(?<![\p{L}])the (\p{Ll}{3,})(?![\p{L}-])(?! \p{Lu})(?! (?:of|who|whom|whose)\b)/gu,
+  )) {
+    const noun = match[1] ?? '';
+    if (supersense(noun) !== 'person') continue;
+    const names = [
+      ...before.matchAll(
+        new RegExp(
+          `(?<![\\p{L}])[Tt]he ${escapeRegExp(noun)} ((?:\\p{Lu}[\\p{L}'-]+)(?: \\p{Lu}[\\p{L}'-]+){0,2})`,
+          'gu',
+        ),
+      ),
+    ].map((m) => m[1] ?? '');
+    if (names.length === 0) continue;
+    const surnames = new Set(names.map((n) => n.split(' ').at(-1)));
+    const from = match[0];
+    if (surnames.size > 1) return { from, to: '' };
+    const name = names.sort((a, b) => b.length - a.length)[0] ?? '';
+    return { from, to: `${from} ${name}` };
+  }
+  return null;
+}
+
 function innerRepairs(sentence: Sentence, material: Material): InnerRepairs | Leaning {
   const text = sentence.text.trim();
   const repairs: Repair[] = [];
@@ -569,6 +767,25 @@ function innerRepairs(sentence: Sentence, material: Material): InnerRepairs | Le
   // says the same without it (round 36).
   const example = /, (?:for instance|for example),(?= )/.exec(text);
   if (example && example.index > 0) repairs.push({ from: example[0], to: '', within: true });
+  // "Cuvier proposed instead that …", "Large polders were then created …": "instead" and a sequence "then"
+  // only set the sentence after the one before (round 37); it says the same without them.
+  const instead = /(?<![\p{L}])instead(?![\p{L}])(?! of\b)/u.exec(text);
+  if (instead && instead.index > 0) repairs.push({ from: 'instead', to: '', within: true });
+  const then = SEQUENCE_THEN.exec(text);
+  if (then && !/\b(?:if|when|once)\b/i.test(text.slice(0, then.index)))
+    repairs.push({ from: 'then', to: '', within: true });
+  // "bats use such high frequencies": "such" before an adjective only intensifies, and goes; before a bare
+  // noun ("such calls") it points at the ones the text before described (round 37).
+  const such = unsaidSuch(sentence, text);
+  if (such === 'leans') return { phrase: 'such' };
+  if (such === 'drop') repairs.push({ from: 'such', to: '', within: true });
+  // "named after the engineer": the one person the text before calls "the engineer <Name>" (round 37).
+  const title = titledPerson(sentence, material, text);
+  if (title && !title.to) return { phrase: title.from };
+  if (title) {
+    repairs.push({ from: title.from, to: title.to, within: true });
+    covered.push(title.from.toLowerCase());
+  }
   const connective = MID_CONNECTIVE.exec(text);
   // "not only … but also", "and also": the word joins, it does not point back.
   if (connective && connective.index > 0 && !/\b(but|and|or|as)\s+$/i.test(text.slice(0, connective.index)))
@@ -641,6 +858,22 @@ function openingLeaning(
           repair: { from: possessive.token.value, to: `${person}'s`, within: true },
         }
       : { phrase: possessive.token.value };
+  }
+  const named = SHELL_NAMED.exec(text);
+  if (named && SHELL_NOUNS.has(named[1] ?? '')) {
+    const name = named[2] ?? named[3] ?? '';
+    // "The key structure, the Afsluitdijk, a dam …": another aside after the name keeps its comma.
+    const aside = /^(?:a|an|the|one)\b/.test(text.slice(named[0].length));
+    const to = `${capitalise(name)}${aside ? ', ' : ' '}`;
+    const leans = leansOnText(
+      to + text.slice(named[0].length),
+      sentence,
+      material,
+      topic,
+      inner.namedFrom,
+      inner.covered,
+    );
+    return leans ?? { phrase: named[0].trim(), repair: { from: named[0], to } };
   }
   const ordinal = ORDINAL_SUBJECT.exec(text);
   if (ordinal) {
@@ -820,6 +1053,8 @@ function leansOnText(
   if (example) return { phrase: example[0] };
   const unsaid = unsaidReference(text, sentence, topic);
   if (unsaid) return { phrase: unsaid };
+  const answered = unsaidAnswer(sentence) ?? ONE_PART.exec(text)?.[0] ?? unsaidIt(text, sentence);
+  if (answered) return { phrase: answered };
   const tokens = sentence.tokens;
   // A pronoun before any verb is the sentence's subject ("On a trial voyage to Jamaica in 1761 … it lost"):
   // it stands for something the sentence never names.
@@ -834,12 +1069,16 @@ function leansOnText(
     .map((s) => s.text.toLowerCase())
     .join(' ');
   if (!before) return null;
+  const shell = shellReference(text, sentence, material, topic);
+  if (shell) return { phrase: shell };
   // A name mid-sentence says what the sentence is about ("the latest version of each file" in a sentence
   // on RCS); a sentence naming nothing leans on the one before for it.
   const namesSomething = tokens.some((t, k) => k > 0 && /^\p{Lu}/u.test(t.value) && t.pos === 'PROPN');
   for (let k = 0; k < tokens.length - 1; k += 1) {
     const token = tokens[k] as Token;
     if (!POINTING.test(token.lower)) continue;
+    // "Such canals as the Bridgewater": the "as" after it says which.
+    if (token.lower === 'such' && tokens.slice(k + 1).some((t) => t.lower === 'as')) continue;
     // "railways changed this.", "This was …": a demonstrative standing alone points at what came before.
     const after = tokens[k + 1];
     if (

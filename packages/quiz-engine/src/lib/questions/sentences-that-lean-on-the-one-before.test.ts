@@ -75,3 +75,59 @@ describe('a sentence that leans on the one before', () => {
     expect(repairedStem('What is quieter and more inward?', sentence.text, leans?.repair)).toBeNull();
   });
 });
+
+// Written for round 37's reasons ("the process" undefined, dangling "this view", "such", "inside it",
+// "reply" to what, "the engineer" unnamed): each leaning sentence follows the one it points back at.
+const LOCKS = `# Canal Locks
+
+Boats on early canals could not climb hills, so builders devised the pound lock, a chamber with gates at each end. The process, known as locking, takes about ten minutes for a narrowboat. The main structure, the Caen Hill flight, climbs seventy metres in three kilometres. The engineer John Rennie designed the Kennet and Avon Canal in 1794. A village beside the canal was later named after the engineer. Water is then pumped back to the summit. Horses pulled boats at such slow speeds. Some owners proposed instead that steam tugs pull trains of boats. This method spread quickly across the Midlands. The idea reached Sweden by 1800. Critics of the canal companies reply that the locks wasted water. One chapter, a report on tolls, described the costs. Small reservoirs were built beside it. The more powerful tug pulled six boats. The Kennet and Avon Canal reopened in 1990 after restoration. The process of locking a boat uses thousands of litres of water. Such canals as the Bridgewater were built for coal. Engineers replied to the critics with a study of water use. The tunnel at Standedge runs for five kilometres, and a boat passes through it in two hours.`;
+
+describe('words that point back at what the text before described (round 37)', () => {
+  it.each([
+    ['The process, known as locking', 'Locking takes about ten minutes for a narrowboat.'],
+    [
+      'The main structure, the Caen Hill flight',
+      'The Caen Hill flight climbs seventy metres in three kilometres.',
+    ],
+    [
+      'A village beside the canal',
+      'A village beside the canal was later named after the engineer John Rennie.',
+    ],
+    ['Water is then pumped', 'Water is pumped back to the summit.'],
+    ['Horses pulled boats', 'Horses pulled boats at slow speeds.'],
+    ['Some owners proposed instead', 'Some owners proposed that steam tugs pull trains of boats.'],
+  ])('repairs what it can name or drop: %s', (opening, repaired) => {
+    const { leans, sentence } = leaning(LOCKS, opening);
+    expect(leans?.repair).toBeDefined();
+    expect(repairedStem(sentence.text.trim(), sentence.text, leans?.repair)).toBe(repaired);
+  });
+
+  it('leaves the stem to be marked when the gap holds the name the repair needs', () => {
+    const { leans, sentence } = leaning(LOCKS, 'The process, known as locking');
+    const stem = `Fill in the blank: ${sentence.text.replace('locking', '_____')}`;
+    expect(repairedStem(stem, sentence.text, leans?.repair)).toBeNull();
+  });
+
+  it.each([
+    ['This method spread', 'This method'],
+    ['The idea reached', 'The idea'],
+    ['Critics of the canal companies', 'reply'],
+    ['One chapter, a report', 'One chapter'],
+    ['Small reservoirs were built', 'beside it'],
+    ['The more powerful tug', 'The more powerful tug'],
+  ])('marks what it cannot repair: %s', (opening, phrase) => {
+    const { leans } = leaning(LOCKS, opening);
+    expect(leans?.phrase).toBe(phrase);
+    expect(leans?.repair).toBeUndefined();
+  });
+
+  it.each([
+    'The Kennet and Avon Canal reopened',
+    'The process of locking a boat',
+    'Such canals as the Bridgewater',
+    'Engineers replied to the critics',
+    'The tunnel at Standedge',
+  ])('a sentence that says what it means stands alone: %s', (opening) => {
+    expect(leaning(LOCKS, opening).leans).toBeNull();
+  });
+});

@@ -430,3 +430,21 @@ export const SAME_FORM_PASTS = new Set([
  * about something it never names.
  */
 export const ORDER_VERBS = new Set(['follow', 'succeed', 'precede']);
+
+/**
+ * Nouns that stand for an idea, a process or a thing the text before described in other words ("shell
+ * nouns"): "The process, known as subsidence, continues …", "overturned this view", "The letter turned …",
+ * "this cycle lowered …" say which process, view or letter only beside the sentence before (round 37: the
+ * commonest fix reason on set AJ).
+ */
+export const SHELL_NOUNS = new Set(
+  'process method idea view cycle letter wish section structure theory approach technique practice phenomenon notion belief claim proposal plan scheme arrangement mechanism procedure discovery finding observation explanation hypothesis objection'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Verbs that answer or make up for something ("Defenders reply that …", "the bats compensate by …"): with
+ * no "to" or "for" saying to what, only the text before says what they answer (round 37).
+ */
+export const RESPONSE_VERBS = new Set(['reply', 'respond', 'counter', 'retort', 'compensate', 'rejoin']);

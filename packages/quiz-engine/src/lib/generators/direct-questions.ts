@@ -525,6 +525,9 @@ export function yearQuestion(fact: Fact): string | null {
   // ends on an order verb names nothing that came after or before.
   const last = question?.replace(/\?$/, '').split(' ').at(-1)?.toLowerCase() ?? '';
   if (question && [...ORDER_VERBS].some((v) => last.startsWith(v.slice(0, -1)))) return null;
+  // "went through a similar boom and bust in 1719–20" → "… bust –20 in France?": a range's year asked alone
+  // leaves the range's end dangling (seen on set AG once round 37's leaning sentences went last).
+  if (question && /(?:^|\s)[–—-]\d/.test(question)) return null;
   return question;
 }
 

@@ -494,7 +494,7 @@ function unsaidIt(text: string, sentence: Sentence): string | null {
 }
 
 /** "The more sensitive cell responds …": more sensitive than which, the text before says (round 37). */
-const THE_MORE = /\b[Tt]he (?:more|less) [\p{Ll}-]+ \p{Ll}+/u;
+const THE_MORE = /^The (?:more|less) [\p{Ll}-]+ \p{Ll}+/u;
 
 /**
  * "The process, known as subsidence, continues …", "The letter turned …", "overturned this view", "Over

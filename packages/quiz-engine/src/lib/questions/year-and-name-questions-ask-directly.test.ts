@@ -102,3 +102,17 @@ describe('a person asked directly', () => {
     );
   });
 });
+
+describe('a year that opens a range', () => {
+  // Set AG: "In which year did John Law's Mississippi Company go through a similar boom and bust –20 in
+  // France?" from "… in 1719–20". An original passage, not a reviewed one.
+  const ranged = readMaterial(`The Kestrel Herring Trade
+
+In Norway, the Bergen Herring Company went through a long boom and bust in 1881–84.
+`);
+  it('is not asked with the range cut in half', () => {
+    const fact = ranged.facts.find((f) => f.display === '1881');
+    if (!fact) throw new Error('no fact 1881');
+    expect(yearQuestion(fact) ?? '').not.toMatch(/[–-]\d/);
+  });
+});

@@ -80,7 +80,7 @@ describe('a sentence that leans on the one before', () => {
 // "reply" to what, "the engineer" unnamed): each leaning sentence follows the one it points back at.
 const LOCKS = `# Canal Locks
 
-Boats on early canals could not climb hills, so builders devised the pound lock, a chamber with gates at each end. The process, known as locking, takes about ten minutes for a narrowboat. The main structure, the Caen Hill flight, climbs seventy metres in three kilometres. The engineer John Rennie designed the Kennet and Avon Canal in 1794. A village beside the canal was later named after the engineer. Water is then pumped back to the summit. Horses pulled boats at such slow speeds. Some owners proposed instead that steam tugs pull trains of boats. This method spread quickly across the Midlands. The idea reached Sweden by 1800. Critics of the canal companies reply that the locks wasted water. One chapter, a report on tolls, described the costs. Small reservoirs were built beside it. The more powerful tug pulled six boats. The Kennet and Avon Canal reopened in 1990 after restoration. The process of locking a boat uses thousands of litres of water. Such canals as the Bridgewater were built for coal. Engineers replied to the critics with a study of water use. The tunnel at Standedge runs for five kilometres, and a boat passes through it in two hours.`;
+Boats on early canals could not climb hills, so builders devised the pound lock, a chamber with gates at each end. The process, known as locking, takes about ten minutes for a narrowboat. The main structure, the Caen Hill flight, climbs seventy metres in three kilometres. The engineer John Rennie designed the Kennet and Avon Canal in 1794. A village beside the canal was later named after the engineer. Water is then pumped back to the summit. Horses pulled boats at such slow speeds. Some owners proposed instead that steam tugs pull trains of boats. This method spread quickly across the Midlands. The idea reached Sweden by 1800. Critics of the canal companies reply that the locks wasted water. One chapter, a report on tolls, described the costs. Small reservoirs were built beside it. The more powerful tug pulled six boats. The Kennet and Avon Canal reopened in 1990 after restoration. The process of locking a boat uses thousands of litres of water. Such canals as the Bridgewater were built for coal. Engineers replied to the critics with a study of water use. The tunnel at Standedge runs for five kilometres, and a boat passes through it in two hours. Then the lock keeper opens the top gates.`;
 
 describe('words that point back at what the text before described (round 37)', () => {
   it.each([
@@ -96,6 +96,7 @@ describe('words that point back at what the text before described (round 37)', (
     ['Water is then pumped', 'Water is pumped back to the summit.'],
     ['Horses pulled boats', 'Horses pulled boats at slow speeds.'],
     ['Some owners proposed instead', 'Some owners proposed that steam tugs pull trains of boats.'],
+    ['Then the lock keeper', 'The lock keeper opens the top gates.'],
   ])('repairs what it can name or drop: %s', (opening, repaired) => {
     const { leans, sentence } = leaning(LOCKS, opening);
     expect(leans?.repair).toBeDefined();

@@ -2,8 +2,9 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
-import { supersense } from '../concepts/wordnet.js';
-import { termOfAnotherKind } from '../concepts/option-kinds.js';
+import { kindsOf, supersense } from '../concepts/wordnet.js';
+import { kindOfEither, termOfAnotherKind } from '../concepts/option-kinds.js';
+import type { Material } from '../material.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { turnedStatement } from '../questions/turned-statement.js';
@@ -74,7 +75,11 @@ export const trueFalse: Generator = (ctx, want) => {
       [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
     const category = (text: string): string | null =>
       supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
-    const sameCategory = (o: string): boolean => swapOfTheSameKind(fact.text, o);
+    // "The Leeghwater, between Amsterdam and Leiden" (a lake's slot), "in his Marco Datini of 1202" (a
+    // book's): a name the material gives to a person goes only where a person stood (round 37).
+    const personal = (name: string): boolean => fact.kind === 'person' || namedAsPerson(ctx.material, name);
+    const sameCategory = (o: string): boolean =>
+      swapOfTheSameKind(fact.text, o) && (!namedAsPerson(ctx.material, o) || personal(fact.text));
     const options =
       siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
         (o) =>
@@ -125,8 +130,18 @@ export const trueFalse: Generator = (ctx, want) => {
   ];
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
-  const terms = ranked.filter((f) => f.kind === 'term');
-  const swappable = [...ranked.filter((f) => f.kind !== 'term'), ...terms, ...terms];
+  const terms = [
+    ...ranked.filter((f) => f.kind === 'term' && !framingStatement(f.sentence.text)),
+    ...ranked.filter((f) => f.kind === 'term' && framingStatement(f.sentence.text)),
+  ];
+  // A sentence about someone's feelings or hearsay (`framingStatement`) is falsified last.
+  const framed = (f: Fact): boolean => framingStatement(f.sentence.text);
+  const swappable = [
+    ...ranked.filter((f) => f.kind !== 'term' && !framed(f)),
+    ...ranked.filter((f) => f.kind !== 'term' && framed(f)),
+    ...terms,
+    ...terms,
+  ];
   // The second pass over the terms is the last resort: any sibling of the term's kind.
   const lastResortFrom = swappable.length - terms.length;
   let nextTrue = 0;
@@ -245,6 +260,7 @@ export function keepsRange(fact: Fact, swap: string): boolean {
  */
 export function vagueStatement(text: string): boolean {
   if (/\b(might|may|can|could|perhaps|possibly)\b/i.test(text)) return true;
+  if (framingStatement(text)) return true;
   const words = text.split(/\s+/);
   if (words.length < 8 && !/\d/.test(text) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
   const joins =
@@ -253,9 +269,81 @@ export function vagueStatement(text: string): boolean {
 }
 
 /**
+ * A statement whose claim is a person's feelings or hearsay, not the idea: "… experiments that puzzled him
+ * for the rest of his life", "Epicurus is said to have written …" (round 37). True, it tests nothing; made
+ * false, it is false about a frame no lesson teaches.
+ */
+export function framingStatement(text: string): boolean {
+  return (
+    /\b(is|are|was|were) (said|reported|rumoured|thought|believed) to\b/i.test(text) ||
+    /\b(puzzled|fascinated|intrigued|troubled|haunted|delighted|amused|annoyed|bothered|obsessed|saddened|pleased) (him|her|them|me|us)\b/i.test(
+      text,
+    ) ||
+    /\bfor the rest of (his|her|their) li(fe|ves)\b/i.test(text)
+  );
+}
+
+/**
  * Whether a term swapped in is of the original's kind: "tested in space" → "tested in animal", "survive doses
- * of …" → "survive genes of …" made nonsense, not a mistake a learner makes (round 36).
+ * of …" → "survive genes of …" made nonsense, not a mistake a learner makes (round 36). Nor a kind of the
+ * original or a class it belongs to, nor one of another level under the kind they share: "created many new
+ * hydroxides" for "minerals" (a compound beside the class of minerals) was not clearly false (round 37).
  */
 export function swapOfTheSameKind(original: string, swap: string): boolean {
-  return !termOfAnotherKind(original, swap) && !termOfAnotherKind(swap, original);
+  if (termOfAnotherKind(original, swap) || termOfAnotherKind(swap, original)) return false;
+  const head = (text: string): string => text.toLowerCase().split(/\s+/).at(-1) ?? '';
+  const a = head(original);
+  const b = head(swap);
+  if (a === b) return true;
+  return !kindOfEither(a, b) && !ofAnotherLevel(a, b);
+}
+
+/**
+ * Whether two nouns meet in WordNet only at a kind one of them sits just under and the other far below
+ * ("mineral" is a material, "hydroxide" a compound of a chemical of a material): a class beside a member of
+ * another, not two siblings ("wolf" and "fox" are both canines). Unknown nouns pass.
+ */
+function ofAnotherLevel(a: string, b: string): boolean {
+  const up = kindsOf(a, 6);
+  const down = kindsOf(b, 6);
+  let best: [number, number] | undefined;
+  for (const [offset, steps] of up) {
+    const other = down.get(offset);
+    if (other === undefined) continue;
+    if (!best || steps + other < best[0] + best[1]) best = [steps, other];
+  }
+  if (!best) return false;
+  const [x, y] = best;
+  return Math.min(x, y) <= 1 && Math.abs(x - y) >= 2;
+}
+
+/** Particles inside a person's name ("Francesco di Marco Datini", "Ludwig van Beethoven"). */
+const NAME_PARTICLES = /^(di|de|da|del|della|van|von|der|den|la|le|du|bin|ibn)$/;
+
+/**
+ * Whether the material names someone so: the name (or the full name it ends) beside a word for a person
+ * ("the engineer Jan Leeghwater", "Francesco di Marco Datini, a merchant of Prato"). A name the material
+ * gives to a person is never swapped into a place's, a lake's or a book's slot.
+ */
+export function namedAsPerson(material: Pick<Material, 'text'>, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu');
+  const personWord = (word: string | undefined): boolean =>
+    !!word && /^\p{Ll}/u.test(word) && supersense(word) === 'person';
+  for (const match of material.text.matchAll(pattern)) {
+    const words = material.text.slice(0, match.index).split(/\s+/).filter(Boolean);
+    // Back over the rest of the name: given names and particles.
+    while (
+      words.length &&
+      (/^\p{Lu}\p{Ll}+$/u.test(words.at(-1) ?? '') || NAME_PARTICLES.test(words.at(-1) ?? ''))
+    )
+      words.pop();
+    if (personWord(words.at(-1)?.replace(/[^\p{L}]/gu, ''))) return true;
+    // ", a merchant of Prato", ", a Dutch engineer": the noun of an apposition, one word in.
+    const after = /^,\s+(?:a|an|the)\s+([\p{L}-]+)(?:\s+([\p{Ll}]+))?/u.exec(
+      material.text.slice((match.index ?? 0) + match[0].length),
+    );
+    if (after && (personWord(after[1]) || personWord(after[2]))) return true;
+  }
+  return false;
 }

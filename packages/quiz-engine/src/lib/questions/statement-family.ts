@@ -1,11 +1,10 @@
-import { termOfAnotherKind } from '../concepts/option-kinds.js';
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
 import { conceptIn, type Concept } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
-import { vagueStatement } from '../generators/true-false.js';
+import { framingStatement, swapOfTheSameKind, vagueStatement } from '../generators/true-false.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
@@ -251,7 +250,13 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
         withArticle(head, swap) + fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0),
       );
       if (map.material.lowerText.includes(changed.toLowerCase().slice(0, -1))) continue;
-      statement(changed, false, `False. The material says "${fact.text}", not "${swap}": "${source}"`);
+      // A sentence about someone's feelings or hearsay is falsified last (`framingStatement`).
+      statement(
+        changed,
+        false,
+        `False. The material says "${fact.text}", not "${swap}": "${source}"`,
+        framingStatement(source) ? 0 : base.value,
+      );
     }
   }
   return out;
@@ -424,8 +429,8 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       siblingScore(concept, c) >= 4 &&
       !definedThroughEachOther(concept, c) &&
       // "tested in space" → "tested in animal": a sibling of another kind is nonsense, not a mistake.
-      !termOfAnotherKind(fact.text, c.name) &&
-      !termOfAnotherKind(c.name, fact.text) &&
+      // Nor a class beside a member of another ("hydroxides" for "minerals", `swapOfTheSameKind`).
+      swapOfTheSameKind(fact.text, c.name) &&
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;

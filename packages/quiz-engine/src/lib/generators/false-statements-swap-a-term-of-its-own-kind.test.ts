@@ -33,11 +33,13 @@ describe('a name the material gives a person', () => {
       'The Haarlemmermeer, between Amsterdam and Leiden, had grown as storms eroded its peat shores.',
       'One source is the archive of Francesco di Marco Datini, a merchant of Prato who died in 1410.',
       'Fibonacci promoted the numerals in his Liber Abaci of 1202.',
+      'During the meeting William Walworth, the Mayor of London, struck Tyler down.',
     ].join('\n'),
   };
   it('reads as a person beside a word for one', () => {
     expect(namedAsPerson(material, 'Leeghwater')).toBe(true);
     expect(namedAsPerson(material, 'Marco Datini')).toBe(true);
+    expect(namedAsPerson(material, 'William Walworth')).toBe(true);
   });
   it('leaves places and works alone', () => {
     expect(namedAsPerson(material, 'Haarlemmermeer')).toBe(false);

@@ -2,7 +2,7 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
-import { kindsOf, supersense } from '../concepts/wordnet.js';
+import { kindsOf, knownNoun, sameNearKind, supersense } from '../concepts/wordnet.js';
 import { kindOfEither, termOfAnotherKind } from '../concepts/option-kinds.js';
 import type { Material } from '../material.js';
 import { sameEra } from '../questions/referents.js';
@@ -57,8 +57,11 @@ export const trueFalse: Generator = (ctx, want) => {
     }
     // "In 1913 …" → "In by 1920 …": a date swapped in brings no preposition the original did not have.
     const lead = (text: string): string => /^\p{Ll}+\b/u.exec(text)?.[0] ?? '';
+    // "In June 1381" → "In 10 June": a date swapped in has the original's shape (day, month, year).
     if (fact.kind === 'date')
-      return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find((d) => lead(d) === lead(fact.text));
+      return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find(
+        (d) => lead(d) === lead(fact.text) && dateShape(d) === dateShape(fact.text),
+      );
     if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
     if (pickedFromPlaces(fact)) return undefined;
@@ -78,6 +81,12 @@ export const trueFalse: Generator = (ctx, want) => {
     // "The Leeghwater, between Amsterdam and Leiden" (a lake's slot), "in his Marco Datini of 1202" (a
     // book's): a name the material gives to a person goes only where a person stood (round 37).
     const personal = (name: string): boolean => fact.kind === 'person' || namedAsPerson(ctx.material, name);
+    // "Varèse and Pina Bausch studied the score …, and Messiaen's analyses …": a person named again in the
+    // sentence contradicts the one swapped in for them.
+    const surname = (fact.text.split(' ').at(-1) ?? fact.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const rest = fact.sentence.text.replace(fact.text, '');
+    if (fact.kind === 'person' && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest))
+      return undefined;
     const sameCategory = (o: string): boolean =>
       swapOfTheSameKind(fact.text, o) && (!namedAsPerson(ctx.material, o) || personal(fact.text));
     const options =
@@ -90,7 +99,14 @@ export const trueFalse: Generator = (ctx, want) => {
     // or none, and its sentence is turned round instead.
     // Only to fill a set that would come back short does an undefined sibling stand in (`lastResort`).
     if (fact.kind === 'term' && !lastResort) return options.find(defined);
-    const sibling = options.find(defined) ?? options[0];
+    // "from seasonal cycles to striking rocks" for "volcanic pulses", "the fresh water had to dry out" for
+    // "the wet clay": an undefined sibling stands in only where WordNet puts both heads under one near kind
+    // (round 37, after the swaps above were refused).
+    const near = (o: string): boolean => {
+      const head = (t: string): string => t.toLowerCase().split(' ').at(-1) ?? '';
+      return !knownNoun(head(o)) || !knownNoun(head(fact.text)) || sameNearKind(head(o), head(fact.text));
+    };
+    const sibling = options.find(defined) ?? options.find((o) => fact.kind !== 'term' || near(o));
     if (sibling) return sibling;
     // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
     // was not: an object for a place).
@@ -101,6 +117,7 @@ export const trueFalse: Generator = (ctx, want) => {
       agrees(swap) &&
       category(swap) === category(fact.text) &&
       sameCategory(swap) &&
+      (fact.kind !== 'term' || near(swap)) &&
       (category(swap) !== null || shape(swap) === shape(fact.text)) &&
       (fact.kind !== 'person' || sameEra(map, swap, fact.sentence.text))
       ? swap
@@ -317,6 +334,14 @@ function ofAnotherLevel(a: string, b: string): boolean {
   return Math.min(x, y) <= 1 && Math.abs(x - y) >= 2;
 }
 
+/** A date's shape: "June 1381" is "M Y", "10 June" "D M", "1381" "Y". */
+function dateShape(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((w) => (/^\d{3,4}s?$/.test(w) ? 'Y' : /^\d/.test(w) ? 'D' : /^\p{Lu}/u.test(w) ? 'M' : w))
+    .join(' ');
+}
+
 /** Particles inside a person's name ("Francesco di Marco Datini", "Ludwig van Beethoven"). */
 const NAME_PARTICLES = /^(di|de|da|del|della|van|von|der|den|la|le|du|bin|ibn)$/;
 
@@ -330,6 +355,9 @@ export function namedAsPerson(material: Pick<Material, 'text'>, name: string): b
   const pattern = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu');
   const personWord = (word: string | undefined): boolean =>
     !!word && /^\p{Ll}/u.test(word) && supersense(word) === 'person';
+  // ", the Mayor of London": a title in an apposition may be capitalised.
+  const titleWord = (word: string | undefined): boolean =>
+    !!word && supersense(word.toLowerCase()) === 'person';
   for (const match of material.text.matchAll(pattern)) {
     const words = material.text.slice(0, match.index).split(/\s+/).filter(Boolean);
     // Back over the rest of the name: given names and particles.
@@ -343,7 +371,7 @@ export function namedAsPerson(material: Pick<Material, 'text'>, name: string): b
     const after = /^,\s+(?:a|an|the)\s+([\p{L}-]+)(?:\s+([\p{Ll}]+))?/u.exec(
       material.text.slice((match.index ?? 0) + match[0].length),
     );
-    if (after && (personWord(after[1]) || personWord(after[2]))) return true;
+    if (after && (titleWord(after[1]) || personWord(after[2]))) return true;
   }
   return false;
 }

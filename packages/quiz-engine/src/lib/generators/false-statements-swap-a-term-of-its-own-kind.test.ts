@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framingStatement, namedAsPerson, swapOfTheSameKind } from './true-false.js';
+import { framingStatement, nameAfterPossessive, namedAsPerson, swapOfTheSameKind } from './true-false.js';
 
 // Round 36: "Tardigrades have even been tested in animal" (for "space") and "some tardigrades can survive genes
 // of several thousand grays" (for "doses") were false only by nonsense.
@@ -61,5 +61,19 @@ describe('a statement of feelings or hearsay', () => {
     expect(
       framingStatement('Spallanzani blinded bats and found that they still flew around obstacles.'),
     ).toBe(false);
+  });
+});
+
+// A name never goes after a possessive where a common noun stood ("in his Marco Datini of 1202" was the
+// kind of nonsense a name swapped into a work's slot makes).
+describe('a name after a possessive', () => {
+  it('stands only where a name stood', () => {
+    expect(nameAfterPossessive('Fibonacci promoted the numerals in his ', 'treatise', 'Marco Datini')).toBe(
+      true,
+    );
+    expect(nameAfterPossessive('Fibonacci promoted the numerals in his ', 'Liber Abaci', 'Summa')).toBe(
+      false,
+    );
+    expect(nameAfterPossessive('The numerals spread through ', 'trade', 'Venice')).toBe(false);
   });
 });

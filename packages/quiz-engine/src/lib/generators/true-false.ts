@@ -87,8 +87,11 @@ export const trueFalse: Generator = (ctx, want) => {
     const rest = fact.sentence.text.replace(fact.text, '');
     if (fact.kind === 'person' && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest))
       return undefined;
+    const before = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
     const sameCategory = (o: string): boolean =>
-      swapOfTheSameKind(fact.text, o) && (!namedAsPerson(ctx.material, o) || personal(fact.text));
+      !nameAfterPossessive(before, fact.text, o) &&
+      swapOfTheSameKind(fact.text, o) &&
+      (!namedAsPerson(ctx.material, o) || personal(fact.text));
     const options =
       siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
         (o) =>
@@ -332,6 +335,16 @@ function ofAnotherLevel(a: string, b: string): boolean {
   if (!best) return false;
   const [x, y] = best;
   return Math.min(x, y) <= 1 && Math.abs(x - y) >= 2;
+}
+
+/**
+ * "in his _____ of 1202": after a possessive a name goes only where a name stood; a name in place of "his
+ * work" or "their farms" makes a person's thing of a person or a place.
+ */
+export function nameAfterPossessive(before: string, original: string, swap: string): boolean {
+  if (!/\b(his|her|its|their|our|my|your)\s*$|['’]s\s*$/i.test(before)) return false;
+  const name = (text: string): boolean => /^\p{Lu}/u.test(text);
+  return name(swap) && !name(original);
 }
 
 /** A date's shape: "June 1381" is "M Y", "10 June" "D M", "1381" "Y". */

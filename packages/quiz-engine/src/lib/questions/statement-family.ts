@@ -239,6 +239,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
           ),
         );
       };
+      // A person's feelings or hearsay ("experiments that puzzled him for the rest of his life") tests no
+      // idea (round 37): no statement from it here; the top-up may still ask it last (`vagueStatement`).
+      if (framingStatement(source)) continue;
       // A hedged, empty or many-claim true statement is asked after the concrete ones (`vagueStatement`).
       if (!statedTrue.has(fact.sentence.index))
         statement(source, true, `True. ${base.explanation}`, vagueStatement(source) ? 0 : base.value);
@@ -250,13 +253,7 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
         withArticle(head, swap) + fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0),
       );
       if (map.material.lowerText.includes(changed.toLowerCase().slice(0, -1))) continue;
-      // A sentence about someone's feelings or hearsay is falsified last (`framingStatement`).
-      statement(
-        changed,
-        false,
-        `False. The material says "${fact.text}", not "${swap}": "${source}"`,
-        framingStatement(source) ? 0 : base.value,
-      );
+      statement(changed, false, `False. The material says "${fact.text}", not "${swap}": "${source}"`);
     }
   }
   return out;

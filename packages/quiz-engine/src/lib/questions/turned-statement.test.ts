@@ -81,6 +81,9 @@ describe('a word turned only where its opposite still reads', () => {
     expect(turn('Bills of exchange allowed money to be transferred without moving coin.')).toBeUndefined();
     expect(turn('The new dikes prevented the sea from flooding the fields.')).toBeUndefined();
   });
+  it('never lowers money that was raised', () => {
+    expect(turn('A bill gave the Board the power to raise £3 million for the work.')).toBeUndefined();
+  });
   it('leaves "no longer" and a passive "lost" alone', () => {
     expect(turn('Defenders reply that there is no longer any subject to be deprived.')).toBeUndefined();
     expect(

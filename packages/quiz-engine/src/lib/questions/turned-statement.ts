@@ -113,6 +113,12 @@ function turnable(tokens: readonly Token[], i: number): boolean {
   const object = upTo < 0 ? clause : clause.slice(0, upTo + 1);
   if (/^allow/.test(token.lower) && tokens.slice(i + 1, i + 8).some((t) => t.lower === 'to')) return false;
   if (/^prevent/.test(token.lower) && object.some((t) => t.lower === 'from')) return false;
+  // "the power to raise £3 million" → "to lower £3 million": money is raised, never lowered.
+  if (
+    /^rais/.test(token.lower) &&
+    tokens.slice(i + 1, i + 4).some((t) => t.pos === 'NUM' || /^[£$€¥]/.test(t.value))
+  )
+    return false;
   // "almost all of them have been lost" → "have been gained": lost in the passive is gone or destroyed,
   // and nothing is gained in its place (round 37).
   if (/^(lost|gained)$/.test(token.lower) && /^(be|been|being|is|are|was|were)$/.test(before?.lower ?? ''))

@@ -377,7 +377,7 @@ export function termOfAnotherKind(key: string, option: string): boolean {
 const KIND_REACH = 4;
 
 /** Whether WordNet makes one noun a kind of the other (or both one sense) within `KIND_REACH` steps. */
-function kindOfEither(a: string, b: string): boolean {
+export function kindOfEither(a: string, b: string): boolean {
   const up = kindsOf(a, KIND_REACH);
   const down = kindsOf(b, KIND_REACH);
   const own = (kinds: Map<number, number>): number | undefined =>

@@ -2,8 +2,9 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
-import { supersense } from '../concepts/wordnet.js';
-import { termOfAnotherKind } from '../concepts/option-kinds.js';
+import { kindsOf, knownNoun, sameNearKind, supersense } from '../concepts/wordnet.js';
+import { kindOfEither, termOfAnotherKind } from '../concepts/option-kinds.js';
+import type { Material } from '../material.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { turnedStatement } from '../questions/turned-statement.js';
@@ -56,8 +57,11 @@ export const trueFalse: Generator = (ctx, want) => {
     }
     // "In 1913 …" → "In by 1920 …": a date swapped in brings no preposition the original did not have.
     const lead = (text: string): string => /^\p{Ll}+\b/u.exec(text)?.[0] ?? '';
+    // "In June 1381" → "In 10 June": a date swapped in has the original's shape (day, month, year).
     if (fact.kind === 'date')
-      return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find((d) => lead(d) === lead(fact.text));
+      return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find(
+        (d) => lead(d) === lead(fact.text) && dateShape(d) === dateShape(fact.text),
+      );
     if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
     if (pickedFromPlaces(fact)) return undefined;
@@ -74,7 +78,20 @@ export const trueFalse: Generator = (ctx, want) => {
       [...map.concepts.values()].some((c) => !!c.definition && c.name.toLowerCase() === name.toLowerCase());
     const category = (text: string): string | null =>
       supersense(text) ?? supersense(text.split(' ').at(-1) ?? '');
-    const sameCategory = (o: string): boolean => swapOfTheSameKind(fact.text, o);
+    // "The Leeghwater, between Amsterdam and Leiden" (a lake's slot), "in his Marco Datini of 1202" (a
+    // book's): a name the material gives to a person goes only where a person stood (round 37).
+    const personal = (name: string): boolean => fact.kind === 'person' || namedAsPerson(ctx.material, name);
+    // "Varèse and Pina Bausch studied the score …, and Messiaen's analyses …": a person named again in the
+    // sentence contradicts the one swapped in for them.
+    const surname = (fact.text.split(' ').at(-1) ?? fact.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const rest = fact.sentence.text.replace(fact.text, '');
+    if (fact.kind === 'person' && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest))
+      return undefined;
+    const before = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+    const sameCategory = (o: string): boolean =>
+      !nameAfterPossessive(before, fact.text, o) &&
+      swapOfTheSameKind(fact.text, o) &&
+      (!namedAsPerson(ctx.material, o) || personal(fact.text));
     const options =
       siblingOptions(map, fact, [fact.sentence.text], ctx.rng)?.filter(
         (o) =>
@@ -85,7 +102,14 @@ export const trueFalse: Generator = (ctx, want) => {
     // or none, and its sentence is turned round instead.
     // Only to fill a set that would come back short does an undefined sibling stand in (`lastResort`).
     if (fact.kind === 'term' && !lastResort) return options.find(defined);
-    const sibling = options.find(defined) ?? options[0];
+    // "from seasonal cycles to striking rocks" for "volcanic pulses", "the fresh water had to dry out" for
+    // "the wet clay": an undefined sibling stands in only where WordNet puts both heads under one near kind
+    // (round 37, after the swaps above were refused).
+    const near = (o: string): boolean => {
+      const head = (t: string): string => t.toLowerCase().split(' ').at(-1) ?? '';
+      return !knownNoun(head(o)) || !knownNoun(head(fact.text)) || sameNearKind(head(o), head(fact.text));
+    };
+    const sibling = options.find(defined) ?? options.find((o) => fact.kind !== 'term' || near(o));
     if (sibling) return sibling;
     // Else one of the material's names or terms of the same WordNet category ("the Earth" → "the France"
     // was not: an object for a place).
@@ -96,6 +120,7 @@ export const trueFalse: Generator = (ctx, want) => {
       agrees(swap) &&
       category(swap) === category(fact.text) &&
       sameCategory(swap) &&
+      (fact.kind !== 'term' || near(swap)) &&
       (category(swap) !== null || shape(swap) === shape(fact.text)) &&
       (fact.kind !== 'person' || sameEra(map, swap, fact.sentence.text))
       ? swap
@@ -125,8 +150,18 @@ export const trueFalse: Generator = (ctx, want) => {
   ];
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
-  const terms = ranked.filter((f) => f.kind === 'term');
-  const swappable = [...ranked.filter((f) => f.kind !== 'term'), ...terms, ...terms];
+  const terms = [
+    ...ranked.filter((f) => f.kind === 'term' && !framingStatement(f.sentence.text)),
+    ...ranked.filter((f) => f.kind === 'term' && framingStatement(f.sentence.text)),
+  ];
+  // A sentence about someone's feelings or hearsay (`framingStatement`) is falsified last.
+  const framed = (f: Fact): boolean => framingStatement(f.sentence.text);
+  const swappable = [
+    ...ranked.filter((f) => f.kind !== 'term' && !framed(f)),
+    ...ranked.filter((f) => f.kind !== 'term' && framed(f)),
+    ...terms,
+    ...terms,
+  ];
   // The second pass over the terms is the last resort: any sibling of the term's kind.
   const lastResortFrom = swappable.length - terms.length;
   let nextTrue = 0;
@@ -245,6 +280,7 @@ export function keepsRange(fact: Fact, swap: string): boolean {
  */
 export function vagueStatement(text: string): boolean {
   if (/\b(might|may|can|could|perhaps|possibly)\b/i.test(text)) return true;
+  if (framingStatement(text)) return true;
   const words = text.split(/\s+/);
   if (words.length < 8 && !/\d/.test(text) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
   const joins =
@@ -253,9 +289,102 @@ export function vagueStatement(text: string): boolean {
 }
 
 /**
+ * A statement whose claim is a person's feelings or hearsay, not the idea: "… experiments that puzzled him
+ * for the rest of his life", "Epicurus is said to have written …" (round 37). True, it tests nothing; made
+ * false, it is false about a frame no lesson teaches.
+ */
+export function framingStatement(text: string): boolean {
+  return (
+    /\b(is|are|was|were) (said|reported|rumoured|thought|believed) to\b/i.test(text) ||
+    /\b(puzzled|fascinated|intrigued|troubled|haunted|delighted|amused|annoyed|bothered|obsessed|saddened|pleased) (him|her|them|me|us)\b/i.test(
+      text,
+    ) ||
+    /\bfor the rest of (his|her|their) li(fe|ves)\b/i.test(text)
+  );
+}
+
+/**
  * Whether a term swapped in is of the original's kind: "tested in space" → "tested in animal", "survive doses
- * of …" → "survive genes of …" made nonsense, not a mistake a learner makes (round 36).
+ * of …" → "survive genes of …" made nonsense, not a mistake a learner makes (round 36). Nor a kind of the
+ * original or a class it belongs to, nor one of another level under the kind they share: "created many new
+ * hydroxides" for "minerals" (a compound beside the class of minerals) was not clearly false (round 37).
  */
 export function swapOfTheSameKind(original: string, swap: string): boolean {
-  return !termOfAnotherKind(original, swap) && !termOfAnotherKind(swap, original);
+  if (termOfAnotherKind(original, swap) || termOfAnotherKind(swap, original)) return false;
+  const head = (text: string): string => text.toLowerCase().split(/\s+/).at(-1) ?? '';
+  const a = head(original);
+  const b = head(swap);
+  if (a === b) return true;
+  return !kindOfEither(a, b) && !ofAnotherLevel(a, b);
+}
+
+/**
+ * Whether two nouns meet in WordNet only at a kind one of them sits just under and the other far below
+ * ("mineral" is a material, "hydroxide" a compound of a chemical of a material): a class beside a member of
+ * another, not two siblings ("wolf" and "fox" are both canines). Unknown nouns pass.
+ */
+function ofAnotherLevel(a: string, b: string): boolean {
+  const up = kindsOf(a, 6);
+  const down = kindsOf(b, 6);
+  let best: [number, number] | undefined;
+  for (const [offset, steps] of up) {
+    const other = down.get(offset);
+    if (other === undefined) continue;
+    if (!best || steps + other < best[0] + best[1]) best = [steps, other];
+  }
+  if (!best) return false;
+  const [x, y] = best;
+  return Math.min(x, y) <= 1 && Math.abs(x - y) >= 2;
+}
+
+/**
+ * "in his _____ of 1202": after a possessive a name goes only where a name stood; a name in place of "his
+ * work" or "their farms" makes a person's thing of a person or a place.
+ */
+export function nameAfterPossessive(before: string, original: string, swap: string): boolean {
+  if (!/\b(his|her|its|their|our|my|your)\s*$|['’]s\s*$/i.test(before)) return false;
+  const name = (text: string): boolean => /^\p{Lu}/u.test(text);
+  return name(swap) && !name(original);
+}
+
+/** A date's shape: "June 1381" is "M Y", "10 June" "D M", "1381" "Y". */
+function dateShape(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((w) => (/^\d{3,4}s?$/.test(w) ? 'Y' : /^\d/.test(w) ? 'D' : /^\p{Lu}/u.test(w) ? 'M' : w))
+    .join(' ');
+}
+
+/** Particles inside a person's name ("Francesco di Marco Datini", "Ludwig van Beethoven"). */
+const NAME_PARTICLES = /^(di|de|da|del|della|van|von|der|den|la|le|du|bin|ibn)$/;
+
+/**
+ * Whether the material names someone so: the name (or the full name it ends) beside a word for a person
+ * ("the engineer Jan Leeghwater", "Francesco di Marco Datini, a merchant of Prato"). A name the material
+ * gives to a person is never swapped into a place's, a lake's or a book's slot.
+ */
+export function namedAsPerson(material: Pick<Material, 'text'>, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu');
+  const personWord = (word: string | undefined): boolean =>
+    !!word && /^\p{Ll}/u.test(word) && supersense(word) === 'person';
+  // ", the Mayor of London": a title in an apposition may be capitalised.
+  const titleWord = (word: string | undefined): boolean =>
+    !!word && supersense(word.toLowerCase()) === 'person';
+  for (const match of material.text.matchAll(pattern)) {
+    const words = material.text.slice(0, match.index).split(/\s+/).filter(Boolean);
+    // Back over the rest of the name: given names and particles.
+    while (
+      words.length &&
+      (/^\p{Lu}\p{Ll}+$/u.test(words.at(-1) ?? '') || NAME_PARTICLES.test(words.at(-1) ?? ''))
+    )
+      words.pop();
+    if (personWord(words.at(-1)?.replace(/[^\p{L}]/gu, ''))) return true;
+    // ", a merchant of Prato", ", a Dutch engineer": the noun of an apposition, one word in.
+    const after = /^,\s+(?:a|an|the)\s+([\p{L}-]+)(?:\s+([\p{Ll}]+))?/u.exec(
+      material.text.slice((match.index ?? 0) + match[0].length),
+    );
+    if (after && (titleWord(after[1]) || personWord(after[2]))) return true;
+  }
+  return false;
 }

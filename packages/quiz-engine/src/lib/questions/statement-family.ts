@@ -1,11 +1,10 @@
-import { termOfAnotherKind } from '../concepts/option-kinds.js';
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
 import { conceptIn, type Concept } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
-import { vagueStatement } from '../generators/true-false.js';
+import { framingStatement, swapOfTheSameKind, vagueStatement } from '../generators/true-false.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
@@ -240,6 +239,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
           ),
         );
       };
+      // A person's feelings or hearsay ("experiments that puzzled him for the rest of his life") tests no
+      // idea (round 37): no statement from it here; the top-up may still ask it last (`vagueStatement`).
+      if (framingStatement(source)) continue;
       // A hedged, empty or many-claim true statement is asked after the concrete ones (`vagueStatement`).
       if (!statedTrue.has(fact.sentence.index))
         statement(source, true, `True. ${base.explanation}`, vagueStatement(source) ? 0 : base.value);
@@ -424,8 +426,8 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       siblingScore(concept, c) >= 4 &&
       !definedThroughEachOther(concept, c) &&
       // "tested in space" → "tested in animal": a sibling of another kind is nonsense, not a mistake.
-      !termOfAnotherKind(fact.text, c.name) &&
-      !termOfAnotherKind(c.name, fact.text) &&
+      // Nor a class beside a member of another ("hydroxides" for "minerals", `swapOfTheSameKind`).
+      swapOfTheSameKind(fact.text, c.name) &&
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;

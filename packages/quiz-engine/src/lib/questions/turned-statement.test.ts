@@ -74,3 +74,26 @@ describe('turnedStatement: a word turned into its opposite only where it carries
     );
   });
 });
+
+// Round 37: opposites turned where the result broke the grammar or made nonsense.
+describe('a word turned only where its opposite still reads', () => {
+  it('keeps each verb its own pattern', () => {
+    expect(turn('Bills of exchange allowed money to be transferred without moving coin.')).toBeUndefined();
+    expect(turn('The new dikes prevented the sea from flooding the fields.')).toBeUndefined();
+  });
+  it('never lowers money that was raised', () => {
+    expect(turn('A bill gave the Board the power to raise £3 million for the work.')).toBeUndefined();
+  });
+  it('leaves "no longer" and a passive "lost" alone', () => {
+    expect(turn('Defenders reply that there is no longer any subject to be deprived.')).toBeUndefined();
+    expect(
+      turn('Epicurus wrote three hundred works, but almost all of them have been lost.'),
+    ).toBeUndefined();
+  });
+  it('never turns two events ordered against a third', () => {
+    const out = turn(
+      'The endless time before we were born did not trouble us, and the endless time after our death is its mirror image.',
+    );
+    expect(out ?? '').not.toMatch(/time after we were born/);
+  });
+});

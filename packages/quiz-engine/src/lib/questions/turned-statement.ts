@@ -51,8 +51,13 @@ export function turnedStatement(sentence: Sentence): string | undefined {
     const bi = tokens.indexOf(b);
     const between = tokens.slice(ai + 1, bi);
     const coordinated = between.length > 0 && between.every((t) => COORDINATION.has(t.lower));
+    // "the endless time before we were born … after our death" → "after we were born … before our
+    // death": two events ordered against a third are not a simple order of two, and turned round they
+    // make nonsense (round 37).
+    const order = /^(before|after)$/.test(a.lower);
     if (
       OPPOSITES.get(a.lower) === b.lower &&
+      !order &&
       !coordinated &&
       !insideName(tokens, ai) &&
       !insideName(tokens, bi) &&
@@ -96,6 +101,28 @@ function turnable(tokens: readonly Token[], i: number): boolean {
   // "before 1666" → "after 1666" is a plain mistake of order; "after E. O. Wilson challenged …" turned
   // round runs a story backwards.
   if (token.lower === 'before' || token.lower === 'after') return after?.pos === 'NUM';
+  // "no longer any subject" → "no shorter", "any more" → "any less": a comparative after "no" or "any"
+  // is an idiom of time, not a measure (round 37).
+  if (/^(no|any)$/.test(before?.lower ?? '') && (/er$/.test(token.lower) || DEGREE.has(token.lower)))
+    return false;
+  // "allowed money to be transferred" → "prevented money to be transferred", "prevented floods from
+  // spreading" → "allowed floods from spreading": each verb takes its own pattern, and turned into the other
+  // it keeps the wrong one (round 37).
+  const clause = tokens.slice(i + 1, i + 8);
+  const upTo = clause.findIndex((t) => t.pos === 'PUNCT' || t.pos === 'VERB');
+  const object = upTo < 0 ? clause : clause.slice(0, upTo + 1);
+  if (/^allow/.test(token.lower) && tokens.slice(i + 1, i + 8).some((t) => t.lower === 'to')) return false;
+  if (/^prevent/.test(token.lower) && object.some((t) => t.lower === 'from')) return false;
+  // "the power to raise £3 million" → "to lower £3 million": money is raised, never lowered.
+  if (
+    /^rais/.test(token.lower) &&
+    tokens.slice(i + 1, i + 4).some((t) => t.pos === 'NUM' || /^[£$€¥]/.test(t.value))
+  )
+    return false;
+  // "almost all of them have been lost" → "have been gained": lost in the passive is gone or destroyed,
+  // and nothing is gained in its place (round 37).
+  if (/^(lost|gained)$/.test(token.lower) && /^(be|been|being|is|are|was|were)$/.test(before?.lower ?? ''))
+    return false;
   if (token.pos === 'ADP' || token.pos === 'SCONJ' || token.pos === 'CCONJ') return false;
   if (token.pos === 'NOUN' || token.pos === 'PROPN') return POSITION_NOUNS.has(token.lower);
   // "the sun may not rise until ten" → "fall": rising and falling are a quantity's, said with how far

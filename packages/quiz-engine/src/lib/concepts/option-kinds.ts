@@ -10,7 +10,13 @@ import {
   sameNearKind,
   supersense,
 } from './wordnet.js';
-import { POINTING_MODIFIERS, SINGULAR_COUNTERS } from '../questions/word-lists.js';
+import {
+  LANGUAGE_NAMES,
+  PERSON_TITLES,
+  PLACE_KIND_WORDS,
+  POINTING_MODIFIERS,
+  SINGULAR_COUNTERS,
+} from '../questions/word-lists.js';
 
 /**
  * Which wrong answers a question can offer beside its key, beyond "the same kind of concept": the kind the
@@ -586,4 +592,156 @@ export function fitsGapRole(role: GapRole, text: string, key: string, option: st
     if (!party.test(text)) return false;
   }
   return true;
+}
+
+/** The kinds of name a reader tells apart at a glance: a wrong answer of another gives the key away. */
+export type NameKind = 'person' | 'place' | 'language' | 'group' | 'work' | 'descriptor';
+
+/** Verbs only people do with words or thought: a name that does one is someone ("Epicurus argued …"). */
+const PERSON_VERBS =
+  'said|says|argued|argues|wrote|writes|claimed|claims|told|tells|replied|insisted|warned|concluded|believed|believes|taught|teaches|proposed|proposes|insisted|recalled|admitted|denied';
+
+/** A word WordNet knows first as no person (a common noun): "Earth", "Court", "Mark" in "Mark Thiemens". */
+function commonWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return knownNoun(lower) && supersense(lower) !== 'person';
+}
+
+const nameKinds = new WeakMap<Sentence[], Map<string, NameKind | null>>();
+
+/**
+ * The kind of name the passage makes of a capitalised name, from how it writes it: a person (after a title
+ * or calling, "Captain Alfred Dreyfus", "the philosopher Democritus"; before "da Vinci"; the subject of
+ * "argued" or "wrote"; a first name and a surname WordNet does not know), a place ("the island of Samos",
+ * "in Venice", "Haymarket, a district of …"), a language or nationality ("into Dutch", "Italian"), a group
+ * ("Stoics", "Court of Cassation", "Supporters of Dreyfus"), a work (a book the passage calls one), or a
+ * capitalised adjective ("Epicurean"). Null when the passage says nothing a reader could go by.
+ */
+export function nameKindOf(sentences: Sentence[], name: string): NameKind | null {
+  let byName = nameKinds.get(sentences);
+  if (!byName) {
+    byName = new Map();
+    nameKinds.set(sentences, byName);
+  }
+  if (byName.has(name)) return byName.get(name) ?? null;
+  const kind = readNameKind(sentences, name);
+  byName.set(name, kind);
+  return kind;
+}
+
+function readNameKind(sentences: Sentence[], name: string): NameKind | null {
+  if (!/^\p{Lu}/u.test(name)) return null;
+  const text = sentences.map((s) => s.text).join(' ');
+  const e = escaped(name);
+  const words = name.split(/\s+/);
+  const first = words[0] ?? '';
+  const last = words.at(-1) ?? '';
+  const test = (pattern: string): boolean => new RegExp(pattern, 'u').test(text);
+  // "into Dutch", "in Latin", "Italian merchants": a language or a nationality, the same words.
+  if (words.length === 1 && LANGUAGE_NAMES.includes(name)) return 'language';
+  if (
+    words.length === 1 &&
+    /^\p{Lu}\p{Ll}+(ish|ese|ian)$/u.test(name) &&
+    test(`\\b(?:into|in) ${e}\\b(?! \\p{Lu})`)
+  )
+    return 'language';
+  // "Captain Alfred Dreyfus", never "General Staff" (a body whose last word is a common noun).
+  if (PERSON_TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length >= 2 && !commonWord(last))
+    return 'person';
+  // "the Dreyfusards", "the Stoics": a one-word plural name the passage writes after "the" is a body of
+  // people, even where it "argued" like one person.
+  if (words.length === 1 && /[^s']s$/.test(name) && test(`\\b[Tt]he ${e}\\b`)) return 'group';
+  const given = kindsGiven(sentences, name);
+  const givenOf = (category: string): boolean => given.some((k) => supersense(lemmaOf(k)) === category);
+  if (givenOf('person')) return 'person';
+  // "Captain Dreyfus" written elsewhere: a title the passage writes before the name.
+  const titled = new RegExp(`\\b(\\p{L}+)\\.? ${e}\\b`, 'gu');
+  for (const m of text.matchAll(titled)) if (PERSON_TITLES.has((m[1] ?? '').toLowerCase())) return 'person';
+  // "Leonardo da Vinci", "Ludwig van Beethoven": a name before a surname's particle.
+  if (test(`\\b${e} (?:da|de|di|del|della|van|von|der|du|ibn|bin) \\p{Lu}`)) return 'person';
+  if (test(`\\b${e},? (?:\\p{Ll}+ly )?(?:${PERSON_VERBS})\\b`) || test(`\\b${e}, who\\b`)) return 'person';
+  // "Dante placed Epicurus … in his Inferno": a name owned by someone is a work or a thing of theirs.
+  if (test(`\\b(?:his|her|their) ${e}\\b`)) return 'work';
+  // "the island of Samos", "a district called Haymarket", "Haymarket, a district of taverns".
+  const places = `(?:${PLACE_KIND_WORDS})`;
+  if (
+    test(`\\b${places} (?:of|called|named) ${e}\\b`) ||
+    test(`\\b${e}, (?:a|an|the) (?:\\p{Ll}+ ){0,2}${places}\\b`) ||
+    givenOf('location')
+  )
+    return 'place';
+  // "Stoics", "Dreyfusards", "Supporters of Dreyfus", "Court of Cassation": people as a body or an institution.
+  const head = words.includes('of') ? (words.slice(0, words.indexOf('of')).at(-1) ?? '') : last;
+  const headLower = head.toLowerCase();
+  if (
+    givenOf('group') ||
+    supersense(lemmaOf(headLower)) === 'group' ||
+    // "Stoics", "Protestants", "Defenders of Epicurus": people in the plural, never "Middle Ages" or "Athens".
+    (/[^s]s$/.test(head) &&
+      lemmaOf(headLower) !== headLower &&
+      ['person', 'group'].includes(supersense(lemmaOf(headLower)) ?? ''))
+  )
+    return 'group';
+  if (givenOf('communication')) return 'work';
+  // "Epicurean", "Christian": an adjective WordNet also knows as a person is said of a school, not someone.
+  if (words.length === 1 && /(?:ean|an|ic|ist)$/.test(name) && isAdjective(name.toLowerCase()))
+    return 'descriptor';
+  if (words.length === 1 && supersense(name) === 'person') return 'person';
+  const level = placeLevel(name);
+  if (level && level !== 'other') return 'place';
+  if (words.length === 1 && supersense(name) === 'location') return 'place';
+  // "in Venice", "at Crossness", "from Mulhouse": a one-word name the passage puts something in.
+  if (words.length === 1 && !commonWord(name) && test(`\\b(?:in|at|near|from) ${e}\\b(?!['’]s)`))
+    return 'place';
+  // "Friedrich Widdel", "Georges Clemenceau": a first name and a surname WordNet does not know.
+  if (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w)) &&
+    !commonWord(last) &&
+    !commonWord(first) &&
+    !(supersense(first.toLowerCase()) === 'location' || supersense(first.toLowerCase()) === 'object') &&
+    !test(`\\b[Tt]he ${e}\\b`)
+  )
+    return 'person';
+  if (words.length === 1 && isAdjective(name.toLowerCase()) && !knownNoun(name.toLowerCase()))
+    return 'descriptor';
+  return null;
+}
+
+/**
+ * A wrong answer of another kind of name than a named key (a group or a court beside "Captain Alfred
+ * Dreyfus", places beside "Dutch", "X-ray" beside "Samos"), or a common noun beside it: an option must be a
+ * name the passage makes of the key's kind. A key the passage gives no kind only refuses a person beside a
+ * name that is none, and common nouns.
+ */
+export function nameOfAnotherKind(
+  sentences: Sentence[],
+  key: string,
+  option: string,
+  keyIsPerson: boolean,
+): boolean {
+  if (!/^\p{Lu}/u.test(option)) return true;
+  const mine = nameKindOf(sentences, key) ?? (keyIsPerson ? 'person' : null);
+  const theirs = nameKindOf(sentences, option);
+  if (mine) return theirs !== mine;
+  // A key of no kind the passage shows ("Principal Doctrines") beside a name it does show the kind of
+  // ("Defenders of Epicurus", a group): the reader sees the difference the engine cannot rule out.
+  return theirs !== null && !keyIsPerson;
+}
+
+/**
+ * A proper name beside a common-noun key ("Earth" beside "dissolved iron"): the passage always writes it
+ * capitalised, so it is a name, and a reader sees it is not of the key's kind.
+ */
+export function properNameBesideTerm(sentences: Sentence[], option: string): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(option)) return false;
+  const lower = new RegExp(`(?:^|[^\\p{L}])${escaped(option.toLowerCase())}(?![\\p{L}])`, 'u');
+  return !sentences.some((s) => lower.test(s.text)) && nameKindOf(sentences, option) !== null;
+}
+
+/** Languages from the built-in list the passage never names, for a language key with too few wrong answers. */
+export function otherLanguages(sentences: Sentence[], key: string): string[] {
+  const text = sentences.map((s) => s.text).join(' ');
+  return LANGUAGE_NAMES.filter((l) => l !== key && !new RegExp(`\\b${l}\\b`).test(text));
 }

@@ -595,7 +595,35 @@ export function fitsGapRole(role: GapRole, text: string, key: string, option: st
 }
 
 /** The kinds of name a reader tells apart at a glance: a wrong answer of another gives the key away. */
-export type NameKind = 'person' | 'place' | 'language' | 'group' | 'work' | 'descriptor';
+export type NameKind =
+  'person' | 'place' | 'language' | 'group' | 'work' | 'descriptor' | 'thing' | 'substance' | 'creature';
+
+/** The kind of name a WordNet category of the noun a passage names it by makes ("a protein called Dsup"). */
+const CALLED_KINDS: Record<string, NameKind | undefined> = {
+  person: 'person',
+  location: 'place',
+  communication: 'work',
+  substance: 'substance',
+  food: 'substance',
+  body: 'substance',
+  artifact: 'thing',
+  object: 'thing',
+  animal: 'creature',
+  plant: 'creature',
+};
+
+/** WordNet kinds of a body of people ("court", "order", "supporters"), not of a heap of things ("collection"). */
+const PEOPLE_GROUPS = ['social group', 'people', 'organization'];
+
+/** Whether WordNet makes a noun a body of people: "court", "league"; never "collection" or "series". */
+function peopleGroup(noun: string): boolean {
+  if (!/^[a-z]+$/.test(noun) || !knownNoun(noun)) return false;
+  const up = kindsOf(noun, 8);
+  return PEOPLE_GROUPS.some((t) => {
+    const offset = levelOffset(t);
+    return offset !== undefined && up.has(offset);
+  });
+}
 
 /** Verbs only people do with words or thought: a name that does one is someone ("Epicurus argued …"). */
 const PERSON_VERBS =
@@ -674,8 +702,8 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   const head = words.includes('of') ? (words.slice(0, words.indexOf('of')).at(-1) ?? '') : last;
   const headLower = head.toLowerCase();
   if (
-    givenOf('group') ||
-    supersense(lemmaOf(headLower)) === 'group' ||
+    given.some((k) => peopleGroup(lemmaOf(k))) ||
+    peopleGroup(lemmaOf(headLower)) ||
     // "Stoics", "Protestants", "Defenders of Epicurus": people in the plural, never "Middle Ages" or "Athens".
     (/[^s]s$/.test(head) &&
       lemmaOf(headLower) !== headLower &&
@@ -683,6 +711,21 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   )
     return 'group';
   if (givenOf('communication')) return 'work';
+  // "a protein they named Dsup", "a larger group called the Ecdysozoa": the common noun the passage names
+  // it by; a group of living things or a heap ("collection") is no kind a reader tells a name by.
+  const calledBy = new RegExp(
+    `\\b(\\p{Ll}+),? (?:(?:that|which|they|he|she|we|it) )?(?:called|named|dubbed|termed|known as) (?:the )?${e}\\b`,
+    'gu',
+  );
+  for (const m of text.matchAll(calledBy)) {
+    const noun = lemmaOf(m[1] ?? '');
+    const category = knownNoun(noun) ? supersense(noun) : null;
+    const kind = category ? CALLED_KINDS[category] : undefined;
+    if (kind) return kind;
+    if (peopleGroup(noun)) return 'group';
+  }
+  const thingKinds = given.map((k) => CALLED_KINDS[supersense(lemmaOf(k)) ?? '']).filter((k) => k);
+  if (thingKinds[0] && thingKinds[0] !== 'person' && thingKinds[0] !== 'place') return thingKinds[0];
   // "Epicurean", "Christian": an adjective WordNet also knows as a person is said of a school, not someone.
   if (words.length === 1 && /(?:ean|an|ic|ist)$/.test(name) && isAdjective(name.toLowerCase()))
     return 'descriptor';
@@ -690,8 +733,12 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   const level = placeLevel(name);
   if (level && level !== 'other') return 'place';
   if (words.length === 1 && supersense(name) === 'location') return 'place';
-  // "in Venice", "at Crossness", "from Mulhouse": a one-word name the passage puts something in.
-  if (words.length === 1 && !commonWord(name) && test(`\\b(?:in|at|near|from) ${e}\\b(?!['’]s)`))
+  // "in Venice", "at Crossness", "in St Petersburg": a name the passage puts something in or at.
+  if (
+    words.length <= 3 &&
+    !(words.length === 1 && commonWord(name)) &&
+    test(`\\b(?:in|at|near) ${e}\\b(?!['’]s)`)
+  )
     return 'place';
   // "Friedrich Widdel", "Georges Clemenceau": a first name and a surname WordNet does not know.
   if (

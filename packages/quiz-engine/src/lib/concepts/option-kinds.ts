@@ -674,6 +674,11 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   )
     return 'language';
   // "Captain Alfred Dreyfus", never "General Staff" (a body whose last word is a common noun).
+  // "He died in Madrid": a town or country WordNet knows, where the passage puts something, is a place
+  // whatever an apposition after it seems to say ("near Madrid, the son of a barber-surgeon").
+  const level = placeLevel(name);
+  const putIn = test(`\\b(?:in|at|near) ${e}\\b(?!['’]s)`);
+  if (level && level !== 'other' && putIn) return 'place';
   if (PERSON_TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length >= 2 && !commonWord(last))
     return 'person';
   // "the Dreyfusards", "the Stoics": a one-word plural name the passage writes after "the" is a body of
@@ -730,16 +735,10 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   if (words.length === 1 && /(?:ean|an|ic|ist)$/.test(name) && isAdjective(name.toLowerCase()))
     return 'descriptor';
   if (words.length === 1 && supersense(name) === 'person') return 'person';
-  const level = placeLevel(name);
   if (level && level !== 'other') return 'place';
   if (words.length === 1 && supersense(name) === 'location') return 'place';
   // "in Venice", "at Crossness", "in St Petersburg": a name the passage puts something in or at.
-  if (
-    words.length <= 3 &&
-    !(words.length === 1 && commonWord(name)) &&
-    test(`\\b(?:in|at|near) ${e}\\b(?!['’]s)`)
-  )
-    return 'place';
+  if (words.length <= 3 && !(words.length === 1 && commonWord(name)) && putIn) return 'place';
   // "Friedrich Widdel", "Georges Clemenceau": a first name and a surname WordNet does not know.
   if (
     words.length >= 2 &&
@@ -767,14 +766,18 @@ export function nameOfAnotherKind(
   key: string,
   option: string,
   keyIsPerson: boolean,
+  keyIsPlace = false,
 ): boolean {
   if (!/^\p{Lu}/u.test(option)) return true;
-  const mine = nameKindOf(sentences, key) ?? (keyIsPerson ? 'person' : null);
+  const mine = nameKindOf(sentences, key) ?? (keyIsPerson ? 'person' : keyIsPlace ? 'place' : null);
   const theirs = nameKindOf(sentences, option);
   if (mine) return theirs !== mine;
-  // A key of no kind the passage shows ("Principal Doctrines") beside a name it does show the kind of
-  // ("Defenders of Epicurus", a group): the reader sees the difference the engine cannot rule out.
-  return theirs !== null && !keyIsPerson;
+  // A key of no kind the passage shows ("Principal Doctrines") beside a person, a body of people or a
+  // language ("Defenders of Epicurus"): kinds a reader tells at a glance, and the passage's cues for them
+  // are the surest; a place or a thing may be of the key's unshown kind ("Utricularia" beside "Pinguicula").
+  // A place the passage shows is refused too beside a key no reading makes a place ("Borneo" beside the
+  // plant genus "Pinguicula", "Skopje" beside the law book "Digest").
+  return theirs === 'person' || theirs === 'group' || theirs === 'language' || theirs === 'place';
 }
 
 /**

@@ -191,10 +191,14 @@ function optionsOfTheKeysKind(
     fact.kind !== 'number' &&
     /^\p{Lu}\p{Ll}/u.test(fact.text) &&
     !(fact.start === 0 && !/\s/.test(fact.text) && (knownNoun(firstWord) || isAdjective(firstWord)));
-  const nameKind = named ? (nameKindOf(sentences, fact.text) ?? (personKey ? 'person' : null)) : null;
+  // "Deep North": a name whose last word is a place word may be a region, so places stay fair beside it.
+  const placeLike = place || supersense(fact.text.split(/\s+/).at(-1)?.toLowerCase() ?? '') === 'location';
+  const nameKind = named
+    ? (nameKindOf(sentences, fact.text) ?? (personKey ? 'person' : place ? 'place' : null))
+    : null;
   const otherName = (option: string): boolean =>
     named
-      ? nameOfAnotherKind(sentences, fact.text, option, personKey)
+      ? nameOfAnotherKind(sentences, fact.text, option, personKey, placeLike)
       : fact.kind === 'term' && properNameBesideTerm(sentences, option);
   const offKind = (option: string): boolean =>
     otherName(option) ||

@@ -10,7 +10,13 @@ import {
   sameNearKind,
   supersense,
 } from './wordnet.js';
-import { POINTING_MODIFIERS, SINGULAR_COUNTERS } from '../questions/word-lists.js';
+import {
+  LANGUAGE_NAMES,
+  PERSON_TITLES,
+  PLACE_KIND_WORDS,
+  POINTING_MODIFIERS,
+  SINGULAR_COUNTERS,
+} from '../questions/word-lists.js';
 
 /**
  * Which wrong answers a question can offer beside its key, beyond "the same kind of concept": the kind the
@@ -586,4 +592,206 @@ export function fitsGapRole(role: GapRole, text: string, key: string, option: st
     if (!party.test(text)) return false;
   }
   return true;
+}
+
+/** The kinds of name a reader tells apart at a glance: a wrong answer of another gives the key away. */
+export type NameKind =
+  'person' | 'place' | 'language' | 'group' | 'work' | 'descriptor' | 'thing' | 'substance' | 'creature';
+
+/** The kind of name a WordNet category of the noun a passage names it by makes ("a protein called Dsup"). */
+const CALLED_KINDS: Record<string, NameKind | undefined> = {
+  person: 'person',
+  location: 'place',
+  communication: 'work',
+  substance: 'substance',
+  food: 'substance',
+  body: 'substance',
+  artifact: 'thing',
+  object: 'thing',
+  animal: 'creature',
+  plant: 'creature',
+};
+
+/** WordNet kinds of a body of people ("court", "order", "supporters"), not of a heap of things ("collection"). */
+const PEOPLE_GROUPS = ['social group', 'people', 'organization'];
+
+/** Whether WordNet makes a noun a body of people: "court", "league"; never "collection" or "series". */
+function peopleGroup(noun: string): boolean {
+  if (!/^[a-z]+$/.test(noun) || !knownNoun(noun)) return false;
+  const up = kindsOf(noun, 8);
+  return PEOPLE_GROUPS.some((t) => {
+    const offset = levelOffset(t);
+    return offset !== undefined && up.has(offset);
+  });
+}
+
+/** Verbs only people do with words or thought: a name that does one is someone ("Epicurus argued …"). */
+const PERSON_VERBS =
+  'said|says|argued|argues|wrote|writes|claimed|claims|told|tells|replied|insisted|warned|concluded|believed|believes|taught|teaches|proposed|proposes|insisted|recalled|admitted|denied';
+
+/** A word WordNet knows first as no person (a common noun): "Earth", "Court", "Mark" in "Mark Thiemens". */
+function commonWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return knownNoun(lower) && supersense(lower) !== 'person';
+}
+
+const nameKinds = new WeakMap<Sentence[], Map<string, NameKind | null>>();
+
+/**
+ * The kind of name the passage makes of a capitalised name, from how it writes it: a person (after a title
+ * or calling, "Captain Alfred Dreyfus", "the philosopher Democritus"; before "da Vinci"; the subject of
+ * "argued" or "wrote"; a first name and a surname WordNet does not know), a place ("the island of Samos",
+ * "in Venice", "Haymarket, a district of …"), a language or nationality ("into Dutch", "Italian"), a group
+ * ("Stoics", "Court of Cassation", "Supporters of Dreyfus"), a work (a book the passage calls one), or a
+ * capitalised adjective ("Epicurean"). Null when the passage says nothing a reader could go by.
+ */
+export function nameKindOf(sentences: Sentence[], name: string): NameKind | null {
+  let byName = nameKinds.get(sentences);
+  if (!byName) {
+    byName = new Map();
+    nameKinds.set(sentences, byName);
+  }
+  if (byName.has(name)) return byName.get(name) ?? null;
+  const kind = readNameKind(sentences, name);
+  byName.set(name, kind);
+  return kind;
+}
+
+function readNameKind(sentences: Sentence[], name: string): NameKind | null {
+  if (!/^\p{Lu}/u.test(name)) return null;
+  const text = sentences.map((s) => s.text).join(' ');
+  const e = escaped(name);
+  const words = name.split(/\s+/);
+  const first = words[0] ?? '';
+  const last = words.at(-1) ?? '';
+  const test = (pattern: string): boolean => new RegExp(pattern, 'u').test(text);
+  // "into Dutch", "in Latin", "Italian merchants": a language or a nationality, the same words.
+  if (words.length === 1 && LANGUAGE_NAMES.includes(name)) return 'language';
+  if (
+    words.length === 1 &&
+    /^\p{Lu}\p{Ll}+(ish|ese|ian)$/u.test(name) &&
+    test(`\\b(?:into|in) ${e}\\b(?! \\p{Lu})`)
+  )
+    return 'language';
+  // "Captain Alfred Dreyfus", never "General Staff" (a body whose last word is a common noun).
+  // "He died in Madrid": a town or country WordNet knows, where the passage puts something, is a place
+  // whatever an apposition after it seems to say ("near Madrid, the son of a barber-surgeon").
+  const level = placeLevel(name);
+  const putIn = test(`\\b(?:in|at|near) ${e}\\b(?!['’]s)`);
+  if (level && level !== 'other' && putIn) return 'place';
+  if (PERSON_TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length >= 2 && !commonWord(last))
+    return 'person';
+  // "the Dreyfusards", "the Stoics": a one-word plural name the passage writes after "the" is a body of
+  // people, even where it "argued" like one person.
+  if (words.length === 1 && /[^s']s$/.test(name) && test(`\\b[Tt]he ${e}\\b`)) return 'group';
+  const given = kindsGiven(sentences, name);
+  const givenOf = (category: string): boolean => given.some((k) => supersense(lemmaOf(k)) === category);
+  if (givenOf('person')) return 'person';
+  // "Captain Dreyfus" written elsewhere: a title the passage writes before the name.
+  const titled = new RegExp(`\\b(\\p{L}+)\\.? ${e}\\b`, 'gu');
+  for (const m of text.matchAll(titled)) if (PERSON_TITLES.has((m[1] ?? '').toLowerCase())) return 'person';
+  // "Leonardo da Vinci", "Ludwig van Beethoven": a name before a surname's particle.
+  if (test(`\\b${e} (?:da|de|di|del|della|van|von|der|du|ibn|bin) \\p{Lu}`)) return 'person';
+  if (test(`\\b${e},? (?:\\p{Ll}+ly )?(?:${PERSON_VERBS})\\b`) || test(`\\b${e}, who\\b`)) return 'person';
+  // "Dante placed Epicurus … in his Inferno": a name owned by someone is a work or a thing of theirs.
+  if (test(`\\b(?:his|her|their) ${e}\\b`)) return 'work';
+  // "the island of Samos", "a district called Haymarket", "Haymarket, a district of taverns".
+  const places = `(?:${PLACE_KIND_WORDS})`;
+  if (
+    test(`\\b${places} (?:of|called|named) ${e}\\b`) ||
+    test(`\\b${e}, (?:a|an|the) (?:\\p{Ll}+ ){0,2}${places}\\b`) ||
+    givenOf('location')
+  )
+    return 'place';
+  // "Stoics", "Dreyfusards", "Supporters of Dreyfus", "Court of Cassation": people as a body or an institution.
+  const head = words.includes('of') ? (words.slice(0, words.indexOf('of')).at(-1) ?? '') : last;
+  const headLower = head.toLowerCase();
+  if (
+    given.some((k) => peopleGroup(lemmaOf(k))) ||
+    peopleGroup(lemmaOf(headLower)) ||
+    // "Stoics", "Protestants", "Defenders of Epicurus": people in the plural, never "Middle Ages" or "Athens".
+    (/[^s]s$/.test(head) &&
+      lemmaOf(headLower) !== headLower &&
+      ['person', 'group'].includes(supersense(lemmaOf(headLower)) ?? ''))
+  )
+    return 'group';
+  if (givenOf('communication')) return 'work';
+  // "a protein they named Dsup", "a larger group called the Ecdysozoa": the common noun the passage names
+  // it by; a group of living things or a heap ("collection") is no kind a reader tells a name by.
+  const calledBy = new RegExp(
+    `\\b(\\p{Ll}+),? (?:(?:that|which|they|he|she|we|it) )?(?:called|named|dubbed|termed|known as) (?:the )?${e}\\b`,
+    'gu',
+  );
+  for (const m of text.matchAll(calledBy)) {
+    const noun = lemmaOf(m[1] ?? '');
+    const category = knownNoun(noun) ? supersense(noun) : null;
+    const kind = category ? CALLED_KINDS[category] : undefined;
+    if (kind) return kind;
+    if (peopleGroup(noun)) return 'group';
+  }
+  const thingKinds = given.map((k) => CALLED_KINDS[supersense(lemmaOf(k)) ?? '']).filter((k) => k);
+  if (thingKinds[0] && thingKinds[0] !== 'person' && thingKinds[0] !== 'place') return thingKinds[0];
+  // "Epicurean", "Christian": an adjective WordNet also knows as a person is said of a school, not someone.
+  if (words.length === 1 && /(?:ean|an|ic|ist)$/.test(name) && isAdjective(name.toLowerCase()))
+    return 'descriptor';
+  if (words.length === 1 && supersense(name) === 'person') return 'person';
+  if (level && level !== 'other') return 'place';
+  if (words.length === 1 && supersense(name) === 'location') return 'place';
+  // "in Venice", "at Crossness", "in St Petersburg": a name the passage puts something in or at.
+  if (words.length <= 3 && !(words.length === 1 && commonWord(name)) && putIn) return 'place';
+  // "Friedrich Widdel", "Georges Clemenceau": a first name and a surname WordNet does not know.
+  if (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w)) &&
+    !commonWord(last) &&
+    !commonWord(first) &&
+    !(supersense(first.toLowerCase()) === 'location' || supersense(first.toLowerCase()) === 'object') &&
+    !test(`\\b[Tt]he ${e}\\b`)
+  )
+    return 'person';
+  if (words.length === 1 && isAdjective(name.toLowerCase()) && !knownNoun(name.toLowerCase()))
+    return 'descriptor';
+  return null;
+}
+
+/**
+ * A wrong answer of another kind of name than a named key (a group or a court beside "Captain Alfred
+ * Dreyfus", places beside "Dutch", "X-ray" beside "Samos"), or a common noun beside it: an option must be a
+ * name the passage makes of the key's kind. A key the passage gives no kind only refuses a person beside a
+ * name that is none, and common nouns.
+ */
+export function nameOfAnotherKind(
+  sentences: Sentence[],
+  key: string,
+  option: string,
+  keyIsPerson: boolean,
+  keyIsPlace = false,
+): boolean {
+  if (!/^\p{Lu}/u.test(option)) return true;
+  const mine = nameKindOf(sentences, key) ?? (keyIsPerson ? 'person' : keyIsPlace ? 'place' : null);
+  const theirs = nameKindOf(sentences, option);
+  if (mine) return theirs !== mine;
+  // A key of no kind the passage shows ("Principal Doctrines") beside a person, a body of people or a
+  // language ("Defenders of Epicurus"): kinds a reader tells at a glance, and the passage's cues for them
+  // are the surest; a place or a thing may be of the key's unshown kind ("Utricularia" beside "Pinguicula").
+  // A place the passage shows is refused too beside a key no reading makes a place ("Borneo" beside the
+  // plant genus "Pinguicula", "Skopje" beside the law book "Digest").
+  return theirs === 'person' || theirs === 'group' || theirs === 'language' || theirs === 'place';
+}
+
+/**
+ * A proper name beside a common-noun key ("Earth" beside "dissolved iron"): the passage always writes it
+ * capitalised, so it is a name, and a reader sees it is not of the key's kind.
+ */
+export function properNameBesideTerm(sentences: Sentence[], option: string): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(option)) return false;
+  const lower = new RegExp(`(?:^|[^\\p{L}])${escaped(option.toLowerCase())}(?![\\p{L}])`, 'u');
+  return !sentences.some((s) => lower.test(s.text)) && nameKindOf(sentences, option) !== null;
+}
+
+/** Languages from the built-in list the passage never names, for a language key with too few wrong answers. */
+export function otherLanguages(sentences: Sentence[], key: string): string[] {
+  const text = sentences.map((s) => s.text).join(' ');
+  return LANGUAGE_NAMES.filter((l) => l !== key && !new RegExp(`\\b${l}\\b`).test(text));
 }

@@ -19,13 +19,17 @@ import {
   pluralTerm,
   unprovenHead,
   loneNameBesideFullName,
+  nameKindOf,
+  nameOfAnotherKind,
   ofKeysCategory,
+  otherLanguages,
+  properNameBesideTerm,
   passageEquates,
   placeLevel,
   placeOfAnotherLevel,
   termOfAnotherKind,
 } from '../concepts/option-kinds.js';
-import { supersense } from '../concepts/wordnet.js';
+import { isAdjective, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
 import { blankSentence } from './blanks.js';
 import {
@@ -178,7 +182,26 @@ function optionsOfTheKeysKind(
   // "The _____ housing bubble": a name before a noun is said of it ("the United States"), not a kind of it.
   const role = { ...gapRole(fact.sentence, fact.start, fact.end), ...(term ? {} : { modifies: null }) };
   const text = sentences.map((s) => s.text).join(' ');
+  // "Captain Alfred Dreyfus", "Samos", "Dutch": a named key's wrong answers are names of its own kind in the
+  // passage (a person, a place, a language), never a group, a common noun or another kind of name; a
+  // common-noun key's are never proper names (round 37).
+  // "Natural but unnecessary desires …": a common word capitalised only as the sentence's first is no name.
+  const firstWord = fact.text.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const named =
+    fact.kind !== 'number' &&
+    /^\p{Lu}\p{Ll}/u.test(fact.text) &&
+    !(fact.start === 0 && !/\s/.test(fact.text) && (knownNoun(firstWord) || isAdjective(firstWord)));
+  // "Deep North": a name whose last word is a place word may be a region, so places stay fair beside it.
+  const placeLike = place || supersense(fact.text.split(/\s+/).at(-1)?.toLowerCase() ?? '') === 'location';
+  const nameKind = named
+    ? (nameKindOf(sentences, fact.text) ?? (personKey ? 'person' : place ? 'place' : null))
+    : null;
+  const otherName = (option: string): boolean =>
+    named
+      ? nameOfAnotherKind(sentences, fact.text, option, personKey, placeLike)
+      : fact.kind === 'term' && properNameBesideTerm(sentences, option);
   const offKind = (option: string): boolean =>
+    otherName(option) ||
     !fitsGapRole(role, text, fact.text, option) ||
     // "isotopes" beside "isotope": the stem agrees with the key's number, and so must every option.
     (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
@@ -203,7 +226,8 @@ function optionsOfTheKeysKind(
   if (kept.length === distractors.length) return { options: distractors, rough: false };
   // The pool gives all it asks for or nothing: ask for fewer until it gives.
   let more: string[] = [];
-  for (let count = 8; count > 0 && more.length === 0; count -= 1)
+  // A named key of a kind the passage shows is refilled below from every pool of names, its shape first.
+  for (let count = nameKind ? 0 : 8; count > 0 && more.length === 0; count -= 1)
     more = pickDistractors(fact, material, rng, count, prefer) ?? [];
   const lower = new Set(kept.map((o) => o.toLowerCase()));
   for (const option of more) {
@@ -236,12 +260,44 @@ function optionsOfTheKeysKind(
   // drops them). With fewer than two wrong answers of the key's kind, the set is filled with wrong answers
   // that are at least wrong, never a second right answer, and asked after every other weak question
   // (`offKind`); with too few of those, the fact is not asked.
+  // "Captain Alfred Dreyfus" with too few people among the pool of his kind: names of the key's kind from
+  // every pool of names (the tagger files people, places and other names apart, not always rightly).
+  if (nameKind && kept.length < distractors.length) {
+    const sentenceLower = fact.sentence.text.toLowerCase();
+    const keyWords = new Set(fact.text.toLowerCase().split(/\s+/));
+    const names = (['person', 'place', 'name'] as const).flatMap((k) =>
+      (material.pools.get(k) ?? []).map((item) => item.text),
+    );
+    // "Democritus" beside "Lucretius" and "Cicero" before "Thomas Nagel": a name of the key's shape first.
+    const words = (text: string): number => text.split(/\s+/).length;
+    const shaped = rng
+      .shuffle([...new Set(names)])
+      .sort((a, b) => Number(words(a) !== words(fact.text)) - Number(words(b) !== words(fact.text)));
+    for (const option of shaped) {
+      if (kept.length >= distractors.length) break;
+      const lowered = option.toLowerCase();
+      if (lower.has(lowered) || sentenceLower.includes(lowered)) continue;
+      if (lowered.split(/\s+/).some((w) => keyWords.has(w))) continue;
+      if (nameKindOf(sentences, option) !== nameKind || !prefer(option) || refused(option)) continue;
+      kept.push(option);
+      lower.add(lowered);
+    }
+  }
+  // "Dutch" with no other language in the passage: languages a reader knows, from the built-in list.
+  if (nameKind === 'language' && kept.length < distractors.length)
+    for (const language of rng.shuffle(otherLanguages(sentences, fact.text))) {
+      if (kept.length >= distractors.length) break;
+      if (!lower.has(language.toLowerCase())) kept.push(language);
+    }
   if (kept.length >= 2) return { options: kept, rough: false };
+  // A named key with too few names of its kind is left to the other types: never another kind of name.
+  if (named && nameKind) return null;
   const wrong = [...kept];
   // Only the wrong answers first chosen as of the key's kind: the pool's refills are rougher still.
   for (const option of distractors) {
     if (wrong.length >= Math.max(2, distractors.length)) break;
-    if (rightToo(option) || wrong.some((w) => w.toLowerCase() === option.toLowerCase())) continue;
+    if (rightToo(option) || otherName(option) || wrong.some((w) => w.toLowerCase() === option.toLowerCase()))
+      continue;
     wrong.push(option);
   }
   return wrong.length >= 2 ? { options: wrong, rough: true, offKind: true } : null;

@@ -448,3 +448,89 @@ export const SHELL_NOUNS = new Set(
  * no "to" or "for" saying to what, only the text before says what they answer (round 37).
  */
 export const RESPONSE_VERBS = new Set(['reply', 'respond', 'counter', 'retort', 'compensate', 'rejoin']);
+
+/**
+ * Languages a named key may be ("translated into Dutch", "written in Latin"): the passage seldom names
+ * two others, so a language's wrong answers come from here, each a language a reader knows as one, never
+ * a place or a person (round 37: "Ragusa; India; Venice" beside "Dutch"). Also nationalities, whose
+ * adjectives are the same words.
+ */
+export const LANGUAGE_NAMES = [
+  'English',
+  'French',
+  'German',
+  'Dutch',
+  'Spanish',
+  'Portuguese',
+  'Italian',
+  'Latin',
+  'Greek',
+  'Russian',
+  'Polish',
+  'Swedish',
+  'Danish',
+  'Norwegian',
+  'Czech',
+  'Hungarian',
+  'Arabic',
+  'Hebrew',
+  'Persian',
+  'Turkish',
+  'Chinese',
+  'Japanese',
+];
+
+/**
+ * Titles and callings written before a person's name ("Captain Alfred Dreyfus", "Dr Snow"): a name after
+ * one is someone, whatever WordNet knows of its words (round 37: a court and a group offered beside him).
+ */
+export const PERSON_TITLES = new Set([
+  'captain',
+  'capt',
+  'dr',
+  'doctor',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'sir',
+  'dame',
+  'lord',
+  'lady',
+  'professor',
+  'prof',
+  'general',
+  'colonel',
+  'major',
+  'lieutenant',
+  'admiral',
+  'sergeant',
+  'reverend',
+  'bishop',
+  'archbishop',
+  'cardinal',
+  'count',
+  'countess',
+  'baron',
+  'president',
+  'senator',
+  'governor',
+  'king',
+  'queen',
+  'emperor',
+  'empress',
+  'prince',
+  'princess',
+  'duke',
+  'saint',
+  'pope',
+  'sultan',
+  'tsar',
+]);
+
+/**
+ * Nouns for a place's kind written around its name ("the island of Samos", "a district called Haymarket",
+ * "Haymarket, a district of taverns"): a name so written is a place.
+ */
+export const PLACE_KIND_WORDS =
+  'island|islands|town|village|city|province|county|district|region|port|valley|river|lake|mountain|country|kingdom|state|capital|suburb|quarter|square|street|colony|peninsula|coast|harbour|harbor';

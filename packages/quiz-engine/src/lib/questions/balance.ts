@@ -27,15 +27,19 @@ export function asksYear(item: Ranked): boolean {
 }
 
 /**
- * The pool with the years over `YEAR_SHARE` of `want` moved after every other question (or left out with
- * `out`), best-ranked first within each.
+ * The pool with the years over `YEAR_SHARE` of `want` moved after every other sound question (or left out
+ * with `out`), best-ranked first within each: a sound year still goes before a question its writer doubts
+ * (`note`: a weak key, a sentence that leans), which a teacher would rather not see in its place.
  */
 export function yearShare(pool: Ranked[], want: number, out = false): Ranked[] {
   let room = Math.max(1, Math.floor(want * YEAR_SHARE));
   const within: Ranked[] = [];
   const over: Ranked[] = [];
   for (const item of pool) (asksYear(item) && room-- <= 0 ? over : within).push(item);
-  return out ? within : [...within, ...over];
+  if (out) return within;
+  const sound = within.filter((item) => !item.note);
+  const rest = pool.filter((item) => !sound.includes(item) && !(over.includes(item) && !item.note));
+  return [...sound, ...over.filter((item) => !item.note), ...rest];
 }
 
 /** A higher-order set lets recall questions fill at most this share of the places asked for. */

@@ -76,6 +76,11 @@ describe('a recall set', () => {
     expect(answers(balanceSet(pool, { type: 'short_answer', want: 4, higherOrder: false }))).toBe(
       '1214 guild 1420 1880',
     );
+    // A sound year goes before a question its writer doubts.
+    const doubted = { ...item('ditch'), note: 'the sentence may lean on the text around it' };
+    expect(answers(yearShare([item('1214'), item('1420'), doubted, item('guild')], 4))).toBe(
+      '1214 guild 1420 ditch',
+    );
     // Left out when the caller tops the set up with other questions first.
     expect(answers(yearShare(pool, 4, true))).toBe('1214 guild');
   });

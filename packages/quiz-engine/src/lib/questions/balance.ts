@@ -27,19 +27,26 @@ export function asksYear(item: Ranked): boolean {
 }
 
 /**
- * The pool with the years over `YEAR_SHARE` of `want` moved after every other sound question (or left out
- * with `out`), best-ranked first within each: a sound year still goes before a question its writer doubts
- * (`note`: a weak key, a sentence that leans), which a teacher would rather not see in its place.
+ * The pool with the years over `YEAR_SHARE` of `want` (sound years take the share first) moved after every
+ * other sound question, and a doubted one after every other doubted question, best-ranked first within
+ * each. A sound year still goes before a question its writer doubts (`note`: a weak key, a sentence that
+ * leans), which a teacher would rather not see in its place. With `out`, while a sound year is over the
+ * share, the doubted questions and the years over it are left out for the caller's top-up.
  */
 export function yearShare(pool: Ranked[], want: number, out = false): Ranked[] {
-  let room = Math.max(1, Math.floor(want * YEAR_SHARE));
-  const within: Ranked[] = [];
-  const over: Ranked[] = [];
-  for (const item of pool) (asksYear(item) && room-- <= 0 ? over : within).push(item);
-  if (out) return within;
+  const years = pool.filter(asksYear);
+  const room = Math.max(1, Math.floor(want * YEAR_SHARE));
+  const allowed = new Set(
+    [...years.filter((item) => !item.note), ...years.filter((item) => item.note)].slice(0, room),
+  );
+  const within = pool.filter((item) => !asksYear(item) || allowed.has(item));
+  const over = years.filter((item) => !allowed.has(item));
   const sound = within.filter((item) => !item.note);
-  const rest = pool.filter((item) => !sound.includes(item) && !(over.includes(item) && !item.note));
-  return [...sound, ...over.filter((item) => !item.note), ...rest];
+  // Left out, a sound year must not leave its place to a doubted question of the pool: the caller's top-up
+  // is asked for sound ones first.
+  if (out) return over.some((item) => !item.note) ? sound : within;
+  const doubted = within.filter((item) => item.note);
+  return [...sound, ...over.filter((item) => !item.note), ...doubted, ...over.filter((item) => item.note)];
 }
 
 /** A higher-order set lets recall questions fill at most this share of the places asked for. */

@@ -81,6 +81,14 @@ describe('a recall set', () => {
     expect(answers(yearShare([item('1214'), item('1420'), doubted, item('guild')], 4))).toBe(
       '1214 guild 1420 ditch',
     );
+    // A doubted year over the share goes after every other doubted question.
+    const doubtedYear = { ...item('1305'), note: WEAK_KEY.sideYear };
+    expect(answers(yearShare([item('1214'), doubtedYear, doubted, item('guild')], 4))).toBe(
+      '1214 guild ditch 1305',
+    );
+    expect(answers(yearShare([item('1214'), item('1420'), doubted, item('guild')], 4, true))).toBe(
+      '1214 guild',
+    );
     // Left out when the caller tops the set up with other questions first.
     expect(answers(yearShare(pool, 4, true))).toBe('1214 guild');
   });

@@ -92,10 +92,10 @@ export function generateQuiz(
       const answered = answersOf(question_sets);
       const repeats = (item: Ranked): number =>
         answered.has(item.question.answer.trim().toLowerCase()) ? 1 : 0;
-      let set = balanceSet(
-        [...pool].sort((a, b) => repeats(a) - repeats(b)),
-        shape,
-      );
+      // Years over the set's share are left out here, so that the top-up below offers other questions
+      // first; they come back, last, only when nothing else fills the set (`YEAR_SHARE`).
+      const ordered = [...pool].sort((a, b) => repeats(a) - repeats(b));
+      let set = balanceSet(ordered, { ...shape, yearsOverShareOut: true });
       // Single sentences turned into questions, for a set the concept families left short: twice what is
       // missing and a few spare, none from the sentences in `avoid` nor repeating a question `asked` has.
       const topUp = (material: Material, asked: Ranked[], avoid: Set<number>): Ranked[] =>
@@ -111,6 +111,7 @@ export function generateQuiz(
       // A question from a sentence that leans on its paragraph fills a set only when nothing standalone
       // is left: the top-up is asked for standalone ones first, and the leaning ones go last.
       const leaning = set.filter((item) => item.note === LEANS).length;
+      if (set.length < want && !material) set = balanceSet(ordered, shape);
       if (set.length - leaning < want && material) {
         // A true/false pool cut short by its split (all true, say) keeps only the sentences of the set:
         // the rest may come back as the false statements the split lacks, and leave the pool (round 29).

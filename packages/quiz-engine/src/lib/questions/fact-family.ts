@@ -6,6 +6,7 @@ import type { Fact } from '../material.js';
 import { subjectQuestion } from '../generators/blanks.js';
 import { namesAWork, opensOnPassingThing, standsOnItsOwn } from './statement-family.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
+import { peripheralYear } from './sentence-keys.js';
 import { STUDY_CUES } from './word-lists.js';
 
 /** Prizes and honours: when one was given is trivia beside what it was given for. */
@@ -71,6 +72,9 @@ export function factFamily(ctx: FamilyContext, type: QuestionType): Candidate[] 
     if (!concept) continue;
     // "In which year did the turning point come?": the event must be named, not pointed back at.
     if (opensOnPassingThing(event.fact.sentence, map.material.lowerText, event.event.start)) continue;
+    // "In which year did the water board receive its charter?": the year of a side event is left to the
+    // sentence top-up, which asks it after sound keys and marked (`peripheralYear`, round 37).
+    if (peripheralYear(event.fact)) continue;
     const why = whyQuestion(event.event, true);
     if (!why) continue;
     const stem = why.replace(/^Why /, 'In which year ');

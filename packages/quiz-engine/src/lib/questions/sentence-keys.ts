@@ -39,7 +39,14 @@ import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
 import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/blanks.js';
 import { namesAWork, pluralName } from './statement-family.js';
-import { COUNTED_YEAR_CUES, GENERIC_BLANKS, REPORT_CUES, STUDY_CUES } from './word-lists.js';
+import {
+  COUNTED_YEAR_CUES,
+  GENERIC_BLANKS,
+  NAMED_SPAN_CUES,
+  PERIPHERAL_YEAR_CUES,
+  REPORT_CUES,
+  STUDY_CUES,
+} from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 
 /** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
@@ -67,6 +74,12 @@ export const WEAK_KEY = {
     'the answer is the class a list of examples already shows; check it is the idea you want learned',
   counted:
     'the year counts from another the passage gives (a centenary, an anniversary); check it is worth knowing',
+  sideYear:
+    'it asks the year of a side event (a death, a charter, a find) rather than of what the passage is about; check it is worth knowing',
+  spanYear:
+    'the sentence names the span (a war, a reign) the year falls in, which gives it away; check the wrong answers are not absurd',
+  yearList:
+    'the year is one of a list of years in the sentence, and its neighbours bound it; check it is worth knowing',
 } as const;
 
 /**
@@ -551,7 +564,12 @@ function teacherKey(map: ConceptMap, fact: Fact): boolean {
   if (spelledOutElsewhere(fact) || partOfName(fact) || pickedFromPlaces(fact) || oneOfAList(fact))
     return false;
   if (fact.kind === 'date')
-    return /\b\d{3,4}\b/.test(fact.text) && !rangeEnd(fact) && !COUNTED_YEAR_CUES.test(fact.sentence.text);
+    return (
+      /\b\d{3,4}\b/.test(fact.text) &&
+      !rangeEnd(fact) &&
+      !COUNTED_YEAR_CUES.test(fact.sentence.text) &&
+      !peripheralYear(fact)
+    );
   if (fact.kind === 'number') return false;
   const concept = map.concepts.get(fact.key);
   if (!concept || concept.topic || subjectWord(map, fact, concept)) return false;
@@ -582,6 +600,23 @@ export function outshoneInSentence(map: ConceptMap, fact: Fact, concept: Concept
   );
 }
 
+/** Four-digit years (and three-digit ones after a preposition are left out: they read as counts). */
+const YEAR = /\b(1\d{3}|20\d{2})\b/g;
+
+/**
+ * Why a year is peripheral, or null (round 37, "trivial date"): the year of a side event
+ * (`PERIPHERAL_YEAR_CUES`), a year inside a span the sentence names (`NAMED_SPAN_CUES`), or one of a list of
+ * three or more years ("the Wieringermeer in 1930, the Noordoostpolder in 1942, and … in _____"), where the
+ * neighbours bound it. Only what the sentence says decides it; the key's own words are left out.
+ */
+export function peripheralYear(fact: Fact): string | null {
+  const text = fact.sentence.text;
+  if (PERIPHERAL_YEAR_CUES.test(text)) return WEAK_KEY.sideYear;
+  if (NAMED_SPAN_CUES.test(text)) return WEAK_KEY.spanYear;
+  if (new Set(text.match(YEAR) ?? []).size >= 3) return WEAK_KEY.yearList;
+  return null;
+}
+
 /**
  * Why the fact is a weak thing to ask for, or null when it is one of the material's key ideas: a term of
  * the subject (`termLike`), a person, place or name (`nameLike`), a year. Never the topic, an everyday
@@ -598,6 +633,10 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'date' && (STUDY_CUES.test(fact.sentence.text) || REPORT_CUES.test(fact.sentence.text)))
     return WEAK_KEY.studyYear;
   if (fact.kind === 'date' && COUNTED_YEAR_CUES.test(fact.sentence.text)) return WEAK_KEY.counted;
+  if (fact.kind === 'date') {
+    const peripheral = peripheralYear(fact);
+    if (peripheral) return peripheral;
+  }
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   if (oneOfAList(fact)) return WEAK_KEY.listed;

@@ -302,6 +302,24 @@ export const COUNTED_YEAR_CUES =
 export const REPORT_CUES =
   /\b(colleagues|research(ers)? teams?|researchers|reported|described|estimated|proposed|claimed)\b/i;
 
+/**
+ * Events at the edge of a passage's story ("died in _____", "received its charter in _____", "a further group
+ * of sayings was discovered in _____"): the year is a side detail, not the event the passage is about. On
+ * rounds 28–37 reviewers kept 46–50% of year questions on such verbs against 79% on a founding, building,
+ * beginning or completion, and "trivial date" was their most common reason to reject (round 37).
+ */
+export const PERIPHERAL_YEAR_CUES =
+  /\b(died|dies|death|received|granted|awarded|charter(ed)?|discovered|rediscovered|unearthed|(was|were|been) found)\b/i;
+
+/**
+ * A span the sentence names around its year ("during the First World War", "amid the Depression", "in the
+ * reign of …"): the span alone bounds the year, and options outside it are absurd (round 37: "A severe
+ * storm flood in _____, combined with food shortages during the First World War" → 1916, the only option
+ * inside the war).
+ */
+export const NAMED_SPAN_CUES =
+  /\b(during|throughout|amid|amidst|in the course of|in the reign of|under the reign of)\b[^,.;]{0,40}\b(war|reign|revolution|occupation|depression|dynasty|crisis|famine|epidemic|pandemic|blockade|siege)\b/i;
+
 export const STUDY_CUES =
   /\b(stud(y|ies|ied)|review(ed)?|survey(ed)?|participants|subjects|students|publish(ed)?|paper|article|asked|ask)\b/i;
 

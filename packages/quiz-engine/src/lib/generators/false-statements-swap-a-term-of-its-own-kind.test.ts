@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { framingStatement, nameAfterPossessive, namedAsPerson, swapOfTheSameKind } from './true-false.js';
+import {
+  framingStatement,
+  nameAfterPossessive,
+  namedAsPerson,
+  plausibleYear,
+  swapOfTheSameKind,
+} from './true-false.js';
 
 // Round 36: "Tardigrades have even been tested in animal" (for "space") and "some tardigrades can survive genes
 // of several thousand grays" (for "doses") were false only by nonsense.
@@ -75,5 +81,15 @@ describe('a name after a possessive', () => {
       false,
     );
     expect(nameAfterPossessive('The numerals spread through ', 'trade', 'Venice')).toBe(false);
+  });
+});
+
+describe('a false statement’s swapped year', () => {
+  it('stays near enough to the original to be believed', () => {
+    expect(plausibleYear('2001', '1458')).toBe(false);
+    expect(plausibleYear('2001', '1987')).toBe(true);
+    expect(plausibleYear('1381', '1450')).toBe(true);
+    expect(plausibleYear('1913', '1850')).toBe(false);
+    expect(plausibleYear('June 1381', 'May 1390')).toBe(true);
   });
 });

@@ -60,7 +60,8 @@ export const trueFalse: Generator = (ctx, want) => {
     // "In June 1381" → "In 10 June": a date swapped in has the original's shape (day, month, year).
     if (fact.kind === 'date')
       return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find(
-        (d) => lead(d) === lead(fact.text) && dateShape(d) === dateShape(fact.text),
+        (d) =>
+          lead(d) === lead(fact.text) && dateShape(d) === dateShape(fact.text) && plausibleYear(fact.text, d),
       );
     if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
@@ -345,6 +346,22 @@ export function nameAfterPossessive(before: string, original: string, swap: stri
   if (!/\b(his|her|its|their|our|my|your)\s*$|['’]s\s*$/i.test(before)) return false;
   const name = (text: string): boolean => /^\p{Lu}/u.test(text);
   return name(swap) && !name(original);
+}
+
+/**
+ * "When Enron collapsed in 1458, …" (round 37 read-through, 2001 in the material): a year swapped in is
+ * near enough to the original that a reader could believe it — within 40 years, or 15% of its distance from
+ * today for an older one (1381 may become 1450, 2001 never 1458).
+ */
+export function plausibleYear(original: string, swapped: string): boolean {
+  const year = (text: string): number | null => {
+    const found = /\b(\d{3,4})\b/.exec(text);
+    return found ? Number(found[1]) : null;
+  };
+  const from = year(original);
+  const to = year(swapped);
+  if (from === null || to === null) return true;
+  return Math.abs(from - to) <= Math.max(40, 0.15 * (2030 - from));
 }
 
 /** A date's shape: "June 1381" is "M Y", "10 June" "D M", "1381" "Y". */

@@ -528,7 +528,29 @@ export function yearQuestion(fact: Fact): string | null {
   // "went through a similar boom and bust in 1719–20" → "… bust –20 in France?": a range's year asked alone
   // leaves the range's end dangling (seen on set AG once round 37's leaning sentences went last).
   if (question && /(?:^|\s)[–—-]\d/.test(question)) return null;
+  if (question && !yearQuestionReads(fact, question, last)) return null;
   return question;
+}
+
+/**
+ * Round 38 (set AK): "In which year did Revolutionary France pass laws?" ("in 1791 and 1793": the key is one
+ * of a pair), "In which year did the United States join only?" (a focusing adverb left at the end), "In
+ * which year was the effect discovered by two French brothers, Jacques?" (cut inside "Jacques and Pierre
+ * Curie"): none asks what the sentence says.
+ */
+function yearQuestionReads(fact: Fact, question: string, last: string): boolean {
+  const tokens = fact.sentence.tokens;
+  const next = tokens[fact.end];
+  if (next && /^(and|or|to)$/.test(next.lower) && /^\d{3,4}$/.test(tokens[fact.end + 1]?.value ?? ''))
+    return false;
+  if (/^(only|also|even|just|too|still)$/.test(last)) return false;
+  const lastWord = question.replace(/\?$/, '').split(' ').at(-1) ?? '';
+  if (/^\p{Lu}/u.test(lastWord)) {
+    const at = tokens.findIndex((t) => t.value === lastWord);
+    if (at >= 0 && tokens[at + 1]?.lower === 'and' && /^\p{Lu}/u.test(tokens[at + 2]?.value ?? ''))
+      return false;
+  }
+  return true;
 }
 
 /**

@@ -62,3 +62,30 @@ describe('a direct question keeps the sentence’s meaning', () => {
     expect(yearQuestion(phraseFact(ledger, '1521', '1521', 'date'))).toBeNull();
   });
 });
+
+// Round 38 (set AK): "In which year did Revolutionary France pass laws?" (1791 of "1791 and 1793"), "In which
+// year did the United States join only?", "In which year was the effect discovered by two French brothers,
+// Jacques?".
+const pairs = readMaterial(
+  [
+    'The Glass Tax',
+    '',
+    'Venice, by contrast, passed laws in 1291 and 1295 that moved the furnaces to Murano.',
+    'Genoa joined only in 1320.',
+    'The method was invented in 1450 by two Venetian brothers, Angelo and Marino Barovier, long before the guild existed.',
+  ].join('\n'),
+);
+
+describe('a year question asks what its sentence says', () => {
+  it('never asks one year of a pair', () => {
+    expect(yearQuestion(phraseFact(pairs, '1291', '1291', 'date'))).toBeNull();
+  });
+
+  it('never ends on a focusing adverb', () => {
+    expect(yearQuestion(phraseFact(pairs, '1320', '1320', 'date'))).toBeNull();
+  });
+
+  it('never cuts a pair of names', () => {
+    expect(yearQuestion(phraseFact(pairs, '1450', '1450', 'date')) ?? '').not.toMatch(/Angelo\?$/);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
 import { phraseFact } from '../questions/phrase-fact.js';
-import { subjectGapQuestion, yearQuestion } from './direct-questions.js';
+import { peopleKey, subjectGapQuestion, yearQuestion } from './direct-questions.js';
 
 // Set AI read-through before round 37: "What, C₅H₁₂, shows a molecular ion at 72?" and "What, by the dancer
 // Vaslav Nijinsky, was as radical as the music?" — an aside that described the key is nonsense beside a bare
@@ -87,5 +87,19 @@ describe('a year question asks what its sentence says', () => {
 
   it('never cuts a pair of names', () => {
     expect(yearQuestion(phraseFact(pairs, '1450', '1450', 'date')) ?? '').not.toMatch(/Angelo\?$/);
+  });
+});
+
+describe('a ruler named with a regnal number', () => {
+  it('is asked "Who …?"', () => {
+    const rulers = readMaterial(
+      ['The Papal City', '', 'Clement VI bought the city itself in 1348 from Queen Joanna I of Naples.'].join(
+        '\n',
+      ),
+    );
+    expect(subjectGapQuestion(phraseFact(rulers, 'Clement VI', 'clement vi', 'name'), true)).toMatch(/^Who /);
+    expect(peopleKey(phraseFact(rulers, 'Clement VI', 'clement vi', 'name'), rulers)).toBe(true);
+    const war = readMaterial(['The War', '', 'World War II ended the papal court in 1945.'].join('\n'));
+    expect(peopleKey(phraseFact(war, 'World War II', 'world war ii', 'name'), war)).toBe(false);
   });
 });

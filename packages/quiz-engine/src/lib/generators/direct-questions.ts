@@ -1,7 +1,7 @@
 import { kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
 import type { Token } from '../nlp.js';
-import { ORDER_VERBS, SAME_FORM_PASTS } from '../questions/word-lists.js';
+import { NUMBERED_THINGS, ORDER_VERBS, SAME_FORM_PASTS } from '../questions/word-lists.js';
 
 /**
  * A sentence's key asked directly rather than as a gap to fill (blind reviews: "Which word or phrase fills
@@ -34,6 +34,7 @@ const SAYING = new Set([
  * A noun for a kind of person: WordNet's first sense a person ("astronomer"), or an agent noun ("-er",
  * "-ist", "-ian", "-or") whose first sense is no thing or place ("builder" is first a substance in soap).
  */
+
 function personNoun(noun: Token): boolean {
   const kind = supersense(noun.lemma);
   if (kind === 'person') return true;
@@ -80,6 +81,13 @@ export function peopleNamed(material: Material): Set<string> {
 /** Whether the key names a person or a group of people, so the question asks "Who …?" (never "What …?"). */
 export function peopleKey(fact: Fact, material: Material): boolean {
   if (fact.kind === 'person' || peopleNamed(material).has(fact.text)) return true;
+  // "Clement VI bought Avignon …" → "What bought Avignon …?" (round 38): a name with a regnal number is a
+  // ruler or a pope ("World War II", "Vatican II", "Apollo XI" are not).
+  const regnal =
+    /^((?:\p{Lu}[\p{Ll}'-]+ ){1,2})(?:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$/u.exec(
+      fact.text,
+    );
+  if (regnal && !NUMBERED_THINGS.test(regnal[1] ?? '')) return true;
   // "Sheila begins to challenge her parents": a name the clause after it calls "he" or "her" is someone.
   const clause = fact.sentence.tokens.slice(fact.end, clauseEnd(fact.sentence.tokens, fact.end));
   if (

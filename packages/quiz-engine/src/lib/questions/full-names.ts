@@ -76,6 +76,9 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
     const before = /(\S+) $/.exec(text.slice(Math.max(0, (match.index ?? 0) - 20), match.index))?.[1] ?? '';
     if (/^(at|in|to|from|of|near|on|by|with|for|into|towards|across)$/.test(before)) continue;
     if (!standsAlone(text, given)) continue;
+    // "Most researchers now accept …" beside the book "Endless Forms Most Beautiful" (round 38: "Most
+    // Beautiful researchers"): a word the text also writes in lower case is a common word, not a name.
+    if (new RegExp(`\\b${escapeRegExp(given.toLowerCase())}\\b`).test(text)) continue;
     add(given, `${given} ${second}`);
   }
   for (const person of people) {

@@ -141,7 +141,8 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     if (use.first === 'modifier' && top && top[1] >= 2 && top[1] >= compound * 0.75) {
       // The material's own longer name: "the photoelectric effect".
       if (new RegExp(`\\b${escapeRegExp(top[0])} ${escapeRegExp(head)}\\b`, 'i').test(out)) continue;
-      out = out.replace(`${match[1]} ${head}`, `${match[1]} ${asWritten(map, `${top[0]} ${head}`)}`);
+      const written = wholeProperName(map.material.text, asWritten(map, `${top[0]} ${head}`));
+      out = out.replace(`${match[1]} ${head}`, `${match[1]} ${written}`);
       continue;
     }
     // Introduced as "a sample", or one of several kinds the material names: which one is not said.
@@ -150,6 +151,18 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     if (pointsBack && use.mentions < 5) return null;
   }
   return out;
+}
+
+/**
+ * "The hypothesis" in a text on the Snowball Earth hypothesis became "The Earth hypothesis" (round 38): a
+ * capitalised modifier is the last word of a name, and the name is every capitalised word before it that
+ * the material writes there ("Snowball Earth"), not the last alone.
+ */
+function wholeProperName(text: string, written: string): string {
+  if (!/^\p{Lu}/u.test(written)) return written;
+  const run = new RegExp(`((?:\\p{Lu}[\\p{L}'-]* )+)${escapeRegExp(written)}\\b`, 'u').exec(text);
+  const before = (run?.[1] ?? '').replace(/^(?:The|A|An|In|On|At|By|For|From|To|This|That|Its|His|Her) /, '');
+  return `${before}${written}`;
 }
 
 /** Whether every mention of `head` in the material says which one: "the wish for rich food", "a process of …". */

@@ -552,3 +552,7 @@ export const PERSON_TITLES = new Set([
  */
 export const PLACE_KIND_WORDS =
   'island|islands|town|village|city|province|county|district|region|port|valley|river|lake|mountain|country|kingdom|state|capital|suburb|quarter|square|street|colony|peninsula|coast|harbour|harbor';
+
+/** Words that name a numbered thing, not a person: "World War II", "Vatican II", "Apollo XI", "Part III". */
+export const NUMBERED_THINGS =
+  /\b(War|Council|Vatican|Apollo|Gemini|Act|Article|Book|Part|Chapter|Volume|Phase|Type|Class|Stage|Level|Section|Title|Appendix|Mark|Series|Unit|Division|Corps|Army|Fleet|Dynasty|Kingdom|Empire|Republic|Symphony|Psalm|Canto)\b/;

@@ -528,31 +528,26 @@ export function yearQuestion(fact: Fact): string | null {
   if (!wh) return null;
   const question =
     clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh) ?? subjectYearQuestion(fact, wh);
-  // "The Maeslantkering, a barrier protecting the port of Rotterdam, followed in 1997" read as a clause
-  // about "the port" → "In which year was the port of Rotterdam followed?" (round 37): a question that
-  // ends on an order verb names nothing that came after or before.
-  const last = question?.replace(/\?$/, '').split(' ').at(-1)?.toLowerCase() ?? '';
-  if (question && [...ORDER_VERBS].some((v) => last.startsWith(v.slice(0, -1)))) return null;
-  // "went through a similar boom and bust in 1719–20" → "… bust –20 in France?": a range's year asked alone
-  // leaves the range's end dangling (seen on set AG once round 37's leaning sentences went last).
-  if (question && /(?:^|\s)[–—-]\d/.test(question)) return null;
-  if (question && !yearQuestionReads(fact, question, last)) return null;
-  return question;
+  return question && yearQuestionReads(fact, question) ? question : null;
 }
 
 /**
- * Round 38 (set AK): "In which year did Revolutionary France pass laws?" ("in 1791 and 1793": the key is one
- * of a pair), "In which year did the United States join only?" (a focusing adverb left at the end), "In
- * which year was the effect discovered by two French brothers, Jacques?" (cut inside "Jacques and Pierre
- * Curie"): none asks what the sentence says.
+ * Whether a year question asks what its sentence says. Not: "In which year was the port of Rotterdam
+ * followed?" (an order verb naming nothing that came after or before, round 37); "… boom and bust –20 in
+ * France?" (a range's year asked alone); "In which year did Revolutionary France pass laws?" ("in 1791 and
+ * 1793": the key is one of a pair); "… did the United States join only?" (a focusing adverb left at the
+ * end); "… discovered by two French brothers, Jacques?" (cut inside "Jacques and Pierre Curie", round 38).
  */
-function yearQuestionReads(fact: Fact, question: string, last: string): boolean {
+function yearQuestionReads(fact: Fact, question: string): boolean {
+  const lastWord = question.replace(/\?$/, '').split(' ').at(-1) ?? '';
+  const last = lastWord.toLowerCase();
+  if ([...ORDER_VERBS].some((v) => last.startsWith(v.slice(0, -1)))) return false;
+  if (/(?:^|\s)[–—-]\d/.test(question)) return false;
+  if (/^(only|also|even|just|too|still)$/.test(last)) return false;
   const tokens = fact.sentence.tokens;
   const next = tokens[fact.end];
   if (next && /^(and|or|to)$/.test(next.lower) && /^\d{3,4}$/.test(tokens[fact.end + 1]?.value ?? ''))
     return false;
-  if (/^(only|also|even|just|too|still)$/.test(last)) return false;
-  const lastWord = question.replace(/\?$/, '').split(' ').at(-1) ?? '';
   if (/^\p{Lu}/u.test(lastWord)) {
     const at = tokens.findIndex((t) => t.value === lastWord);
     if (at >= 0 && tokens[at + 1]?.lower === 'and' && /^\p{Lu}/u.test(tokens[at + 2]?.value ?? ''))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConceptMap } from '../concepts/concept-map.js';
+import { generatorContext } from './generator-context.js';
 import { readMaterial } from '../material.js';
 import { createRng } from '../random.js';
 import { nearYears } from '../distractors.js';
@@ -34,13 +34,7 @@ const factFor = (answer: string, sentenceStart: string) => {
 
 describe('multiple-choice stems a teacher keeps', () => {
   it('never frames a question with "from the material"', () => {
-    const ctx = {
-      material,
-      rng: createRng(7),
-      higherOrder: false,
-      usedSentences: new Set<number>(),
-      map: buildConceptMap(material),
-    };
+    const ctx = generatorContext(material, 7);
     const stems = multipleChoice(ctx, 10).map((q) => q.question);
     expect(stems.length).toBeGreaterThan(0);
     for (const stem of stems) expect(stem).not.toMatch(/from the material/);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildConceptMap } from '../concepts/concept-map.js';
+import { generatorContext } from '../generators/generator-context.js';
 import { nameKindOf, nameOfAnotherKind, properNameBesideTerm } from '../concepts/option-kinds.js';
 import { readMaterial } from '../material.js';
-import { createRng } from '../random.js';
 import { multipleChoice } from '../generators/multiple-choice.js';
 import { LANGUAGE_NAMES } from './word-lists.js';
 
@@ -58,13 +57,7 @@ describe('a multiple choice on a named key', () => {
   it("offers only names of the key's own kind, and languages from the list beside a language", () => {
     const material = readMaterial(text);
     const sentences = material.analysis.sentences;
-    const ctx = {
-      material,
-      rng: createRng(5),
-      higherOrder: false,
-      usedSentences: new Set<number>(),
-      map: buildConceptMap(material),
-    };
+    const ctx = generatorContext(material, 5);
     const questions = multipleChoice(ctx, 20);
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) {

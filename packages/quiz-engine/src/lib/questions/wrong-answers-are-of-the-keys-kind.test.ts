@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generatorContext } from '../generators/generator-context.js';
 import { roundness } from '../concepts/alternatives.js';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import {
@@ -234,13 +235,7 @@ describe('a multiple choice left with too few wrong answers of its kind', () => 
 
   it('keeps at least three options and is marked to be asked after every other', () => {
     const material = readMaterial(text);
-    const ctx = {
-      material,
-      rng: createRng(3),
-      higherOrder: false,
-      usedSentences: new Set<number>(),
-      map: buildConceptMap(material),
-    };
+    const ctx = generatorContext(material, 3);
     const questions = multipleChoice(ctx, 20);
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) {

@@ -40,6 +40,8 @@ export interface Sentence {
    * numbers and steps belong to that one exercise, so nothing is asked from it as if it were a fact.
    */
   worked?: boolean;
+  /** A blank line stands before it: it opens a paragraph (a pronoun in it rarely points further back). */
+  opensParagraph?: boolean;
 }
 
 export interface Analysis {
@@ -151,11 +153,16 @@ export function analyse(text: string): Analysis {
       const tokens: Token[] = [];
       let textSoFar = '';
       const tokenIndex: number[] = [];
+      let opensParagraph = false;
       for (let i = first; i <= last; i += 1) {
         const formula = formulaOf(values[i] ?? '', formulas);
         const value = formula ?? values[i] ?? '';
-        // Line breaks come through as tokens of their own; they are layout, not words.
-        if (value.trim() === '') continue;
+        // Line breaks come through as tokens of their own; they are layout, not words. A blank line
+        // before the first word opens a paragraph.
+        if (value.trim() === '') {
+          if (tokens.length === 0 && /\n\s*\n/.test(value)) opensParagraph = true;
+          continue;
+        }
         const space =
           tokens.length === 0
             ? ''
@@ -200,6 +207,7 @@ export function analyse(text: string): Analysis {
         phrases: phraseSpans.filter(inside).map(local),
         section: part.section,
         ...(WORKED.test(part.text) || /worked example/i.test(part.section ?? '') ? { worked: true } : {}),
+        ...(opensParagraph ? { opensParagraph } : {}),
       });
     }
   }

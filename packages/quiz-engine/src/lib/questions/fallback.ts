@@ -4,7 +4,14 @@ import { shortAnswer } from '../generators/short-answer.js';
 import { trueFalse, vagueStatement } from '../generators/true-false.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
-import { LEANS, leansOnEarlierText, repairedStem, withNamedPeople, withReferents } from './referents.js';
+import {
+  LEANS,
+  leansOnEarlierText,
+  repairedStem,
+  swapLeavesPronoun,
+  withNamedPeople,
+  withReferents,
+} from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { withSubjectNamed } from './subject.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
@@ -298,6 +305,14 @@ export function fallbackQuestions(
     const rough = ROUGH_OPTIONS.has(q);
     const offKindOptions = OFF_KIND_OPTIONS.has(q);
     if (!verifyQuestion(q).ok || flawsOf(q).length > 0) continue;
+    // "Every thing, George Eliot argued, … which he called conatus": a false statement that swaps out the
+    // person a pronoun points back at is asked from another swap or sentence, leaning or not.
+    if (
+      type === 'true_false' &&
+      q.answer === 'False' &&
+      swapLeavesPronoun(material, q.source ?? '', q.question)
+    )
+      continue;
     // The sentence must stand on its own, and a short answer must ask a real question ("Who …?",
     // "What is … called?"), never "What collects on one side?".
     const sentence = material.analysis.sentences.find((x) => x.text === q.source);

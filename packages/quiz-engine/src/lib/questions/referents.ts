@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../concepts/clauses.js';
-import type { ConceptMap } from '../concepts/concept-map.js';
+import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
 import type { Material } from '../material.js';
 import { peopleNamed } from '../generators/direct-questions.js';
@@ -316,6 +316,21 @@ export function withNamedPeople(
     shift += name.length - word.length;
   }
   return { stem: out, unresolved: null };
+}
+
+/**
+ * "Every thing, George Eliot argued, … which he called conatus" from "Every thing, Spinoza argued, …": a
+ * false statement that swaps out a person the sentence goes on to call "he" or "she" leaves a pronoun
+ * pointing at someone it no longer names, often of the other sex (blind reviews: "name-swap leaves pronoun
+ * clash"). True when `statement` drops a person `source` names before such a pronoun.
+ */
+export function swapLeavesPronoun(material: Material, source: string, statement: string): boolean {
+  const people = [...peopleNamed(material)];
+  return mentions(source, people).some(
+    (m) =>
+      mentions(statement, [m.name]).length === 0 &&
+      /\b(he|him|his|she|her)\b/i.test(source.slice(m.at + m.name.length)),
+  );
 }
 
 /**
@@ -826,12 +841,8 @@ function unnamedSubject(
   const before = sentence.text.slice(0, token.start - (tokens[0]?.start ?? 0));
   if (named.some((m) => m.at < before.length) || (named.length > 0 && SUBORDINATE_OPENER.test(before)))
     return null;
-  // "Born in Moscow", "In Siberia": a place after a preposition is no one the pronoun stands for.
-  const standsFor = (t: Token, k: number): boolean =>
-    (t.pos === 'PROPN' && t.name && !PLACE_PREPOSITION.test(tokens[k - 1]?.lower ?? '')) ||
-    (t.pos === 'NOUN' && ['person', 'animal'].includes(supersense(t.lemma || t.lower) ?? ''));
   const earlier = tokens.slice(0, at);
-  if (earlier.some(standsFor)) return null;
+  if (earlier.some((t, k) => couldBeAntecedent(tokens, k))) return null;
   // "After the death of his daughter he wrote …": the possessive repair names "his"; "he" reads after it.
   if (earlier.some((t) => t.lower === 'his' || t.lower === 'her')) return null;
   const person = personBefore(sentence, material, token.lower === 'he' ? 'his' : 'her');
@@ -839,9 +850,31 @@ function unnamedSubject(
   return { token, person: person && named.some((m) => m.name === person) ? null : person };
 }
 
+/**
+ * Whether the token at `k` could be whom a later "he", "she" or "his" in its sentence stands for. Not a
+ * name inside an opening phrase ("Born in Moscow", "of the eastern Aegean"), nor a date ("On 22 December"),
+ * nor a plural ("Studying merchants' books, he found", "combining several mutations … he produced"): a
+ * singular pronoun never stands for many.
+ */
+function couldBeAntecedent(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (!t) return false;
+  if (t.pos === 'PROPN' && t.name) {
+    if (supersense(t.lower) === 'time') return false;
+    // "In 2008 Nancy Simmons and her colleagues": a year ends the phrase; the name is the subject.
+    let j = k - 1;
+    while (j >= 0 && ['DET', 'ADJ', 'PROPN'].includes(tokens[j]?.pos ?? '')) j -= 1;
+    return tokens[j]?.pos !== 'ADP' && !PLACE_PREPOSITION.test(tokens[j]?.lower ?? '');
+  }
+  if (t.pos !== 'NOUN') return false;
+  const lemma = t.lemma || t.lower;
+  const plural = lemma !== t.lower && /s$/.test(t.lower);
+  return !plural && ['person', 'animal'].includes(supersense(lemma) ?? '');
+}
+
 const SUBORDINATE_OPENER =
   /^(?:When|After|Before|Although|Though|As|While|Because|If|Once|Since|Until|Whenever)\b/;
-const PLACE_PREPOSITION = /^(?:in|at|from|to|near|into|across|through|outside|inside)$/;
+const PLACE_PREPOSITION = /^(?:in|at|on|from|to|near|into|across|through|outside|inside)$/;
 
 /** The repairs and what they cover, as `openingLeaning` reads them. */
 function openingLeaning(
@@ -1002,10 +1035,7 @@ function unnamedPossessive(
   if (mentions(sentence.text, people).length > 0) return null;
   // A name or a person before the pronoun ("Elizabeth and her court", "The emperor and his court") is who
   // it stands for.
-  const standsFor = (t: Token): boolean =>
-    (t.pos === 'PROPN' && t.name) ||
-    (t.pos === 'NOUN' && ['person', 'animal'].includes(supersense(t.lemma || t.lower) ?? ''));
-  if (tokens.slice(0, at).some(standsFor)) return null;
+  if (tokens.slice(0, at).some((t, k) => couldBeAntecedent(tokens, k))) return null;
   return { token, person: personBefore(sentence, material, token.lower === 'his' ? 'his' : 'her') };
 }
 
@@ -1019,7 +1049,10 @@ function personBefore(sentence: Sentence, material: Material, pronoun: 'his' | '
   const index = sentences.findIndex((s) => s.index === sentence.index);
   for (let k = index - 1; k >= Math.max(0, index - 4); k -= 1) {
     const before = sentences[k];
-    if (!before || before.section !== sentence.section) break;
+    // A paragraph's pronoun stands for someone the paragraph names, else the passage's own person (blind
+    // reviews: "For a century after his death" opening a paragraph → Spinoza's death).
+    if (!before || before.section !== sentence.section || sentences[k + 1]?.opensParagraph)
+      return titlePerson(material, sentences.slice(k + 1, index + 1), pronoun);
     const found = mentions(before.text, people);
     const named = found.map((m) => m.name);
     const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
@@ -1038,6 +1071,19 @@ function personBefore(sentence: Sentence, material: Material, pronoun: 'his' | '
     if (distinct.size >= 1) return null;
   }
   return null;
+}
+
+/**
+ * The one person the material's title names ("Spinoza's Ethics" → Spinoza), for a pronoun its paragraph
+ * names no one for: the passage's subject. Null when the title names none or several, or the paragraph so
+ * far has a pronoun of the other sex.
+ */
+function titlePerson(material: Material, paragraph: Sentence[], pronoun: 'his' | 'her'): string | null {
+  const named = mentions(materialTitle(material), peopleAndSubjects(material)).map((m) => m.name);
+  const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
+  const otherSex = pronoun === 'his' ? /\b(she|her|hers)\b/i : /\b(he|his|him)\b/i;
+  if (distinct.size !== 1 || paragraph.some((s) => otherSex.test(s.text))) return null;
+  return named.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 function leansOnText(

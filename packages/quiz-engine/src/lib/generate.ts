@@ -110,7 +110,8 @@ export function generateQuiz(
       // spares for balancing. Sentences the pool asked from are left to it.
       // A question from a sentence that leans on its paragraph fills a set only when nothing standalone
       // is left: the top-up is asked for standalone ones first, and the leaning ones go last.
-      const leaning = set.filter((item) => item.note === LEANS).length;
+      // A weak key the families gave (`weakKey` in `select.ts`) waits for the top-up's sound ones likewise.
+      const leaning = set.filter((item) => item.note).length;
       if (set.length < want && !material) set = balanceSet(ordered, shape);
       if (set.length - leaning < want && material) {
         // A true/false pool cut short by its split (all true, say) keeps only the sentences of the set:

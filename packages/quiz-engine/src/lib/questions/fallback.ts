@@ -293,7 +293,7 @@ export function fallbackQuestions(
   const answers = new Set(already.map((q) => flat(q.answer)));
   // Each question that passes the gates, with what the top-up knows against it (`note`): asked in the
   // generators' order, except that a question whose key or gap is weak waits until every sound one is in.
-  const passed: { q: Question; sentence?: Sentence; note?: string }[] = [];
+  const passed: { q: Question; sentence?: Sentence; note?: string; weakKey?: boolean }[] = [];
   const leaning: typeof passed = [];
   // The generators do not skip sentences asked from already (they push them back): ask for enough that
   // the fresh ones are among what comes back.
@@ -398,7 +398,8 @@ export function fallbackQuestions(
     // The key must be one of the material's key ideas and the gap must point at it alone; a multiple
     // choice question's wrong answers come from the concept map, of the key's own kind (the generator).
     const gap = gapStatement(q.question);
-    let note = (fact ? weakKey(options.map, fact) : WEAK_KEY.everyday) ?? (gap ? openGap(gap) : null);
+    const keyNote = fact ? weakKey(options.map, fact) : WEAK_KEY.everyday;
+    let note = keyNote ?? (gap ? openGap(gap) : null);
     // "What explains a condition called …?", "What happens when …?": a verb that many answers fit (a whole
     // mechanism, "the cells clump"); asked after every question that points at one answer (round 30).
     if (type === 'short_answer' && /^What (explains|happens|causes|means|matters)\b/.test(q.question))
@@ -406,7 +407,7 @@ export function fallbackQuestions(
     if (rough) note ??= WEAK_KEY.options;
     note ??= pronoun ?? null;
     if (offKindOptions) OFF_KIND_OPTIONS.add(q);
-    passed.push({ q, sentence, note: note ?? undefined });
+    passed.push({ q, sentence, note: note ?? undefined, weakKey: keyNote !== null });
   }
   // A short answer asked as "Which word or phrase fills the gap in …?" waits for every real question with
   // as sound a key (round 30: the gap over a long quoted sentence was sent back to be asked directly).
@@ -431,7 +432,7 @@ export function fallbackQuestions(
   }
   passed.push(...leaning);
   const out: Ranked[] = [];
-  for (const { q, sentence, note } of passed) {
+  for (const { q, sentence, note, weakKey: doubtedKey } of passed) {
     if (out.length >= want) break;
     if (sources.has(flat(q.source ?? '')) || (type !== 'true_false' && answers.has(flat(q.answer)))) continue;
     // "Who …? — Aristotle" in a text titled "Aristotle's Virtue Ethics": the topic is no answer.
@@ -454,7 +455,7 @@ export function fallbackQuestions(
     sources.add(flat(q.source ?? ''));
     answers.add(flat(q.answer));
     const item = ranked(asked, sentence ? [sentence.index] : [], options.higherOrder ?? false, 'sentence');
-    out.push(note ? { ...item, note } : item);
+    out.push(note ? { ...item, note, ...(doubtedKey ? { weakKey: true } : {}) } : item);
   }
   return out;
 }

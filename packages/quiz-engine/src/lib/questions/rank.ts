@@ -19,6 +19,11 @@ export interface Ranked {
   origin: 'concept' | 'sentence';
   /** Why its writer already doubts it (e.g. a false statement made by a swap): always marked, with this. */
   note?: string;
+  /**
+   * The note doubts its key (`weakKey`: an everyday word, a piece of a name, a period known from elsewhere):
+   * marked before any other doubt, since a key not worth learning is what reviewers reject most (round 38).
+   */
+  weakKey?: boolean;
 }
 
 export function ranked(
@@ -117,8 +122,13 @@ export function markForCheck(items: Ranked[], higherOrder: boolean): Question[] 
   const marked = new Set(
     items
       .filter(needsCheck)
-      // What its writer already doubts (a weak key, a swap) first, then the lowest-rated.
-      .sort((a, b) => (a.note ? 0 : 1) - (b.note ? 0 : 1) || a.keep - b.keep)
+      // What its writer already doubts (a weak key, then a swap or a leaning sentence) first, then the
+      // lowest-rated.
+      // A doubted key before any other doubt.
+      .sort(
+        (a, b) =>
+          (a.weakKey ? 0 : 1) - (b.weakKey ? 0 : 1) || (a.note ? 0 : 1) - (b.note ? 0 : 1) || a.keep - b.keep,
+      )
       .slice(0, room),
   );
   return items.map((item) => ({

@@ -13,6 +13,7 @@ import { ranked, type Ranked } from './rank.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import { LEANS, leansOnEarlierText, repairedStem, withReferents } from './referents.js';
 import { withSubjectNamed } from './subject.js';
+import { factOf, weakKey } from './sentence-keys.js';
 import { statementFamily } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
@@ -54,6 +55,9 @@ function flat(text: string): string {
 /** Below every standalone candidate's score (families score about 1–6, the model adds a few more). */
 const LEANING_PENALTY = 40;
 
+/** The types that ask for a key: their key must be worth learning (`weakKey`), as the top-up's must. */
+const KEYED_TYPES = new Set<QuestionType>(['short_answer', 'fill_in_the_blank', 'multiple_choice']);
+
 function sentenceAt(map: ConceptMap, index: number): Sentence | undefined {
   return map.material.analysis.sentences.find((s) => s.index === index);
 }
@@ -92,6 +96,11 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       // One quiz asks from a sentence once: the same fact as a blank, a short answer and a true/false
       // statement is one question asked three times (round 25: every duplicate reject was this).
       if (c.sentences.some((s) => options.usedSentences.has(s))) continue;
+      // "lie on _____ 7" for "chromosomes", "at the end of the _____" for "Middle Ages": a family's key is
+      // held to the top-up's test of a key worth learning (round 38: half the rejected short answers and
+      // blanks were their key), read from the sentence and answer as the family made them.
+      const fact = KEYED_TYPES.has(options.type) ? factOf(map, c.question) : undefined;
+      const weak = fact ? weakKey(map, fact) : null;
       c.question = namedInFull(c.question, names);
       const [only] = c.sentences.length === 1 ? c.sentences : [];
       const sentence = only === undefined ? undefined : sentenceAt(map, only);
@@ -122,7 +131,10 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       const item = ranked(c.question, c.sentences, options.higherOrder, 'concept');
       c.score += RANK_WEIGHT * Math.log(item.keep / (1 - item.keep));
       if (leans) c.score -= LEANING_PENALTY;
-      candidates.push({ ...c, ranked: leans ? { ...item, note: leans } : item });
+      // A weak key waits for every sound one, and fills a set only when nothing better is left, marked.
+      if (weak) c.score -= LEANING_PENALTY;
+      const note = leans ?? weak ?? undefined;
+      candidates.push({ ...c, ranked: note ? { ...item, note, ...(weak ? { weakKey: true } : {}) } : item });
     }
   for (const c of candidates) {
     if (options.higherOrder && c.question.bloom_level !== 'remember') c.score += 3;

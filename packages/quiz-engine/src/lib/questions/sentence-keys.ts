@@ -44,6 +44,7 @@ import {
   GENERIC_BLANKS,
   NAMED_SPAN_CUES,
   PERIPHERAL_YEAR_CUES,
+  RELIGIOUS_FIGURE_KINDS,
   REPORT_CUES,
   STUDY_CUES,
 } from './word-lists.js';
@@ -80,6 +81,12 @@ export const WEAK_KEY = {
     'the sentence names the span (a war, a reign) the year falls in, which gives it away; check the wrong answers are not absurd',
   yearList:
     'the year is one of a list of years in the sentence, and its neighbours bound it; check it is worth knowing',
+  background:
+    'the answer is a period or figure the passage only mentions, known from elsewhere; check it is the idea you want learned',
+  shortName:
+    'the answer is part of a name the passage gives in full elsewhere, so it is ambiguous; check it is the one you want',
+  verb: 'the blank holds a verb or an action rather than a term; check it is the idea you want learned',
+  role: 'the answer is a job or a group of people the sentence nearly gives away; check it is the idea you want learned',
 } as const;
 
 /**
@@ -640,7 +647,11 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   if (oneOfAList(fact)) return WEAK_KEY.listed;
+  if (verbKey(fact)) return WEAK_KEY.verb;
+  if (shortOfFullerName(map, fact)) return WEAK_KEY.shortName;
   const concept = map.concepts.get(fact.key);
+  if (!concept?.definition && backgroundName(map, fact)) return WEAK_KEY.background;
+  if (concept && roleNoun(fact, concept)) return WEAK_KEY.role;
   if (subjectWord(map, fact, concept)) return WEAK_KEY.topic;
   // "a process called abrasion": the term the sentence names is its key idea, however everyday the word.
   if (namedBySentence(fact) && concept && !concept.topic && !givenAwayByPlaceOrIdiom(fact)) return null;
@@ -946,4 +957,87 @@ export function questionForm(fact: Fact): string | null {
   if (fact.kind === 'date') return whenQuestion(fact);
   const subject = subjectQuestion(fact);
   return subject?.wh === 'Who' && namesAWork(subject.rest) ? `Who ${subject.rest}?` : null;
+}
+
+/** Words after which a single word in the gap is a verb taking an object ("Parts Three and Four _____ a"). */
+const OBJECT_OPENERS = /^(a|an|the|its|their|his|her|this|these|those)$/;
+
+/**
+ * "Part One begins by _____ as …" for "defining substance", "Parts Three and Four _____ a detailed
+ * psychology" for "offer": the gap holds an action, not a term; any verb the reader thinks of fits it
+ * (round 38). A term word the sentence names ("a process called …") is not.
+ */
+export function verbKey(fact: Fact): boolean {
+  if (fact.kind !== 'term' || namedBySentence(fact)) return false;
+  const tokens = fact.sentence.tokens;
+  const first = tokens[fact.start];
+  const before = tokens[fact.start - 1];
+  const after = tokens[fact.end];
+  // "by defining substance": a gerund after a preposition opens a verb phrase.
+  if (
+    first &&
+    /ing$/.test(first.lower) &&
+    before &&
+    /^(by|of|for|in|from|after|before|without)$/.test(before.lower)
+  )
+    return fact.end - fact.start >= 2 || first.pos === 'VERB';
+  // "Parts Three and Four _____ a …": one word between a subject and its object's article.
+  return (
+    fact.end - fact.start === 1 &&
+    !!before &&
+    !!after &&
+    ['NOUN', 'PROPN', 'NUM', 'PRON'].includes(before.pos) &&
+    OBJECT_OPENERS.test(after.lower)
+  );
+}
+
+/**
+ * "France backed _____" for "Clement" where the passage has "Clement VII": a bare name the passage also
+ * gives with a regnal number or as the first word of a fuller name is ambiguous (round 38).
+ */
+export function shortOfFullerName(map: ConceptMap, fact: Fact): boolean {
+  if (!['person', 'name', 'place'].includes(fact.kind) || fact.display.includes(' ')) return false;
+  if (!/^[A-Z]\p{Ll}+$/u.test(fact.display)) return false;
+  const escaped = fact.display.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`\\b${escaped}\\s+[IVX]+\\b`).test(map.material.text)) return true;
+  return [...map.concepts.values()].some(
+    // Of a person only: "Cryogenian" beside "Cryogenian Period" names the same thing.
+    (c) => c.kind === 'person' && c.name.startsWith(`${fact.display} `),
+  );
+}
+
+/** How many times the passage writes a name, as written. */
+function nameMentions(map: ConceptMap, name: string): number {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return map.material.text.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
+}
+
+/**
+ * "at the end of the _____" for "Middle Ages", "successor of _____" for "Saint Peter": a period WordNet
+ * knows or a religious figure, which the passage names once or twice in passing, is background knowledge
+ * rather than the passage's idea (round 38).
+ */
+export function backgroundName(map: ConceptMap, fact: Fact): boolean {
+  if (!['person', 'name', 'place', 'term'].includes(fact.kind) || !/^[A-Z]/.test(fact.display)) return false;
+  if (nameMentions(map, fact.display) > 2) return false;
+  const key = fact.display.toLowerCase();
+  if (!knownNoun(key)) return false;
+  if (supersense(key) === 'time') return true;
+  if (supersense(key) !== 'person') return false;
+  const kinds = kindsOf(key, 4);
+  return RELIGIOUS_FIGURE_KINDS.some((kind) => [...kindsOf(kind, 0).keys()].some((k) => kinds.has(k)));
+}
+
+/**
+ * "an interval that _____ now call" for "geologists", "The British accounting _____" for "historian",
+ * "signed by _____ and academics" for "writers": a job or a group of people, in the singular too, is
+ * what the sentence's grammar supplies, not a term of the subject (round 38). A term the sentence names
+ * or the passage defines is not.
+ */
+export function roleNoun(fact: Fact, concept: Concept): boolean {
+  if (fact.kind !== 'term' || concept.definition || namedBySentence(fact) || fact.key.includes(' '))
+    return false;
+  if (/^[A-Z]/.test(fact.display)) return false;
+  const singular = [fact.key, fact.key.replace(/s$/, ''), fact.key.replace(/ies$/, 'y')];
+  return singular.some((w) => supersense(w) === 'person' && knownNoun(w));
 }

@@ -556,3 +556,10 @@ export const PLACE_KIND_WORDS =
 /** Words that name a numbered thing, not a person: "World War II", "Vatican II", "Apollo XI", "Part III". */
 export const NUMBERED_THINGS =
   /\b(War|Council|Vatican|Apollo|Gemini|Act|Article|Book|Part|Chapter|Volume|Phase|Type|Class|Stage|Level|Section|Title|Appendix|Mark|Series|Unit|Division|Corps|Army|Fleet|Dynasty|Kingdom|Empire|Republic|Symphony|Psalm|Canto)\b/;
+
+/**
+ * Kinds of religious figure (WordNet's parents of "Saint Peter", "Moses", "Zeus"): a figure of faith the
+ * passage names in passing ("successor of _____" for "Saint Peter") is background knowledge, not the
+ * passage's idea (round 38).
+ */
+export const RELIGIOUS_FIGURE_KINDS = ['saint', 'apostle', 'prophet', 'evangelist', 'deity', 'patriarch'];

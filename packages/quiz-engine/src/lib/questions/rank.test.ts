@@ -1,6 +1,7 @@
 import type { Question } from '@quizwise/contract';
 import { describe, expect, it } from 'vitest';
 import { checkReason, markForCheck, needsCheck, type Ranked } from './rank.js';
+import { LEANS } from './referents.js';
 
 const statement = (text: string, answer: 'True' | 'False', keep: number): Ranked => ({
   question: {
@@ -64,5 +65,17 @@ describe('ranking marks the weakest questions for the teacher', () => {
     const marked = questions.flatMap((q, i) => (q.check_reason ? [i] : []));
     expect(marked).toEqual([0, 1, 2]);
     expect(questions.filter((q) => q.check_reason === null)).toHaveLength(7);
+  });
+
+  it('marks a stem that may lean on its paragraph before other doubts when the set has room for fewer', () => {
+    const weak = (keep: number): Ranked => ({
+      ...statement('Plants make glucose.', 'True', keep),
+      note: 'weak key',
+    });
+    const leaning = { ...statement('This change drove plants to make glucose.', 'True', 0.9), note: LEANS };
+    const items = [weak(0.2), weak(0.3), weak(0.4), statement('Leaves are green.', 'True', 0.9), leaning];
+    const questions = markForCheck(items, false);
+    expect(questions[4]?.check_reason).toBe(LEANS);
+    expect(questions.filter((q) => q.check_reason !== null)).toHaveLength(2);
   });
 });

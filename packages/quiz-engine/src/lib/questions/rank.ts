@@ -4,6 +4,7 @@
 import type { Question } from '@quizwise/contract';
 import { acceptability, acceptabilityFeatures, questionKind } from './acceptability.js';
 import { ACCEPTABILITY_FLOORS, ACCEPTABILITY_WEIGHTS } from './acceptability-weights.js';
+import { LEANS } from './referents.js';
 
 /** A question ready to be placed in a set, with what ranking and balancing need to know about it. */
 export interface Ranked {
@@ -99,6 +100,13 @@ export function checkReason(
   return worst?.reason ?? 'rated among the least likely to be kept as written';
 }
 
+/** How first a question's writer's doubt is looked at: a doubted key, a leaning stem, another doubt, none. */
+function doubt(item: Ranked): number {
+  if (item.weakKey) return 0;
+  if (item.note === LEANS) return 1;
+  return item.note ? 2 : 3;
+}
+
 /** Whether the teacher should look at this question first. */
 export function needsCheck(item: Ranked): boolean {
   if (item.note) return true;
@@ -122,13 +130,10 @@ export function markForCheck(items: Ranked[], higherOrder: boolean): Question[] 
   const marked = new Set(
     items
       .filter(needsCheck)
-      // What its writer already doubts (a weak key, then a swap or a leaning sentence) first, then the
-      // lowest-rated.
-      // A doubted key before any other doubt.
-      .sort(
-        (a, b) =>
-          (a.weakKey ? 0 : 1) - (b.weakKey ? 0 : 1) || (a.note ? 0 : 1) - (b.note ? 0 : 1) || a.keep - b.keep,
-      )
+      // What its writer already doubts first, then the lowest-rated. Of the doubts: a key not worth learning
+      // (reviewers reject it outright), then a stem that may lean on its paragraph (round 38: most leaning
+      // stems a full set needed went out unmarked behind other notes; reviewers mostly fix them), then the rest.
+      .sort((a, b) => doubt(a) - doubt(b) || a.keep - b.keep)
       .slice(0, room),
   );
   return items.map((item) => ({

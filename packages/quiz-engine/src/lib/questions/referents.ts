@@ -426,6 +426,20 @@ const OTHERS = /^Others\b(?! (?:of|who|which|in|such)\b)/;
 const UNSAID_WHOLE =
   /\b(?:that|this) way\b(?! (?:of|to|in which)\b)|^The (?:key|secret|answer) to\b|^\p{Lu}\p{Ll}+ (?:forms|types|kinds|varieties|versions)\b(?! of\b)(?= \p{Ll}+)/u;
 
+/** "Rocks of this kind", "this sort of clock": a kind the text before described (round 38). */
+const OF_THIS_KIND =
+  /\bof (?:this|that|these|those|such) (?:kinds?|sorts?|types?)\b|\b(?:[Tt]his|[Tt]hese|[Tt]hose) (?:kinds?|sorts?|types?) of\b/;
+
+/**
+ * Wording that needs the sentence before to say what it takes up (round 38): "Related studies revealed …",
+ * "In the summer most of them withdrew", "Most of what survives …", "Tiger moths go further", "Bakers did
+ * so", "… changed that.", "This meant …". "did so" counts only in an opening clause ("the first known to
+ * have done so" takes up its own sentence's verb), and "most of them" only at the opening or after an
+ * opening time or place ("The monks built ten churches and most of them survive" stands).
+ */
+const TAKES_UP_BEFORE =
+  /^Related \p{Ll}+|^(?:(?:In|During|By|After|Before|Over|For|Within|At|Since|Until|Under) [^,.;]{0,40}?,? )?(?:[Mm]ost|[Ss]ome|[Mm]any|[Aa]ll|[Ff]ew|[Nn]one|[Ss]everal|[Bb]oth|[Ee]ach|[Oo]ne|[Tt]wo|[Tt]hree) of (?:them|these|those)\b|^(?:Most|Much|All|Little|Some|None|Part) of what\b|\b(?:go|goes|went|going) (?:even |much |still )?further\b(?! than\b)|^\p{Lu}[\p{Ll}-]* (?:[\p{L}-]+ ){0,3}(?:do|does|did) so\b(?! (?:that|as|much|many|far|well)\b)|\b(?:changed|altered|ended|reversed) (?:that|this|all that|all this)(?= *[.,;:]|$)|^(?:This|That) (?:meant|means|made|makes|led|leads|changed|changes)\b/u;
+
 /** "Even the _____ is meaningful": "even" sets the sentence beside the one before (round 36). */
 const EVEN_OPENER = /^Even (?:the|a|an|this|these|its|his|her|their)\b/;
 
@@ -537,10 +551,13 @@ function shellReference(text: string, sentence: Sentence, material: Material, to
     return more[0];
   const own = (head: string): boolean =>
     topic.toLowerCase().includes(head) || passageSubjects(material).some((s) => s.kinds.has(head));
+  // "The change in pressure", "the debate over slavery", "the argument from design" say which.
   const says =
-    /^(?:,? (?:of|that|which|whose|in which|by which|whereby|for|to|between|among|behind)\b|,? (?:known as|called|named)\b)/;
+    /^(?:,? (?:of|that|which|whose|in which|by which|whereby|for|to|between|among|behind|in|on|over|about|against|from)\b|,? (?:known as|called|named)\b)/;
+  // "that" only as a determiner after a preposition or verb of judging ("for that reason", "rejected that
+  // view"): "argued that change was slow" opens a clause (round 38: "this claim", "changed that").
   for (const match of text.matchAll(
-    /(?<![\p{L}])(?:[Tt]his|[Tt]hese|[Tt]hose) (?:([\p{Ll}-]+) )?(\p{Ll}+)(?![\p{L}-])/gu,
+    /(?<![\p{L}])(?:[Tt]his|[Tt]hese|[Tt]hose|(?<=\b(?:of|in|on|for|to|with|by|from|against|about|after|before|despite|rejected|accepted|challenged|supported|overturned|questioned|disputed|doubted) )that) (?:([\p{Ll}-]+) )?(\p{Ll}+)(?![\p{L}-])/gu,
   )) {
     const head = singularOf(match[2] ?? '');
     const word = match[1] ? singularOf(match[1]) : '';
@@ -1102,6 +1119,8 @@ function leansOnText(
   if (pointer) return { phrase: pointer[0] };
   const quantifier = BARE_QUANTIFIER.exec(text) ?? OTHERS.exec(text);
   if (quantifier) return { phrase: quantifier[0] };
+  const takesUp = TAKES_UP_BEFORE.exec(text) ?? OF_THIS_KIND.exec(text);
+  if (takesUp) return { phrase: takesUp[0] };
   const definite = UNSAID_WHOLE.exec(text);
   if (definite) return { phrase: definite[0] };
   const followed = FOLLOWED_WHOM.exec(text);
@@ -1176,6 +1195,8 @@ function leansOnText(
     if (RELATIONAL_NOUN.test(quantified.lower) || (word.length >= 4 && before.includes(word)))
       return { phrase: `${tokens[0]?.value ?? ''} ${quantified.value}` };
   }
+  const short = namedKindBefore(text, sentence, material);
+  if (short) return { phrase: short };
   // "The vote was 22 to 1" after "It voted to …": a definite subject the sentence before introduced, as a
   // noun or its verb, and the material mentions no more than in passing.
   if (tokens[0]?.lower === 'the' && tokens[1]?.pos === 'NOUN' && !/^\p{Lu}/u.test(tokens[1].value.slice(1))) {
@@ -1187,6 +1208,57 @@ function leansOnText(
       wordMentions(material.lowerText, head) < 3
     )
       return { phrase: `${tokens[0].value} ${tokens[1].value}` };
+  }
+  return null;
+}
+
+/** Words that open a run of capitalised words without belonging to the name: "The Council of Trent". */
+const NOT_IN_A_NAME =
+  /^(?:The|A|An|In|On|At|By|For|From|To|This|That|Its|His|Her|When|After|Before|During|Under)$/;
+
+/**
+ * "The council ruled …" after "the Council of Trent met …", "the event" after "the Great Oxidation Event":
+ * a definite kind the sentences just before in its section write as the head of a name stands short for
+ * that name (round 38: "'the event': say Great Oxidation Event"). The words, or null when the sentence
+ * names one of that kind itself or the kind is the passage's subject's (`subjectRepairs` names that one).
+ * Only marked, never repaired: whether "the council" is that one council is the text's to say.
+ */
+function namedKindBefore(text: string, sentence: Sentence, material: Material): string | null {
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const before = sentences
+    .slice(Math.max(0, at - 3), Math.max(0, at))
+    .filter((s) => s.section === sentence.section)
+    .map((s) => s.text)
+    .join(' ');
+  if (!before) return null;
+  for (const match of text.matchAll(
+    /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'-])(?! (?:of|who|whom|whose|which|that|\p{Lu})\b)/gu,
+  )) {
+    const noun = match[1] ?? '';
+    if (supersense(noun) === null) continue;
+    // "the council chamber": the word is a modifier there.
+    const next = tokenAt(sentence, text, match.index + match[0].length + 1);
+    if (next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) continue;
+    if (passageSubjects(material).some((s) => s.kinds.has(noun))) continue;
+    // "early canals", "a canal": where the material speaks of the kind in general, "the canal" may be any.
+    const general = new RegExp(
+      `\\b(?:an? (?:[\\p{Ll}-]+ )?${escapeRegExp(noun)}|${escapeRegExp(noun)}e?s)\\b`,
+      'u',
+    );
+    if (general.test(material.lowerText)) continue;
+    const cap = escapeRegExp(capitalise(noun));
+    const name = new RegExp(
+      `(?<![\\p{L}])(?:(?:\\p{Lu}[\\p{L}'-]+ ){0,3}${cap} of (?:the )?\\p{Lu}[\\p{L}'-]+|(?:\\p{Lu}[\\p{L}'-]+ ){1,3}${cap})(?![\\p{L}])`,
+      'gu',
+    );
+    // "The Council" opening a sentence is no name; "The Council of Trent", "Great Oxidation Event" are.
+    const named = (t: string): boolean =>
+      [...t.matchAll(name)].some((m) => {
+        const words = m[0].split(' ');
+        return words.length > 2 || !NOT_IN_A_NAME.test(words[0] ?? '');
+      });
+    if (named(before) && !named(text)) return match[0];
   }
   return null;
 }

@@ -132,3 +132,36 @@ describe('words that point back at what the text before described (round 37)', (
     expect(leaning(LOCKS, opening).leans).toBeNull();
   });
 });
+
+// Written for round 38's reasons ("this claim", "of this kind", "most of them", "go further", "changed
+// that", "the council" for a named council): each leaning sentence follows the one it points back at.
+const TOWNS = `# Market Towns
+
+Medieval kings granted charters to market towns across England. Some historians claimed that every charter raised rents. Many critics said that this change raised prices. Merchants traded wool, salt and cloth at weekly fairs. Fairs of this kind were held in every county. Related charters named the days of trading. In the winter most of them closed their stalls. Most of what survives comes from royal rolls. Guilds in York go further and fixed prices for bread. Bakers in Kent did so too. The plague of 1348 changed that. The Council of Westminster met in 1290 to settle tolls. The council ruled that tolls must be posted at the gate. Tolls rose in 1300. Weekly markets still meet in many towns today, the only fairs known to have done so. The Council of Westminster sat in the great hall, and the council heard pleas there.`;
+
+describe('words that take up what the text before said (round 38)', () => {
+  it.each([
+    ['Many critics said that this change', 'this change'],
+    ['Fairs of this kind', 'of this kind'],
+    ['Related charters named', 'Related charters'],
+    ['In the winter most of them', 'In the winter most of them'],
+    ['Most of what survives', 'Most of what'],
+    ['Guilds in York go further', 'go further'],
+    ['Bakers in Kent did so', 'did so'],
+    ['The plague of 1348 changed that', 'changed that'],
+    ['The council ruled', 'The council'],
+  ])('marks what only the text before explains: %s', (opening, phrase) => {
+    const { leans } = leaning(TOWNS, opening);
+    expect(leans?.phrase).toContain(phrase);
+    expect(leans?.repair).toBeUndefined();
+  });
+
+  it.each([
+    'Merchants traded wool',
+    'The Council of Westminster met',
+    'Weekly markets still meet',
+    'The Council of Westminster sat',
+  ])('a sentence that says what it means stands alone: %s', (opening) => {
+    expect(leaning(TOWNS, opening).leans).toBeNull();
+  });
+});

@@ -456,7 +456,8 @@ export const ORDER_VERBS = new Set(['follow', 'succeed', 'precede']);
  * commonest fix reason on set AJ).
  */
 export const SHELL_NOUNS = new Set(
-  'process method idea view cycle letter wish section structure theory approach technique practice phenomenon notion belief claim proposal plan scheme arrangement mechanism procedure discovery finding observation explanation hypothesis objection'.split(
+  // Round 38 added the abstract ones ("this claim", "these ideas", "this change", "The arrangement").
+  'process method idea view cycle letter wish section structure theory approach technique practice phenomenon notion belief claim proposal plan scheme arrangement mechanism procedure discovery finding observation explanation hypothesis objection change argument result development problem question debate event effect trend shift situation policy reform'.split(
     ' ',
   ),
 );

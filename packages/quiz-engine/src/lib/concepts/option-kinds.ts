@@ -11,7 +11,9 @@ import {
   supersense,
 } from './wordnet.js';
 import {
+  COPULAS,
   LANGUAGE_NAMES,
+  NUMBERED_THINGS,
   PERSON_TITLES,
   PLACE_KIND_WORDS,
   POINTING_MODIFIERS,
@@ -679,8 +681,15 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   const level = placeLevel(name);
   const putIn = test(`\\b(?:in|at|near) ${e}\\b(?!['’]s)`);
   if (level && level !== 'other' && putIn) return 'place';
-  if (PERSON_TITLES.has(first.toLowerCase().replace(/\.$/, '')) && words.length >= 2 && !commonWord(last))
+  if (
+    PERSON_TITLES.has(first.toLowerCase().replace(/\.$/, '')) &&
+    words.length >= 2 &&
+    (!commonWord(last) || regnal(name))
+  )
     return 'person';
+  // "Gregory XII", "Benedict XIII": a given name with a regnal number is a pope's or a king's ("XI" is no
+  // Greek letter there).
+  if (regnal(name) && words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(first)) return 'person';
   // "the Dreyfusards", "the Stoics": a one-word plural name the passage writes after "the" is a body of
   // people, even where it "argued" like one person.
   if (words.length === 1 && /[^s']s$/.test(name) && test(`\\b[Tt]he ${e}\\b`)) return 'group';
@@ -794,4 +803,59 @@ export function properNameBesideTerm(sentences: Sentence[], option: string): boo
 export function otherLanguages(sentences: Sentence[], key: string): string[] {
   const text = sentences.map((s) => s.text).join(' ');
   return LANGUAGE_NAMES.filter((l) => l !== key && !new RegExp(`\\b${l}\\b`).test(text));
+}
+
+/** A title written first in a person's name ("Pope Gregory XI", "Lord Mansfield", "Captain Alfred Dreyfus"). */
+function titleOf(name: string): string | null {
+  const words = name.split(/\s+/);
+  const first = (words[0] ?? '').toLowerCase().replace(/\.$/, '');
+  return words.length >= 2 && (PERSON_TITLES.has(first) || TITLES.has(first)) ? first : null;
+}
+
+/** A name ending in a regnal number ("Clement VI", "Martin V", "Gregory XII"), never a lone "I". */
+function regnal(name: string): boolean {
+  return /\s(?:[IVX]{2,}|[VX])$/.test(name) && !NUMBERED_THINGS.test(name);
+}
+
+/**
+ * A wrong answer of another shape than a person key, which gives the key away by its form alone (round 38):
+ * a title on the key only or on the option only ("Pope Gregory XI" among "Benedict XIII" and "Boniface IX",
+ * "Lord Mansfield" among "Victor Hugo"), a regnal number on one only ("Martin V" beside "Pedro de Luna",
+ * "Petrarch" beside "Benedict XIII"), or a full name beside a surname alone ("Kirschvink" beside "William Hyde").
+ */
+export function personOfAnotherShape(key: string, option: string): boolean {
+  if ((titleOf(key) === null) !== (titleOf(option) === null)) return true;
+  if (regnal(key) !== regnal(option)) return true;
+  return !/\s/.test(key) && /\s/.test(option);
+}
+
+/**
+ * A person's full name cut to its surname for a key the passage gives by surname only ("William Hyde" →
+ * "Hyde" beside "Kirschvink"): the same person, in the key's shape. Null when the option is no plain full
+ * name (a title, a particle such as "de Luna", a regnal number).
+ */
+export function surnameOf(option: string): string | null {
+  const words = option.split(/\s+/);
+  if (words.length < 2 || words.length > 3 || titleOf(option) || regnal(option)) return null;
+  if (!words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w))) return null;
+  return words.at(-1) ?? null;
+}
+
+/**
+ * A one-word option the passage only ever uses as an adjective ("was proportional to", "an equivalent one")
+ * beside a key that is a noun phrase ("repeating arrangement"): of another part of speech, so plainly wrong.
+ * The tagger often calls such a word a noun, so its place is read too: after a copula, or before "one".
+ */
+export function adjectiveBesideNoun(sentences: Sentence[], key: string, option: string): boolean {
+  if (/\s/.test(option)) return false;
+  const lower = option.toLowerCase();
+  if (!isAdjective(lower)) return false;
+  const uses = sentences.flatMap((s) =>
+    s.tokens.flatMap((t, i) => (t.lower === lower ? [[s.tokens[i - 1], t, s.tokens[i + 1]] as const] : [])),
+  );
+  const adjectival = ([before, token, after]: readonly (Token | undefined)[]): boolean =>
+    token?.pos === 'ADJ' || COPULAS.has(before?.lemma ?? '') || /^ones?$/.test(after?.lower ?? '');
+  if (!uses.length || !uses.every(adjectival)) return false;
+  const keyHead = key.toLowerCase().split(/\s+/).at(-1) ?? '';
+  return !isAdjective(key.toLowerCase()) && (knownNoun(keyHead) || /\s/.test(key));
 }

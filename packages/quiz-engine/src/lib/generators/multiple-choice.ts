@@ -12,6 +12,7 @@ import {
 import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
 import { keepsOrder } from '../questions/statement-family.js';
 import {
+  adjectiveBesideNoun,
   fitsGapRole,
   gapRole,
   headOfAnotherKind,
@@ -25,11 +26,13 @@ import {
   otherLanguages,
   properNameBesideTerm,
   passageEquates,
+  personOfAnotherShape,
   placeLevel,
   placeOfAnotherLevel,
+  surnameOf,
   termOfAnotherKind,
 } from '../concepts/option-kinds.js';
-import { isAdjective, knownNoun, supersense } from '../concepts/wordnet.js';
+import { isAdjective, knownNoun, supersense, verbFamiliarity } from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
 import { blankSentence } from './blanks.js';
 import {
@@ -75,6 +78,7 @@ export const multipleChoice: Generator = (ctx, want) => {
     if (!tracker.fresh(fact.sentence, fact.key)) continue;
     if (fact.pass === 'terms' && fact.kind === 'date') continue;
     if (fact.pass === 'category' && fact.kind === 'date') continue;
+    if (verbKey(fact)) continue;
     const tier = fact.pass === 'terms' || fact.pass === 'rough' ? 'strict' : fact.pass;
     const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng, tier) : null;
     if (fact.pass !== 'rough' && !siblings) continue;
@@ -89,8 +93,13 @@ export const multipleChoice: Generator = (ctx, want) => {
         map ? (text) => fitsRequiredKind(map, fact, text) : undefined,
       );
     if (!distractors) continue;
-    const fitted = optionsOfTheKeysKind(fact, distractors, ctx.material, ctx.rng, (text) =>
-      map ? fitsRequiredKind(map, fact, text) : true,
+    const fitted = optionsOfTheKeysKind(
+      fact,
+      distractors,
+      ctx.material,
+      ctx.rng,
+      (text) => (map ? fitsRequiredKind(map, fact, text) : true),
+      !siblings,
     );
     if (!fitted) continue;
     const answer = displayAnswer(fact);
@@ -151,6 +160,9 @@ export const multipleChoice: Generator = (ctx, want) => {
   return out;
 };
 
+/** Every multiple choice offers four options: the key and three wrong answers. */
+const WRONG_ANSWERS = 3;
+
 /**
  * Wrong answers of the key's kind and level: years near the key's era (`nearYears`), places of the key's
  * level ("Suffolk", a county, among towns), terms of the key's kind ("humans" or "mammals" beside "infected
@@ -161,12 +173,13 @@ export const multipleChoice: Generator = (ctx, want) => {
  */
 function optionsOfTheKeysKind(
   fact: Fact,
-  distractors: string[],
+  offered: string[],
   material: Material,
   rng: Rng,
   prefer: (text: string) => boolean,
+  rough: boolean,
 ): { options: string[]; rough: boolean; offKind?: boolean } | null {
-  if (fact.kind === 'date') return { options: nearYears(fact, distractors, rng, keepsOrder), rough: false };
+  if (fact.kind === 'date') return { options: nearYears(fact, offered, rng, keepsOrder), rough: false };
   const sentences = material.analysis.sentences;
   const before = fact.sentence.tokens[fact.start - 1]?.lower ?? '';
   // "Britain" read as a name is still a country among countries ("Commons" is none).
@@ -190,18 +203,41 @@ function optionsOfTheKeysKind(
   const named =
     fact.kind !== 'number' &&
     /^\p{Lu}\p{Ll}/u.test(fact.text) &&
-    !(fact.start === 0 && !/\s/.test(fact.text) && (knownNoun(firstWord) || isAdjective(firstWord)));
+    !(
+      fact.start === 0 &&
+      !/\s/.test(fact.text) &&
+      (knownNoun(firstWord) || isAdjective(firstWord)) &&
+      // "Descartes had held …", "God has …": a name WordNet knows as someone is a name there too.
+      supersense(fact.text) !== 'person'
+    );
   // "Deep North": a name whose last word is a place word may be a region, so places stay fair beside it.
   const placeLike = place || supersense(fact.text.split(/\s+/).at(-1)?.toLowerCase() ?? '') === 'location';
   const nameKind = named
     ? (nameKindOf(sentences, fact.text) ?? (personKey ? 'person' : place ? 'place' : null))
     : null;
+  // "Kirschvink" among "William Hyde" and "Galen Halverson": a person given by surname only gets surnames.
+  const personShape = personKey || nameKind === 'person';
+  const inShape = (option: string): string =>
+    personShape && !/\s/.test(fact.text) ? (surnameOf(option) ?? option) : option;
+  const sentenceText = fact.sentence.text.toLowerCase();
+  // A surname cut from a full name must still be no word of the sentence nor the key itself.
+  const cut = (option: string): boolean =>
+    option.toLowerCase() === fact.text.toLowerCase() || sentenceText.includes(option.toLowerCase());
+  const distractors = [
+    ...new Set(offered.map((o) => (inShape(o) === o || cut(inShape(o)) ? o : inShape(o)))),
+  ];
   const otherName = (option: string): boolean =>
     named
       ? nameOfAnotherKind(sentences, fact.text, option, personKey, placeLike)
       : fact.kind === 'term' && properNameBesideTerm(sentences, option);
+  // "Pope Gregory XI" among "Benedict XIII", "Martin V" beside "Pedro de Luna": a name of another shape;
+  // "proportional" beside "repeating arrangement": an adjective among nouns (round 38).
+  const otherForm = (option: string): boolean =>
+    (personShape && personOfAnotherShape(fact.text, option)) ||
+    (term && adjectiveBesideNoun(sentences, fact.text, option));
   const offKind = (option: string): boolean =>
     otherName(option) ||
+    otherForm(option) ||
     !fitsGapRole(role, text, fact.text, option) ||
     // "isotopes" beside "isotope": the stem agrees with the key's number, and so must every option.
     (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
@@ -223,15 +259,21 @@ function optionsOfTheKeysKind(
     defensible(option) || secondAnswers.some((other) => passageEquates(sentences, other, option));
   const refused = (option: string): boolean => offKind(option) || rightToo(option);
   const kept = distractors.filter((option) => !refused(option));
-  if (kept.length === distractors.length) return { options: distractors, rough: false };
+  // Always three wrong answers (round 38: "only three options" is a reject of its own).
+  // "Marinoan" beside "Science", "Budyko", "Precambrian": a name of no kind the passage shows has no wrong
+  // answers proven of its kind in the rough pool (`rough`: no siblings were found).
+  if (rough && named && !nameKind) return null;
+  if (kept.length === distractors.length && kept.length >= WRONG_ANSWERS)
+    return { options: distractors, rough: false };
   // The pool gives all it asks for or nothing: ask for fewer until it gives.
   let more: string[] = [];
   // A named key of a kind the passage shows is refilled below from every pool of names, its shape first.
   for (let count = nameKind ? 0 : 8; count > 0 && more.length === 0; count -= 1)
     more = pickDistractors(fact, material, rng, count, prefer) ?? [];
   const lower = new Set(kept.map((o) => o.toLowerCase()));
-  for (const option of more) {
-    if (kept.length >= distractors.length) break;
+  for (const raw of more) {
+    const option = cut(inShape(raw)) ? raw : inShape(raw);
+    if (kept.length >= WRONG_ANSWERS) break;
     // "Meitner" in the pool of places: a person the passage names is no place to refill with.
     // "Netscape" beside "Britain", "United States": beside a key of a known level, only a place of one.
     const person =
@@ -256,13 +298,9 @@ function optionsOfTheKeysKind(
     kept.push(option);
     lower.add(option.toLowerCase());
   }
-  // Three options (the key and two wrong answers) are still a fair question; two are none (the gate
-  // drops them). With fewer than two wrong answers of the key's kind, the set is filled with wrong answers
-  // that are at least wrong, never a second right answer, and asked after every other weak question
-  // (`offKind`); with too few of those, the fact is not asked.
   // "Captain Alfred Dreyfus" with too few people among the pool of his kind: names of the key's kind from
   // every pool of names (the tagger files people, places and other names apart, not always rightly).
-  if (nameKind && kept.length < distractors.length) {
+  if (nameKind && kept.length < WRONG_ANSWERS) {
     const sentenceLower = fact.sentence.text.toLowerCase();
     const keyWords = new Set(fact.text.toLowerCase().split(/\s+/));
     const names = (['person', 'place', 'name'] as const).flatMap((k) =>
@@ -273,8 +311,9 @@ function optionsOfTheKeysKind(
     const shaped = rng
       .shuffle([...new Set(names)])
       .sort((a, b) => Number(words(a) !== words(fact.text)) - Number(words(b) !== words(fact.text)));
-    for (const option of shaped) {
-      if (kept.length >= distractors.length) break;
+    for (const raw of shaped) {
+      const option = cut(inShape(raw)) ? raw : inShape(raw);
+      if (kept.length >= WRONG_ANSWERS) break;
       const lowered = option.toLowerCase();
       if (lower.has(lowered) || sentenceLower.includes(lowered)) continue;
       if (lowered.split(/\s+/).some((w) => keyWords.has(w))) continue;
@@ -284,19 +323,26 @@ function optionsOfTheKeysKind(
     }
   }
   // "Dutch" with no other language in the passage: languages a reader knows, from the built-in list.
-  if (nameKind === 'language' && kept.length < distractors.length)
+  if (nameKind === 'language' && kept.length < WRONG_ANSWERS)
     for (const language of rng.shuffle(otherLanguages(sentences, fact.text))) {
-      if (kept.length >= distractors.length) break;
+      if (kept.length >= WRONG_ANSWERS) break;
       if (!lower.has(language.toLowerCase())) kept.push(language);
     }
-  if (kept.length >= 2) return { options: kept, rough: false };
+  if (kept.length >= WRONG_ANSWERS) return { options: kept.slice(0, WRONG_ANSWERS), rough: false };
   // A named key with too few names of its kind is left to the other types: never another kind of name.
   if (named && nameKind) return null;
+  // Fewer than three wrong answers of the key's kind: filled with wrong answers that are at least wrong and
+  // of the key's form, never a second right answer, and asked after every other weak question (`offKind`),
+  // only to fill a set; three options are asked so too (round 38: "only three options" is a reject).
   const wrong = [...kept];
-  // Only the wrong answers first chosen as of the key's kind: the pool's refills are rougher still.
   for (const option of distractors) {
-    if (wrong.length >= Math.max(2, distractors.length)) break;
-    if (rightToo(option) || otherName(option) || wrong.some((w) => w.toLowerCase() === option.toLowerCase()))
+    if (wrong.length >= WRONG_ANSWERS) break;
+    if (
+      rightToo(option) ||
+      otherName(option) ||
+      otherForm(option) ||
+      wrong.some((w) => w.toLowerCase() === option.toLowerCase())
+    )
       continue;
     wrong.push(option);
   }
@@ -310,4 +356,22 @@ function optionsOfTheKeysKind(
 export function anchored(question: string): boolean {
   const words = question.split(/\s+/);
   return words.length > 6 || words.slice(1).some((word) => /^[A-Z0-9]/.test(word));
+}
+
+/**
+ * "Parts Three and Four _____ a detailed psychology": a one-word key read as a verb with its object after
+ * it (no article or adjective before it, a determiner after it). Its wrong answers would be nouns ("writ",
+ * "appendix", round 38), which give it away; a verb key makes no multiple choice.
+ */
+export function verbKey(fact: Fact): boolean {
+  if (fact.end - fact.start !== 1 || fact.kind !== 'term') return false;
+  const tokens = fact.sentence.tokens;
+  const key = tokens[fact.start];
+  if (!key || !/^[a-z]+$/.test(key.value)) return false;
+  if (key.pos === 'VERB') return true;
+  const before = tokens[fact.start - 1];
+  const after = tokens[fact.end];
+  if (!after || !before || verbFamiliarity(key.lower) === 0) return false;
+  const determiner = after.pos === 'DET' || after.pos === 'PRON';
+  return determiner && !['DET', 'ADJ', 'ADP', 'PRON'].includes(before.pos);
 }

@@ -187,6 +187,19 @@ export function analyse(text: string): Analysis {
         if (type === 'word' || type === 'number') wordCount += 1;
       }
       if (tokens.length === 0) continue;
+      // "the Austro-Hungarian-born physicist", "a London-based firm": the tagger reads a participle joined
+      // by a hyphen as the clause's verb (round 39 asked "In which year did the Austro-Hungarian- bear
+      // physicist …?"); it is part of a compound adjective.
+      tokens.forEach((token, k) => {
+        const hyphen = tokens[k - 1];
+        if (
+          token.pos === 'VERB' &&
+          hyphen?.value === '-' &&
+          hyphen.end === token.start &&
+          tokens[k - 2]?.end === hyphen.start
+        )
+          token.pos = 'ADJ';
+      });
       const position = new Map(tokenIndex.map((docIndex, local) => [docIndex, local]));
       const formulaAt = new Set(tokenIndex.filter((_, local) => tokens[local]?.type === 'formula'));
       // No entity or phrase reaches into a formula: a formula is never a name, a term, a number or a date.

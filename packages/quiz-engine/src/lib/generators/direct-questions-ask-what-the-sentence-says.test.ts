@@ -103,3 +103,21 @@ describe('a ruler named with a regnal number', () => {
     expect(peopleKey(phraseFact(war, 'World War II', 'world war ii', 'name'), war)).toBe(false);
   });
 });
+
+// Round 39 (set AL): "In which year did the Austro-Hungarian- bear physicist …?" — the tagger read "born" in
+// a hyphenated compound adjective as the sentence's verb. An original passage, not a reviewed one.
+const compound = readMaterial(
+  [
+    'The Glass Furnaces',
+    '',
+    'In 1291 the Venetian-born glassmaker Marco Venier, then living in Murano, built a furnace for cristallo.',
+  ].join('\n'),
+);
+
+describe('a participle inside a hyphenated adjective is no verb', () => {
+  it('asks the year of what the sentence says happened', () => {
+    expect(yearQuestion(phraseFact(compound, '1291', '1291', 'date'))).toBe(
+      'In which year did the Venetian-born glassmaker Marco Venier build a furnace for cristallo?',
+    );
+  });
+});

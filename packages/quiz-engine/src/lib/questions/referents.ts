@@ -257,6 +257,9 @@ export function withNamedPeople(
   const inStem = mentions(stem, people);
   const key = answer.toLowerCase();
   const notAnswer = (name: string): boolean => name.toLowerCase() !== key;
+  const answerIsPerson = people.some(
+    (name) => name.toLowerCase() === key || name.toLowerCase().endsWith(` ${key}`),
+  );
   // Who the stem's pronouns can point at, nearest first: the rest of the stem's own sentence, then the
   // sentence before it (further back, a paragraph has usually moved on to someone else).
   const sentences = material.analysis.sentences;
@@ -294,8 +297,12 @@ export function withNamedPeople(
             .trim()
             .split(/\s+/)[0] ?? '',
         ));
-    // "Which British biologist published his theory …?": "his" is the person asked for.
-    const asked = /^([^,?]*, )?(who|which)\b/i.test(stem) && !object;
+    // "Which British biologist published his theory …?": "his" is the person asked for; so it is after a
+    // blank a person fills ("whether _____ ever built a working device, since the materials of his day":
+    // round 39 named someone else there).
+    const blank = stem.indexOf('_____');
+    const blankedPerson = blank >= 0 && blank < index && answerIsPerson;
+    const asked = (/^([^,?]*, )?(who|which)\b/i.test(stem) || blankedPerson) && !object;
     if (asked || before.some((m) => !object || m.at > 0)) continue;
     if (lower === 'they' || lower === 'them' || lower === 'their') {
       // "to judge how they treat people beneath them" after "a comfortable, confident family": a plural

@@ -125,6 +125,13 @@ describe('pronouns in a short answer stem', () => {
     expect(withNamedPeople(material, sentence, stem, 'Galileo Galilei')).toEqual({ stem, unresolved: null });
   });
 
+  it('leave a possessive that points at the person a blank before it asks for', () => {
+    const sentence = sentenceOf('In 1610');
+    const stem =
+      'What completes the statement "In 1610, _____ observed four moons orbiting Jupiter from his house in Padua"?';
+    expect(withNamedPeople(material, sentence, stem, 'Galileo Galilei')).toEqual({ stem, unresolved: null });
+  });
+
   it('mark a "they" that nothing in the stem names', () => {
     const sentence = sentenceOf('In Florence');
     expect(

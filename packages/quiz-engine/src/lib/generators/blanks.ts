@@ -3,7 +3,7 @@ import type { Fact } from '../material.js';
 import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
-import { clauseEnd, placeReading } from './direct-questions.js';
+import { clauseEnd, placeReading, predicateStandsAlone } from './direct-questions.js';
 
 /**
  * The fact's sentence with its answer replaced by one gap. "a"/"an" before the gap becomes "a(n)" so the
@@ -71,6 +71,9 @@ export function subjectQuestion(fact: Fact): { wh: string; rest: string } | null
   if (!lastKept) return null;
   const rest = fact.sentence.text.slice(verb.start, lastKept.end);
   if (rest.split(' ').length < 3) return null;
+  // "What was far from foolish? — theory", "What reached well beyond the courtroom?": the rest must name
+  // something of its own, say one thing and no emphatic "did" (round 39 blind reviews).
+  if (!predicateStandsAlone(tokens.slice(fact.end, stop + 1))) return null;
   // "What describe how …" is not English; plural present verbs only work with "What are …".
   if (verb.pos === 'VERB' && pluralSubject(rest)) return null;
   const personLike = fact.kind === 'person' || (fact.kind === 'name' && PERSON_LIKE_VERBS.has(verb.lemma));

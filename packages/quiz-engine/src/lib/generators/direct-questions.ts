@@ -1,7 +1,13 @@
-import { kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
+import { familiarity, kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
 import type { Token } from '../nlp.js';
-import { NUMBERED_THINGS, ORDER_VERBS, SAME_FORM_PASTS } from '../questions/word-lists.js';
+import {
+  GENERIC_FAMILIARITY,
+  GENERIC_NOUNS,
+  NUMBERED_THINGS,
+  ORDER_VERBS,
+  SAME_FORM_PASTS,
+} from '../questions/word-lists.js';
 
 /**
  * A sentence's key asked directly rather than as a gap to fill (blind reviews: "Which word or phrase fills
@@ -332,6 +338,10 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
     return null;
   // "What is?" asks nothing; the predicate must say enough to point at one answer.
   if (predicate.split(' ').length < 3) return null;
+  // "What was far from foolish?": a bare wh-word needs a predicate that names something of its own; a
+  // calling ("Which optician helped …?") says what is asked for.
+  const around = [...tokens.slice(0, Math.max(opening, 0)), ...tokens.slice(fact.end, predicateStart)];
+  if (!called && !predicateStandsAlone(kept, around)) return null;
   // "The method is called double-entry bookkeeping" → "What is called double-entry bookkeeping?" (key
   // "method", round 37): the sentence names a term, and the question worth asking is the term, not its head.
   if (/^(is|was|are|were) (called|known as|named|termed)\b/i.test(predicate)) return null;
@@ -459,6 +469,70 @@ export function saidByQuestion(fact: Fact, people: boolean): string | null {
   const first = tokens[0] as Token;
   const opening = keepsCapital(first, tokens[1]) ? before : before.charAt(0).toLowerCase() + before.slice(1);
   return `Who ${verb.lower} that ${opening} ${after}?`;
+}
+
+/**
+ * Whether the words a subject-gap question keeps ("What <predicate>?") mean something off the page (round
+ * 39 blind reviews: "What was far from foolish?", "What reached well beyond the courtroom?", "What is
+ * struck by water molecules from all sides?"). They must carry a name, a number or date, or two content
+ * nouns of their own (a compound, "water molecules", is one; a word every text uses, "sides", none); a
+ * second clause that takes its own subject ("… drifts away and its concentration stays low") points back
+ * at the key, and an emphatic "did" ("Some farmers did raise wages") reads as "Who did raise …?".
+ * `context` is what the question keeps besides the predicate (an opening), which may carry the name.
+ */
+export function predicateStandsAlone(predicate: Token[], context: Token[] = []): boolean {
+  let v = 0;
+  while (predicate[v]?.pos === 'ADV') v += 1;
+  const verb = predicate[v];
+  if (verb && verb.pos === 'AUX' && /^(do|does|did)$/.test(verb.lower)) {
+    let w = v + 1;
+    while (predicate[w]?.pos === 'ADV') w += 1;
+    if (predicate[w]?.pos === 'VERB') return false;
+  }
+  if (secondClause(predicate)) return false;
+  const words = [...context, ...predicate];
+  if (
+    words.some(
+      (t, i) =>
+        /\d/.test(t.value) ||
+        (i > 0 && t.pos === 'PROPN' && /^\p{Lu}/u.test(t.value)) ||
+        (i > 0 && t.name && /^\p{Lu}/u.test(t.value)),
+    )
+  )
+    return true;
+  const heads = new Set(
+    words
+      .filter(
+        (t, i) =>
+          t.pos === 'NOUN' &&
+          words[i + 1]?.pos !== 'NOUN' &&
+          !GENERIC_NOUNS.has(t.lemma) &&
+          familiarity(t.lemma) < GENERIC_FAMILIARITY,
+      )
+      .map((t) => t.lemma),
+  );
+  return heads.size >= 2;
+}
+
+/**
+ * "drifts away and its concentration stays low": a coordinator followed by a subject of its own (a
+ * pronoun, a possessive or a noun phrase) and its verb opens a second clause.
+ */
+function secondClause(words: Token[]): boolean {
+  return words.some((t, c) => {
+    if (t.pos !== 'CCONJ') return false;
+    let i = c + 1;
+    // "scoops or wheels that lifted water": a relative word opens the noun's own clause, not a second one.
+    while (
+      i < words.length &&
+      !/^(that|which|who|whom|whose)$/.test(words[i]?.lower ?? '') &&
+      (['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM'].includes(words[i]?.pos ?? '') ||
+        /^['’]s$/.test(words[i]?.value ?? ''))
+    )
+      i += 1;
+    const verb = words[i];
+    return i > c + 1 && !!verb && (verb.pos === 'VERB' || verb.pos === 'AUX');
+  });
 }
 
 /** "did" + the verb's lemma for a past verb, or null for any other form. */

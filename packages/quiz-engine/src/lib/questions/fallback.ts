@@ -16,9 +16,10 @@ import { HONOUR } from './fact-family.js';
 import { withSubjectNamed } from './subject.js';
 import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice, OFF_KIND_OPTIONS, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
-import type { Material } from '../material.js';
+import type { Fact, Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
+import { blankSentence, subjectQuestion } from '../generators/blanks.js';
 import {
   completeTheStatement,
   yearQuestion,
@@ -88,6 +89,25 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
   const question =
     direct && !containsPhrase(direct, q.answer) ? direct : completeTheStatement(statement, fact, people);
   return { ...q, question, questionType: 'short_answer' };
+}
+
+/** Object pronouns: a direct question with one it cannot name asks about no one (`withNamedPeople`). */
+const OBJECT_PRONOUN = /^(him|her|them)$/i;
+
+/** The sentence's key said plainly as the gap it is: 'What completes the statement "…"?'. */
+function statementAsked(fact: Fact, material: Material): string {
+  return completeTheStatement(blankSentence(fact), fact, peopleKey(fact, material));
+}
+
+/**
+ * Whether a short answer asks its key as the subject of its sentence ("What was far from foolish?", "In
+ * Tablet XI, who tells …?"), by either generator's form.
+ */
+function subjectAsked(stem: string, fact: Fact, material: Material): boolean {
+  if (stem.includes(BLANK)) return false;
+  if (subjectGapQuestion(fact, peopleKey(fact, material)) === stem) return true;
+  const form = fact.kind === 'date' || fact.kind === 'number' ? null : subjectQuestion(fact);
+  return !!form && stem.endsWith(` ${form.rest}?`);
 }
 
 const unresolvedPronoun = (word: string): string =>
@@ -321,6 +341,10 @@ export function fallbackQuestions(
     // sentence is asked for another key or not at all.
     const fact = type !== 'true_false' && options.map ? factOf(options.map, q) : undefined;
     if (fact && countingWord(fact)) continue;
+    // "What reached well beyond the courtroom? — consequences": a subject asked as a bare "What …?" must be
+    // a term worth asking; an everyday or generic key is asked as the statement it completes (round 39).
+    if (type === 'short_answer' && fact && options.map && subjectAsked(q.question, fact, material))
+      if (weakKey(options.map, fact)) q = { ...q, question: statementAsked(fact, material) };
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
     // "Meanwhile Sansón Carrasco …", "Part Two is darker …": a connective is dropped and a part of a work
@@ -370,7 +394,14 @@ export function fallbackQuestions(
     // sentence around it, or the question comes last, marked (blind reviews: "who is him?").
     let pronoun: string | undefined;
     if (type === 'short_answer' && sentence) {
-      const named = withNamedPeople(material, sentence, q.question, q.answer);
+      let named = withNamedPeople(material, sentence, q.question, q.answer);
+      // "What treated him as a stubborn loser …?": a direct question about someone it cannot name asks
+      // nothing; the sentence is asked as the statement it completes, marked, or not at all (round 39).
+      if (named.unresolved && OBJECT_PRONOUN.test(named.unresolved) && !q.question.includes(BLANK)) {
+        if (!fact) continue;
+        q = { ...q, question: statementAsked(fact, material) };
+        named = withNamedPeople(material, sentence, q.question, q.answer);
+      }
       if (named.unresolved) pronoun = unresolvedPronoun(named.unresolved);
       q = { ...q, question: named.stem };
     }

@@ -564,3 +564,39 @@ export const NUMBERED_THINGS =
  * passage's idea (round 38).
  */
 export const RELIGIOUS_FIGURE_KINDS = ['saint', 'apostle', 'prophet', 'evangelist', 'deity', 'patriarch'];
+
+/**
+ * Nouns that name no thing of their own in a question stem ("from all sides", "in some cases", "a kind
+ * of"): a "What …?" whose only nouns are these points at nothing off the page (round 39 blind reviews:
+ * "What is struck by water molecules from all sides?"). `predicateStandsAlone` does not count them.
+ */
+export const GENERIC_NOUNS = new Set([
+  'side',
+  'part',
+  'kind',
+  'sort',
+  'type',
+  'lot',
+  'end',
+  'point',
+  'case',
+  'fact',
+  'number',
+  'form',
+  'area',
+  'place',
+  'piece',
+  'bit',
+  'aspect',
+  'matter',
+  'example',
+  'thing',
+  'way',
+  'time',
+]);
+
+/**
+ * A noun this common in SemCor (`familiarity`: "time" 595, "man" 1218, "group" 1346, "day" 349) names no
+ * thing a stem can be about; "water" (181) or "war" (106) still can.
+ */
+export const GENERIC_FAMILIARITY = 300;

@@ -93,7 +93,13 @@ export function insideLongerName(tokens: readonly Token[], start: number, end: n
   const capital = (t: Token | undefined): boolean => !!t && /^[A-Z]/.test(t.value) && t.pos !== 'DET';
   const before = tokens[start - 1]?.value ?? '';
   const after = tokens[end]?.value ?? '';
+  // "John the _____", "Philip the _____": a name's epithet after "the"; "Stationers' _____": the place a
+  // plural owner names (round 39). Each is the tail of a longer name, not a name of its own.
+  const ownerOrEpithet =
+    (end - start === 1 && before === 'the' && tokens[start - 2]?.pos === 'PROPN') ||
+    (["'", '’'].includes(before) && capital(tokens[start - 2]) && /s$/.test(tokens[start - 2]?.value ?? ''));
   return (
+    ownerOrEpithet ||
     (['&', "'s", '’s', 'of'].includes(before) && capital(tokens[start - 2])) ||
     (['&', 'of', 'the'].includes(after) && capital(tokens[end + 1]))
   );

@@ -87,6 +87,12 @@ export const WEAK_KEY = {
     'the answer is part of a name the passage gives in full elsewhere, so it is ambiguous; check it is the one you want',
   verb: 'the blank holds a verb or an action rather than a term; check it is the idea you want learned',
   role: 'the answer is a job or a group of people the sentence nearly gives away; check it is the idea you want learned',
+  partner:
+    'the answer is the second of a pair of people, beside the one the passage is about; check it is the person you want learned',
+  title:
+    'the answer is the title of a person the sentence has just named, a detail beside the idea; check it is worth knowing',
+  aside:
+    'the answer is a place in an aside about someone or where something was presented, not the idea of the sentence; check it is worth knowing',
 } as const;
 
 /**
@@ -107,6 +113,14 @@ const LIST_ITEM =
  * such as _____, Walsingham and Knighton": the key is one member of an open list, and any other member
  * answers as well (round 34). A figure in a list is a figure; a place in one is `pickedFromPlaces`.
  */
+/** "_____ and infrared imaging": a further member after "and", not a verb the sentence goes on with. */
+function andChainGoesOn(fact: Fact): boolean {
+  const tokens = fact.sentence.tokens;
+  const and = tokens[fact.end];
+  const next = tokens[fact.end + 1];
+  return !!and && /^(and|or)$/.test(and.lower) && !!next && ['NOUN', 'PROPN', 'ADJ'].includes(next.pos);
+}
+
 export function oneOfAList(fact: Fact): boolean {
   if (fact.kind === 'date' || fact.kind === 'number') return false;
   const text = fact.sentence.text;
@@ -125,6 +139,9 @@ export function oneOfAList(fact: Fact): boolean {
     /^\s+as well as\s+\p{L}/u.test(after) ||
     /\p{L}\s+as well as\s+(?:to\s+|in\s+|the\s+)?$/u.test(before) ||
     (/\p{L},\s+$/u.test(before) && /^\s+(?:and|or)\s+\p{L}/u.test(after)) ||
+    // "microscopes and _____ and infrared imaging": a chain of "and"s is a list without commas (round 39);
+    // "alternates tones and _____ and had been explored" goes on with a verb, and is no chain.
+    (/\p{L}\s+(?:and|or)\s+$/u.test(before) && andChainGoesOn(fact)) ||
     (/\b(?:such as|including|like)\s+$/i.test(before) && /^\s+(?:and|or)\s+\p{L}/u.test(after))
   );
 }
@@ -647,6 +664,10 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   if (oneOfAList(fact)) return WEAK_KEY.listed;
+  if (givenAwayByUnit(fact)) return WEAK_KEY.givenAway;
+  if (secondOfAPair(map, fact)) return WEAK_KEY.partner;
+  if (titleOfNamedPerson(fact)) return WEAK_KEY.title;
+  if (placeInAnAside(fact)) return WEAK_KEY.aside;
   if (verbKey(fact)) return WEAK_KEY.verb;
   if (shortOfFullerName(map, fact)) return WEAK_KEY.shortName;
   const concept = map.concepts.get(fact.key);
@@ -1040,4 +1061,100 @@ export function roleNoun(fact: Fact, concept: Concept): boolean {
   if (/^[A-Z]/.test(fact.display)) return false;
   const singular = [fact.key, fact.key.replace(/s$/, ''), fact.key.replace(/ies$/, 'y')];
   return singular.some((w) => supersense(w) === 'person' && knownNoun(w));
+}
+
+/** The text of a fact's sentence before and after its span. */
+function beforeAndAfter(fact: Fact): { before: string; after: string } {
+  const text = fact.sentence.text;
+  const from = fact.sentence.tokens[fact.start]?.start ?? 0;
+  const to = fact.sentence.tokens[fact.end - 1]?.end ?? text.length;
+  return { before: text.slice(0, from), after: text.slice(to) };
+}
+
+/** A unit's name, in the singular or plural ("kilowatts", "litres"), as WordNet files it: a quantity. */
+function isUnit(word: string): boolean {
+  return [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w) => supersense(w) === 'quantity');
+}
+
+/**
+ * "consumed about 150 kilowatts of _____", "two litres of _____": a counted unit names what it measures,
+ * so the gap is given away (round 39, "electricity").
+ */
+export function givenAwayByUnit(fact: Fact): boolean {
+  if (fact.kind === 'date' || fact.kind === 'number') return false;
+  const tokens = fact.sentence.tokens;
+  const of = tokens[fact.start - 1];
+  const unit = tokens[fact.start - 2];
+  const count = tokens[fact.start - 3];
+  return (
+    of?.lower === 'of' &&
+    !!unit &&
+    unit.pos === 'NOUN' &&
+    isUnit(unit.lower) &&
+    !!count &&
+    (count.pos === 'NUM' || /^(a|an|one)$/.test(count.lower))
+  );
+}
+
+/** A capitalised name of up to four words, hyphens and initials included ("Margaret McFall-Ngai"). */
+const NAME_WORDS = "[A-Z][\\p{L}'’.-]*(?:\\s+[A-Z][\\p{L}'’.-]*){0,3}";
+
+/**
+ * "studied in detail by Margaret McFall-Ngai and _____", "Hopi Hoekstra and _____ replied": the second of
+ * two people joined by "and", after "by" or "with" or as the sentence's subject (after an opening year or
+ * phrase too), beside a first whom the
+ * passage names at least as often, is the co-worker, not the person the passage is about (round 39).
+ */
+export function secondOfAPair(map: ConceptMap, fact: Fact): boolean {
+  if (!['person', 'name'].includes(fact.kind) || !/^[A-Z]/.test(fact.display)) return false;
+  const { before } = beforeAndAfter(fact);
+  // The subject may follow an opening year or phrase ("In 1999 Martin Cohn and _____ showed").
+  const pair = new RegExp(
+    `(?:^(?:(?:In|By)\\s+\\d{3,4},?\\s+|[A-Z][^,]*,\\s+)?|\\b(?:by|with)\\s+)(${NAME_WORDS})\\s+and\\s+$`,
+    'u',
+  ).exec(before);
+  if (!pair?.[1]) return false;
+  const surname = (name: string): string => name.split(/\s+/).at(-1) ?? name;
+  const first = surname(pair[1]);
+  return nameMentions(map, first) >= nameMentions(map, surname(fact.display));
+}
+
+/**
+ * "court painter to Philip the Good, _____, but …" for "Duke of Burgundy": a capitalised title set off by
+ * commas straight after a name the sentence gives is an appositive, a detail of someone already named
+ * (round 39). A place after "in" or "at" ("in Paris, _____,") is no one's title.
+ */
+export function titleOfNamedPerson(fact: Fact): boolean {
+  if (!['person', 'name', 'term'].includes(fact.kind) || !/^[A-Z]/.test(fact.display)) return false;
+  const tokens = fact.sentence.tokens;
+  const comma = tokens[fact.start - 1];
+  const name = tokens[fact.start - 2];
+  const after = tokens[fact.end];
+  if (
+    comma?.value !== ',' ||
+    name?.pos !== 'PROPN' ||
+    (after && after.value !== ',' && after.pos !== 'PUNCT')
+  )
+    return false;
+  // The name before the comma: its capitalised words, with "the" or "of" inside ("Philip the Good").
+  let i = fact.start - 2;
+  while (
+    i > 0 &&
+    (tokens[i - 1]?.pos === 'PROPN' || /^(the|of|de|von|van)$/.test(tokens[i - 1]?.value ?? ''))
+  )
+    i -= 1;
+  return !/^(in|at|from|into|near)$/i.test(tokens[i - 1]?.value ?? '');
+}
+
+/**
+ * "a botanist who had sailed with Matthew Flinders to _____", "presented at a conference in _____": a place
+ * inside a relative clause about someone, or the site of a gathering, is a biography's or an event's
+ * detail, not the idea of the sentence (round 39).
+ */
+export function placeInAnAside(fact: Fact): boolean {
+  if (fact.kind !== 'place' && fact.kind !== 'name') return false;
+  const { before } = beforeAndAfter(fact);
+  if (/\b(?:who|whom|whose)\b[^,;:()]*\s(?:to|in|at|from|for)\s+$/u.test(before)) return true;
+  const site = /\ban?\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:in|at)\s+$/u.exec(before);
+  return !!site?.[1] && supersense(site[1].toLowerCase()) === 'group';
 }

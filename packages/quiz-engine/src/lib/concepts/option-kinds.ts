@@ -859,3 +859,105 @@ export function adjectiveBesideNoun(sentences: Sentence[], key: string, option: 
   const keyHead = key.toLowerCase().split(/\s+/).at(-1) ?? '';
   return !isAdjective(key.toLowerCase()) && (knownNoun(keyHead) || /\s/.test(key));
 }
+
+/**
+ * A noun's WordNet category as a reader takes it: the plural's singular first ("researchers" is filed under
+ * nothing, "researcher" under person), the word itself when its singular is unknown ("earnings").
+ */
+function categoryOfWord(word: string): string | null {
+  const lemma = lemmaOf(word);
+  return (knownNoun(lemma) ? supersense(lemma) : null) ?? supersense(word);
+}
+
+/**
+ * The WordNet category of a term: the whole phrase's where WordNet knows it ("immune system" is of the
+ * body), else its head noun's ("lux system" is an artifact). WordNet's "top" is no category a reader sees.
+ */
+export function termCategory(term: string): string | null {
+  const lower = term.toLowerCase().trim();
+  const whole = /\s/.test(lower) && knownNoun(lower) ? supersense(lower) : null;
+  const category = whole ?? categoryOfWord(headOf(lower));
+  return category === 'top' ? null : category;
+}
+
+/**
+ * A rough-pool wrong answer of another WordNet category than the key: "predators" (animals) beside
+ * "researchers" (people), "medium" (communication) beside "lux system" (an artifact), "quorum" (a group)
+ * beside "bacterium". Both categories must be known; the same head noun always passes.
+ */
+export function ofAnotherCategory(key: string, option: string): boolean {
+  if (lemmaOf(headOf(key)) === lemmaOf(headOf(option))) return false;
+  const mine = termCategory(key);
+  const theirs = termCategory(option);
+  return mine !== null && theirs !== null && mine !== theirs;
+}
+
+/**
+ * A second right answer by WordNet once plurals are read as their singulars: a synonym or a kind within
+ * reach ("earnings" beside "higher wages", "microbiologists" beside "biologists"), on the whole phrases
+ * and on their head nouns.
+ */
+export function synonymOrKind(a: string, b: string): boolean {
+  const forms = (text: string): string[] => {
+    const lower = text.toLowerCase().trim();
+    const head = headOf(lower);
+    return [...new Set([lower, lemmaOf(head), head])].filter((w) => knownNoun(w));
+  };
+  // "enzyme ribonuclease" beside "abnormal protein": a key whose head names a category keeps its kinds.
+  if (categoryHead(a) || categoryHead(b)) return false;
+  // "lighter ions" beside "molecular ions": one head noun makes siblings, not synonyms.
+  if (lemmaOf(headOf(a)) === lemmaOf(headOf(b)))
+    return a.toLowerCase() !== b.toLowerCase() && kindOfEither(a, b);
+  const fa = forms(a);
+  const fb = forms(b);
+  return fa.some((x) => fb.some((y) => kindOfEither(x, y)));
+}
+
+/**
+ * A capitalised word the passage writes only inside a longer name: "Sciences" of "Academy of Sciences",
+ * "Texas" of "Texas Instruments". Cut from its name it names nothing, and a reader sees it is no answer.
+ */
+export function onlyInsideLongerName(sentences: Sentence[], option: string): boolean {
+  if (!/^\p{Lu}/u.test(option)) return false;
+  const name = escaped(option);
+  const occurrences = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'gu');
+  const before = /\p{Lu}[\p{L}'’-]* (?:of|of the|for|for the|&) $/u;
+  const after = /^(?: of(?: the)?)? \p{Lu}/u;
+  let seen = 0;
+  for (const s of sentences)
+    for (const m of s.text.matchAll(occurrences)) {
+      seen += 1;
+      const at = m.index;
+      const left = s.text.slice(Math.max(0, at - 40), at);
+      const right = s.text.slice(at + m[0].length, at + m[0].length + 40);
+      if (!before.test(left) && !after.test(right)) return false;
+    }
+  return seen > 0;
+}
+
+/**
+ * A name that is no place beside a place key of a level a reader knows: a company ("Texas Instruments"), a
+ * body or a thing the passage names, or a name WordNet gives no place level that the passage never puts
+ * anything in. A place the passage writes as one ("in Uppsala") still fits.
+ */
+export function noPlaceBesidePlace(sentences: Sentence[], key: string, option: string): boolean {
+  if (placeLevel(key) === null || !/^\p{Lu}/u.test(option)) return false;
+  if (placeLevel(option) !== null) return false;
+  // "Texas Instruments", "General Motors": a name ending in a plural common noun of no place is a firm or
+  // a body, whatever "at Texas Instruments" makes of it.
+  const last = option.split(/\s+/).at(-1) ?? '';
+  const lemma = lemmaOf(last.toLowerCase());
+  if (
+    /\s/.test(option) &&
+    lemma !== last.toLowerCase() &&
+    knownNoun(lemma) &&
+    supersense(lemma) !== 'location'
+  )
+    return true;
+  const kind = nameKindOf(sentences, option);
+  if (kind === 'place') return false;
+  if (kind !== null) return true;
+  return (
+    placeLevel(option) === null && regionOfContinent(option) === null && !holdsAnotherPlace(sentences, option)
+  );
+}

@@ -22,7 +22,11 @@ import {
   loneNameBesideFullName,
   nameKindOf,
   nameOfAnotherKind,
+  noPlaceBesidePlace,
+  ofAnotherCategory,
   ofKeysCategory,
+  onlyInsideLongerName,
+  synonymOrKind,
   otherLanguages,
   properNameBesideTerm,
   passageEquates,
@@ -244,21 +248,37 @@ function optionsOfTheKeysKind(
     // "curtains" beside "cesspits", "nitrogen" beside "isotope": a head noun of another kind.
     (term && headOfAnotherKind(fact.text, option)) ||
     (namedThing && (people.has(option) || supersense(option) === 'person')) ||
+    // "Sciences" of "Academy of Sciences": a word cut from a longer name names nothing (round 39).
+    onlyInsideLongerName(sentences, option) ||
+    // "Texas Instruments" beside "Britain", "Canada", "France": a company is no place.
+    (place && noPlaceBesidePlace(sentences, fact.text, option)) ||
+    // "predators" beside "researchers", "medium" beside "lux system": from the rough pool, a wrong answer
+    // must share the key's WordNet category, or it gives the key away (round 39).
+    (rough && term && ofAnotherCategory(fact.text, option)) ||
     (personKey && loneNameBesideFullName(fact.text, option)) ||
     (place
       ? placeOfAnotherLevel(sentences, fact.text, option, before)
       : fact.kind === 'term' && (termOfAnotherKind(fact.text, option) || !ofKeysCategory(fact.text, option)));
   // "calcite" beside "mineral", "prion infection" beside "human illness", "satellite clocks" where the
   // satellites carry atomic clocks: a second right answer, whatever its kind.
+  // "earnings" beside "higher wages", "microbiologists" beside "researchers": a synonym or kind once plurals
+  // are read as singulars is right too (round 39).
   const defensible = (option: string): boolean =>
     fact.kind !== 'number' &&
-    (kindOfTheKey(fact.text, option) || passageEquates(sentences, fact.text, option));
+    (kindOfTheKey(fact.text, option) ||
+      (term && synonymOrKind(fact.text, option)) ||
+      passageEquates(sentences, fact.text, option));
   // "Pyrite, an iron sulfide": another name the passage gives a refused option is refused with it.
   const secondAnswers = distractors.filter(defensible);
   const rightToo = (option: string): boolean =>
     defensible(option) || secondAnswers.some((other) => passageEquates(sentences, other, option));
   const refused = (option: string): boolean => offKind(option) || rightToo(option);
-  const kept = distractors.filter((option) => !refused(option));
+  // "biologists" and "microbiologists" side by side: if one were right so would the other be, and a reader
+  // who sees one a kind of the other rules both out; only the first is kept.
+  const nested = (option: string, others: string[]): boolean =>
+    term && others.some((other) => synonymOrKind(other, option));
+  const kept: string[] = [];
+  for (const option of distractors) if (!refused(option) && !nested(option, kept)) kept.push(option);
   // Always three wrong answers (round 38: "only three options" is a reject of its own).
   // "Marinoan" beside "Science", "Budyko", "Precambrian": a name of no kind the passage shows has no wrong
   // answers proven of its kind in the rough pool (`rough`: no siblings were found).
@@ -292,7 +312,8 @@ function optionsOfTheKeysKind(
       person ||
       sameHead ||
       unproven ||
-      refused(option)
+      refused(option) ||
+      nested(option, kept)
     )
       continue;
     kept.push(option);
@@ -334,18 +355,23 @@ function optionsOfTheKeysKind(
   // Fewer than three wrong answers of the key's kind: filled with wrong answers that are at least wrong and
   // of the key's form, never a second right answer, and asked after every other weak question (`offKind`),
   // only to fill a set; three options are asked so too (round 38: "only three options" is a reject).
+  // A wrong answer nested in another is padded with only when nothing else keeps four options.
   const wrong = [...kept];
-  for (const option of distractors) {
-    if (wrong.length >= WRONG_ANSWERS) break;
-    if (
-      rightToo(option) ||
-      otherName(option) ||
-      otherForm(option) ||
-      wrong.some((w) => w.toLowerCase() === option.toLowerCase())
-    )
-      continue;
-    wrong.push(option);
-  }
+  for (const strict of [true, false])
+    for (const option of distractors) {
+      if (wrong.length >= WRONG_ANSWERS) break;
+      if (
+        rightToo(option) ||
+        otherName(option) ||
+        otherForm(option) ||
+        onlyInsideLongerName(sentences, option) ||
+        (place && noPlaceBesidePlace(sentences, fact.text, option)) ||
+        (strict && nested(option, wrong)) ||
+        wrong.some((w) => w.toLowerCase() === option.toLowerCase())
+      )
+        continue;
+      wrong.push(option);
+    }
   return wrong.length >= 2 ? { options: wrong, rough: true, offKind: true } : null;
 }
 

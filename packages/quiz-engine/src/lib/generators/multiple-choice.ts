@@ -9,7 +9,7 @@ import {
   peopleNamed,
   placeReading,
 } from './direct-questions.js';
-import { fitsRequiredKind, questionForm, siblingOptions } from '../questions/sentence-keys.js';
+import { fitsRequiredKind, questionForm, siblingOptions, verbKey } from '../questions/sentence-keys.js';
 import { keepsOrder } from '../questions/statement-family.js';
 import {
   adjectiveBesideNoun,
@@ -36,7 +36,7 @@ import {
   surnameOf,
   termOfAnotherKind,
 } from '../concepts/option-kinds.js';
-import { isAdjective, knownNoun, supersense, verbFamiliarity } from '../concepts/wordnet.js';
+import { isAdjective, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
 import { blankSentence } from './blanks.js';
 import {
@@ -382,22 +382,4 @@ function optionsOfTheKeysKind(
 export function anchored(question: string): boolean {
   const words = question.split(/\s+/);
   return words.length > 6 || words.slice(1).some((word) => /^[A-Z0-9]/.test(word));
-}
-
-/**
- * "Parts Three and Four _____ a detailed psychology": a one-word key read as a verb with its object after
- * it (no article or adjective before it, a determiner after it). Its wrong answers would be nouns ("writ",
- * "appendix", round 38), which give it away; a verb key makes no multiple choice.
- */
-export function verbKey(fact: Fact): boolean {
-  if (fact.end - fact.start !== 1 || fact.kind !== 'term') return false;
-  const tokens = fact.sentence.tokens;
-  const key = tokens[fact.start];
-  if (!key || !/^[a-z]+$/.test(key.value)) return false;
-  if (key.pos === 'VERB') return true;
-  const before = tokens[fact.start - 1];
-  const after = tokens[fact.end];
-  if (!after || !before || verbFamiliarity(key.lower) === 0) return false;
-  const determiner = after.pos === 'DET' || after.pos === 'PRON';
-  return determiner && !['DET', 'ADJ', 'ADP', 'PRON'].includes(before.pos);
 }

@@ -908,13 +908,16 @@ function openingLeaning(
   inner: InnerRepairs,
 ): Leaning | null {
   const text = sentence.text.trim();
+  // An opening the repair replaces with `to`: the sentence as it will then read must not lean on anything
+  // else, or that is what leans.
+  const replacedOpening = (from: string, to: string, phrase: string): Leaning =>
+    leansOnText(to + text.slice(from.length), sentence, material, topic, inner.namedFrom, inner.covered) ?? {
+      phrase,
+      repair: { from, to },
+    };
   const connective = DROPPABLE_CONNECTIVE.exec(text) ?? DISCOURSE_OPENER.exec(text);
-  if (connective) {
-    const rest = text.slice(connective[0].length);
-    // Only a connective: the rest must not lean too (checked on the text as it will read).
-    const leans = leansOnText(rest, sentence, material, topic, inner.namedFrom, inner.covered);
-    return leans ?? { phrase: connective[0].trim(), repair: { from: connective[0], to: '' } };
-  }
+  // Only a connective: it is dropped.
+  if (connective) return replacedOpening(connective[0], '', connective[0].trim());
   const possessive = inner.namedFrom < Infinity ? null : unnamedPossessive(sentence, material);
   if (possessive) {
     // "After the death of his baby daughter he wrote …": once "his" is named, "he" after it reads as the
@@ -934,30 +937,12 @@ function openingLeaning(
     const name = named[2] ?? named[3] ?? '';
     // "The key structure, the Afsluitdijk, a dam …": another aside after the name keeps its comma.
     const aside = /^(?:a|an|the|one)\b/.test(text.slice(named[0].length));
-    const to = `${capitalise(name)}${aside ? ', ' : ' '}`;
-    const leans = leansOnText(
-      to + text.slice(named[0].length),
-      sentence,
-      material,
-      topic,
-      inner.namedFrom,
-      inner.covered,
-    );
-    return leans ?? { phrase: named[0].trim(), repair: { from: named[0], to } };
+    return replacedOpening(named[0], `${capitalise(name)}${aside ? ', ' : ' '}`, named[0].trim());
   }
   const ordinal = ORDINAL_SUBJECT.exec(text);
   if (ordinal) {
     const to = ordinalPart(sentence, material, ordinal[0]);
-    if (!to) return { phrase: ordinal[0] };
-    const leans = leansOnText(
-      to + text.slice(ordinal[0].length),
-      sentence,
-      material,
-      topic,
-      inner.namedFrom,
-      [...inner.covered],
-    );
-    return leans ?? { phrase: ordinal[0], repair: { from: ordinal[0], to } };
+    return to ? replacedOpening(ordinal[0], to, ordinal[0]) : { phrase: ordinal[0] };
   }
   const part = PART_OF_A_WORK.exec(text);
   if (part) {

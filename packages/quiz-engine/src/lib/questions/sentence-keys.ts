@@ -34,6 +34,7 @@ import {
   sameNearKind,
   senseCount,
   supersense,
+  verbFamiliarity,
 } from '../concepts/wordnet.js';
 import type { Fact } from '../material.js';
 import type { Rng } from '../random.js';
@@ -986,7 +987,8 @@ const OBJECT_OPENERS = /^(a|an|the|its|their|his|her|this|these|those)$/;
 /**
  * "Part One begins by _____ as …" for "defining substance", "Parts Three and Four _____ a detailed
  * psychology" for "offer": the gap holds an action, not a term; any verb the reader thinks of fits it
- * (round 38). A term word the sentence names ("a process called …") is not.
+ * (round 38). Its wrong answers in a multiple choice would be nouns ("writ", "appendix"), which give it
+ * away, so it makes no multiple choice either. A term word the sentence names ("a process called …") is not.
  */
 export function verbKey(fact: Fact): boolean {
   if (fact.kind !== 'term' || namedBySentence(fact)) return false;
@@ -1002,13 +1004,17 @@ export function verbKey(fact: Fact): boolean {
     /^(by|of|for|in|from|after|before|without)$/.test(before.lower)
   )
     return fact.end - fact.start >= 2 || first.pos === 'VERB';
+  if (fact.end - fact.start !== 1 || !first || !before || !after) return false;
   // "Parts Three and Four _____ a …": one word between a subject and its object's article.
+  if (['NOUN', 'PROPN', 'NUM', 'PRON'].includes(before.pos) && OBJECT_OPENERS.test(after.lower)) return true;
+  // A lower-case word the tagger reads as a verb, or one WordNet knows as a verb with no article or
+  // adjective before it and a determiner after it (its object).
+  if (!/^[a-z]+$/.test(first.value)) return false;
+  if (first.pos === 'VERB') return true;
   return (
-    fact.end - fact.start === 1 &&
-    !!before &&
-    !!after &&
-    ['NOUN', 'PROPN', 'NUM', 'PRON'].includes(before.pos) &&
-    OBJECT_OPENERS.test(after.lower)
+    verbFamiliarity(first.lower) > 0 &&
+    ['DET', 'PRON'].includes(after.pos) &&
+    !['DET', 'ADJ', 'ADP', 'PRON'].includes(before.pos)
   );
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generatorContext } from '../generators/generator-context.js';
 import { adjectiveBesideNoun, personOfAnotherShape, surnameOf } from '../concepts/option-kinds.js';
 import { readMaterial, type Fact } from '../material.js';
-import { multipleChoice, verbKey } from '../generators/multiple-choice.js';
+import { multipleChoice } from '../generators/multiple-choice.js';
+import { verbKey } from './sentence-keys.js';
 
 // Round 38: wrong answers of another form gave the key away: "Pope Gregory XI" the only option with a title,
 // "Martin V" beside "Pedro de Luna", "Kirschvink" beside full names, "proportional" beside "repeating

@@ -2,7 +2,16 @@ import type { Rng } from '../random.js';
 import { overlapping, type Concept, type ConceptMap } from './concept-map.js';
 import { sameNameByInitials } from '../same-name.js';
 import { knownNoun, sameNearKind, sisterTerms, supersense } from './wordnet.js';
-import { defensibleBeside, headOfAnotherKind, kindOfTheKey } from './option-kinds.js';
+import {
+  broadNameOfPeople,
+  defensibleBeside,
+  gluedNames,
+  headOfAnotherKind,
+  kindOfTheKey,
+  modifierOfAnotherSort,
+  placeHoldsPlace,
+  verbPhraseOption,
+} from './option-kinds.js';
 
 export interface AlternativeRequest {
   count: number;
@@ -122,6 +131,21 @@ export function alternativesFor(
     if (memberOf(map, other.key, concept.key)) continue;
     // A synonym, part or whole, or inflection of the answer ("England" for "Britain") is right too.
     if (defensibleBeside(concept.name, other.name)) continue;
+    // The options rules of multiple choice (round 40): no place holding the key's or held by it
+    // ("Cambridgeshire" beside "Wicken Fen"), no broad name for the same people ("researchers" beside
+    // "palaeontologists"), no other sort of modifier ("odd eggs" beside "blue eggs"), no verb phrase
+    // ("people use") and no two names glued into one ("King William III Paterson").
+    const sentences = map.material.analysis.sentences;
+    const named = concept.kind === 'place' || concept.kind === 'name';
+    if (named && placeHoldsPlace(sentences, concept.name, other.name)) continue;
+    if (gluedNames(sentences, other.name)) continue;
+    if (
+      concept.kind === 'term' &&
+      (broadNameOfPeople(concept.name, other.name) ||
+        modifierOfAnotherSort(concept.name, other.name) ||
+        verbPhraseOption(sentences, other.name))
+    )
+      continue;
     const sibling = siblingScore(concept, other);
     // When the stem names the kind of answer ("Which type of rock …"), every option must be of that kind:
     // the same genus or head noun, or the same WordNet category. Otherwise any key term of the material

@@ -9,9 +9,11 @@ import {
   pertainsTo,
   sameNearKind,
   supersense,
+  verbFamiliarity,
 } from './wordnet.js';
 import {
   COPULAS,
+  GENERIC_EXPERTS,
   LANGUAGE_NAMES,
   NUMBERED_THINGS,
   PERSON_TITLES,
@@ -960,4 +962,101 @@ export function noPlaceBesidePlace(sentences: Sentence[], key: string, option: s
   return (
     placeLevel(option) === null && regionOfContinent(option) === null && !holdsAnotherPlace(sentences, option)
   );
+}
+
+/**
+ * Whether one place holds the other, so both are true of the key's spot: by WordNet ("Scotland" in
+ * "Britain") or by the passage ("Wicken Fen in Cambridgeshire", "Bury St Edmunds, Suffolk", "Kenya's
+ * Rift Valley"). Round 40: "Cambridgeshire" beside "Wicken Fen" and "Britain" beside "Scotland".
+ */
+export function placeHoldsPlace(sentences: Sentence[], key: string, option: string): boolean {
+  if (key.toLowerCase() === option.toLowerCase()) return false;
+  if (key.split(/\s+/).length <= 3 && option.split(/\s+/).length <= 3 && partOrWhole(key, option))
+    return true;
+  const k = escaped(key);
+  const o = escaped(option);
+  // "X in Y" (not "in X, in Y", a list), "Y's X", and "X, Y" where Y closes the phrase ("Scotland, Spain and France" is a list).
+  const pairs = (inner: string, outer: string): RegExp[] =>
+    [
+      `\\b${inner} in (?:the )?${outer}\\b`,
+      `\\b${outer}'s? ${inner}\\b`,
+      `\\b${inner}, ${outer}\\b(?!,| and\\b| or\\b)`,
+    ].map((p) => new RegExp(p, 'u'));
+  const tests = [...pairs(k, o), ...pairs(o, k)];
+  return sentences.some((s) => tests.some((t) => t.test(s.text)));
+}
+
+/**
+ * Whether one of two people-nouns is a broad name for the other's people (`GENERIC_EXPERTS`):
+ * "researchers" beside "palaeontologists" is true of them too.
+ */
+export function broadNameOfPeople(a: string, b: string): boolean {
+  const la = lemmaOf(headOf(a));
+  const lb = lemmaOf(headOf(b));
+  if (la === lb) return false;
+  const broadA = GENERIC_EXPERTS.has(la);
+  const broadB = GENERIC_EXPERTS.has(lb);
+  if (broadA === broadB) return false;
+  const narrow = broadA ? lb : la;
+  return supersense(narrow) === 'person';
+}
+
+/** Whether a word's main noun sense is a colour ("blue", "greenish" read as "green"). */
+function colourWord(word: string): boolean {
+  const lower = word.toLowerCase().replace(/ish$/, '');
+  const colour = [...kindsOf('color', 0).keys()][0];
+  return colour !== undefined && knownNoun(lower) && kindsOf(lower, 4).has(colour);
+}
+
+/**
+ * "odd eggs", "model eggs" beside "blue eggs": where the options share the key's noun, the word before it
+ * is what the question varies, and it must vary as the key's does (a colour for a colour), or the key is
+ * the only option of its sort and gives itself away (round 40).
+ */
+export function modifierOfAnotherSort(key: string, option: string): boolean {
+  const kw = key.toLowerCase().split(/\s+/);
+  const ow = option.toLowerCase().split(/\s+/);
+  if (kw.length !== 2 || ow.length !== 2) return false;
+  if (lemmaOf(kw[1] ?? '') !== lemmaOf(ow[1] ?? '')) return false;
+  return colourWord(kw[0] ?? '') !== colourWord(ow[0] ?? '');
+}
+
+/**
+ * A verb phrase offered as a noun phrase: "people use" (of "as more people use it") beside "online
+ * banking". The option's last word is read as a verb wherever the passage writes the option: tagged so, or
+ * a word WordNet knows as a verb with an object straight after it ("use it", "use the"), which the tagger
+ * reads as a noun.
+ */
+export function verbPhraseOption(sentences: Sentence[], option: string): boolean {
+  const words = option.toLowerCase().split(/\s+/);
+  if (words.length < 2) return false;
+  let seen = false;
+  for (const s of sentences)
+    for (let i = 0; i + words.length <= s.tokens.length; i += 1) {
+      if (!words.every((w, j) => s.tokens[i + j]?.lower === w)) continue;
+      seen = true;
+      const last = s.tokens[i + words.length - 1];
+      const next = s.tokens[i + words.length];
+      const object =
+        !!next &&
+        (next.pos === 'DET' || /^(it|them|him|her|us|me|this|these|those)$/.test(next.lower)) &&
+        verbFamiliarity(last?.lemma ?? '') > 0;
+      if (last?.pos !== 'VERB' && !object) return false;
+    }
+  return seen;
+}
+
+/**
+ * Two names glued into one: "King William III Paterson", where the passage gives "King William III" and
+ * "William Paterson" apart and never the whole. A reader sees a garbled option, not a wrong answer.
+ */
+export function gluedNames(sentences: Sentence[], option: string): boolean {
+  const words = option.split(/\s+/);
+  if (words.length < 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
+  const text = sentences.map((s) => s.text).join(' ');
+  if (text.includes(option)) return false;
+  const nameAt = (part: string): boolean => new RegExp(`\\b${escaped(part)}\\b`, 'u').test(text);
+  for (let i = 1; i < words.length; i += 1)
+    if (nameAt(words.slice(0, i).join(' ')) && nameAt(words.slice(i).join(' '))) return true;
+  return false;
 }

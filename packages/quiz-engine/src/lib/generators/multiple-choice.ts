@@ -13,6 +13,11 @@ import { fitsRequiredKind, questionForm, siblingOptions, verbKey } from '../ques
 import { keepsOrder } from '../questions/statement-family.js';
 import {
   adjectiveBesideNoun,
+  broadNameOfPeople,
+  gluedNames,
+  modifierOfAnotherSort,
+  placeHoldsPlace,
+  verbPhraseOption,
   fitsGapRole,
   gapRole,
   headOfAnotherKind,
@@ -238,7 +243,11 @@ function optionsOfTheKeysKind(
   // "proportional" beside "repeating arrangement": an adjective among nouns (round 38).
   const otherForm = (option: string): boolean =>
     (personShape && personOfAnotherShape(fact.text, option)) ||
-    (term && adjectiveBesideNoun(sentences, fact.text, option));
+    (term && adjectiveBesideNoun(sentences, fact.text, option)) ||
+    // "people use" (of "as more people use it") beside "online banking": a verb phrase is no noun phrase.
+    (term && verbPhraseOption(sentences, option)) ||
+    // "King William III Paterson": two of the passage's names glued into one is garbled (round 40).
+    (named && gluedNames(sentences, option));
   const offKind = (option: string): boolean =>
     otherName(option) ||
     otherForm(option) ||
@@ -247,6 +256,8 @@ function optionsOfTheKeysKind(
     (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
     // "curtains" beside "cesspits", "nitrogen" beside "isotope": a head noun of another kind.
     (term && headOfAnotherKind(fact.text, option)) ||
+    // "odd eggs", "model eggs" beside "blue eggs": the options vary what the key varies (round 40).
+    (term && modifierOfAnotherSort(fact.text, option)) ||
     (namedThing && (people.has(option) || supersense(option) === 'person')) ||
     // "Sciences" of "Academy of Sciences": a word cut from a longer name names nothing (round 39).
     onlyInsideLongerName(sentences, option) ||
@@ -267,6 +278,11 @@ function optionsOfTheKeysKind(
     fact.kind !== 'number' &&
     (kindOfTheKey(fact.text, option) ||
       (term && synonymOrKind(fact.text, option)) ||
+      // "researchers" beside "palaeontologists": a broad name for the same people is true too (round 40).
+      (term && broadNameOfPeople(fact.text, option)) ||
+      // "Cambridgeshire" beside "Wicken Fen", "Britain" beside "Scotland": a place that holds the key's,
+      // or lies in it, is true of the same spot (round 40).
+      ((place || named) && placeHoldsPlace(sentences, fact.text, option)) ||
       passageEquates(sentences, fact.text, option));
   // "Pyrite, an iron sulfide": another name the passage gives a refused option is refused with it.
   const secondAnswers = distractors.filter(defensible);
@@ -354,7 +370,8 @@ function optionsOfTheKeysKind(
   if (named && nameKind) return null;
   // Fewer than three wrong answers of the key's kind: filled with wrong answers that are at least wrong and
   // of the key's form, never a second right answer, and asked after every other weak question (`offKind`),
-  // only to fill a set; three options are asked so too (round 38: "only three options" is a reject).
+  // only to fill a set; never with three options (rounds 38 and 40: "only three options" is a reject), so
+  // with fewer than three wrong answers the key is left to the other types.
   // A wrong answer nested in another is padded with only when nothing else keeps four options.
   const wrong = [...kept];
   for (const strict of [true, false])
@@ -366,13 +383,15 @@ function optionsOfTheKeysKind(
         otherForm(option) ||
         onlyInsideLongerName(sentences, option) ||
         (place && noPlaceBesidePlace(sentences, fact.text, option)) ||
+        // "odd eggs" beside "blue eggs" gives the key away however late it is asked.
+        (term && modifierOfAnotherSort(fact.text, option)) ||
         (strict && nested(option, wrong)) ||
         wrong.some((w) => w.toLowerCase() === option.toLowerCase())
       )
         continue;
       wrong.push(option);
     }
-  return wrong.length >= 2 ? { options: wrong, rough: true, offKind: true } : null;
+  return wrong.length >= WRONG_ANSWERS ? { options: wrong, rough: true, offKind: true } : null;
 }
 
 /**

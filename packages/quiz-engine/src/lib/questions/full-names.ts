@@ -161,6 +161,9 @@ function inFull(text: string, names: Map<string, string>): string {
       // "Pope Clement", "King Edward": a name word before it already says who.
       const before = /([A-Z][\w.]*) $/.exec(out.slice(0, match.index))?.[1];
       if (before && !NOT_A_NAME_PART.has(before)) continue;
+      // "William Paterson" beside "King William III": a name word before a surname is another person's
+      // given name; filling it out glues two names into one ("King William III Paterson", round 40).
+      if (/^ [A-Z][a-z]/.test(out.slice((match.index ?? 0) + name.length))) continue;
       out = out.slice(0, match.index) + full + out.slice(match.index + name.length);
       break;
     }

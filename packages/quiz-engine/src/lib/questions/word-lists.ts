@@ -600,3 +600,20 @@ export const GENERIC_NOUNS = new Set([
  * thing a stem can be about; "water" (181) or "war" (106) still can.
  */
 export const GENERIC_FAMILIARITY = 300;
+
+/**
+ * Broad names for people who study or know a field: beside a narrower one ("palaeontologists",
+ * "geologists") either is true of the same people, so one is no wrong answer beside the other (round 40:
+ * "researchers" beside "palaeontologists").
+ */
+export const GENERIC_EXPERTS = new Set([
+  'researcher',
+  'scientist',
+  'scholar',
+  'expert',
+  'specialist',
+  'investigator',
+  'academic',
+  'analyst',
+  'professional',
+]);

@@ -1,6 +1,6 @@
 import { familiarity, kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
-import type { Token } from '../nlp.js';
+import { analyse, type Token } from '../nlp.js';
 import {
   GENERIC_FAMILIARITY,
   GENERIC_NOUNS,
@@ -79,6 +79,15 @@ export function peopleNamed(material: Material): Set<string> {
     if (!person || (fact.kind !== 'person' && kind !== null && kind !== 'person')) continue;
     out.add(fact.text);
     if (words.length >= 2 && surname.length >= 3) out.add(surname);
+  }
+  // "William Paterson, a Dumfriesshire-born merchant who …": a person's noun in an apposition, though the
+  // reader took the name for something else (round 40: "What had long dreamed of …? — Paterson").
+  for (const match of material.text.matchAll(/\b([A-Z][a-z]+) ([A-Z][a-z]+), an? (?:[\w-]+ )?([a-z]+)\b/g)) {
+    const [, given = '', surname = '', noun = ''] = match;
+    if (supersense(noun.replace(/s$/, '')) !== 'person' || ![null, 'person'].includes(supersense(given)))
+      continue;
+    out.add(`${given} ${surname}`);
+    out.add(surname);
   }
   named.set(material, out);
   return out;
@@ -613,6 +622,7 @@ export function yearQuestion(fact: Fact): string | null {
  * end); "… discovered by two French brothers, Jacques?" (cut inside "Jacques and Pierre Curie", round 38).
  */
 function yearQuestionReads(fact: Fact, question: string): boolean {
+  if (!yearClauseAgrees(question)) return false;
   const lastWord = question.replace(/\?$/, '').split(' ').at(-1) ?? '';
   const last = lastWord.toLowerCase();
   if ([...ORDER_VERBS].some((v) => last.startsWith(v.slice(0, -1)))) return false;
@@ -626,6 +636,38 @@ function yearQuestionReads(fact: Fact, question: string): boolean {
     const at = tokens.findIndex((t) => t.value === lastWord);
     if (at >= 0 && tokens[at + 1]?.lower === 'and' && /^\p{Lu}/u.test(tokens[at + 2]?.value ?? ''))
       return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a year question's clause is whole (round 40 blind reviews): its object named, never "propose
+ * something far more dramatic"; one finite verb after "did", never "did a service launch allowed them to
+ * store" (a participle read as the subject's verb); a verb of publishing never said of people, "were
+ * colleagues at the University of Cambridge published" ("Work by … and colleagues …, published in 1998").
+ */
+export function yearClauseAgrees(question: string): boolean {
+  if (/\b(something|someone|somebody|anything|anyone|somewhere)\b/i.test(question)) return false;
+  const tokens = analyse(question).sentences.flatMap((s) => s.tokens);
+  const did = tokens.findIndex((t) => /^(did|does|do)$/.test(t.lower));
+  if (did >= 0) {
+    // The clause after "did" up to its first subordinate word: a verb there followed by a past form.
+    const rest = tokens.slice(did + 1);
+    const stop = rest.findIndex((t) => t.pos === 'SCONJ' || /^(that|which|who)$/.test(t.lower));
+    const clause = stop >= 0 ? rest.slice(0, stop) : rest;
+    if (
+      clause.some(
+        (t, i) => t.pos === 'VERB' && clause[i + 1]?.pos === 'VERB' && /ed$/.test(clause[i + 1]?.lower ?? ''),
+      )
+    )
+      return false;
+  }
+  const passive = /\b(?:was|were) (.+?) (?:published|written|printed|issued|released)\b/i.exec(question);
+  if (passive) {
+    const head = (passive[1] ?? '')
+      .split(/\s+/)
+      .find((w) => /^\p{Ll}{3,}$/u.test(w) && !/^(the|a|an)$/.test(w));
+    if (head && supersense(head.replace(/s$/, '')) === 'person') return false;
   }
   return true;
 }

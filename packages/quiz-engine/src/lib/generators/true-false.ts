@@ -2,9 +2,20 @@ import type { Question } from '@quizwise/contract';
 import { pickDistractors } from '../distractors.js';
 import type { Fact } from '../material.js';
 import { replaceSpan } from '../material.js';
-import { kindsOf, knownNoun, sameNearKind, supersense } from '../concepts/wordnet.js';
+import {
+  adjectiveFamiliarity,
+  familiarity,
+  kindsOf,
+  knownNoun,
+  sameNearKind,
+  supersense,
+} from '../concepts/wordnet.js';
+import { analyse } from '../nlp.js';
+import { EVERYDAY_NAMES, GENERIC_NOUNS, PLAIN_FAMILIARITY, VAGUE_NOUNS } from '../questions/word-lists.js';
 import { kindOfEither, termOfAnotherKind } from '../concepts/option-kinds.js';
 import type { Material } from '../material.js';
+import type { Token } from '../nlp.js';
+import { materialTitle } from '../concepts/concept-map.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
 import { turnedStatement } from '../questions/turned-statement.js';
@@ -145,9 +156,10 @@ export const trueFalse: Generator = (ctx, want) => {
   const ranked = rankFacts(ctx, () => true);
   // True statements: concrete single claims first, a hedged or vague one or one joining several claims
   // last (`vagueStatement`).
+  const title = materialTitle(ctx.material);
   const truths = [
-    ...ranked.filter((f) => !vagueStatement(f.sentence.text)),
-    ...ranked.filter((f) => vagueStatement(f.sentence.text)),
+    ...ranked.filter((f) => !vagueStatement(f.sentence.text, title)),
+    ...ranked.filter((f) => vagueStatement(f.sentence.text, title)),
   ];
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
@@ -279,14 +291,74 @@ export function keepsRange(fact: Fact, swap: string): boolean {
  * plays elaborate games with narration."), or three claims joined in one sentence, where which one is
  * tested is unclear. Asked after concrete single claims, and marked.
  */
-export function vagueStatement(text: string): boolean {
+export function vagueStatement(text: string, title = ''): boolean {
   if (/\b(might|may|can|could|perhaps|possibly)\b/i.test(text)) return true;
+  if (!saysSomethingOffThePage(text, title)) return true;
   if (framingStatement(text)) return true;
   const words = text.split(/\s+/);
   if (words.length < 8 && !/\d/.test(text) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
   const joins =
     text.match(/[;:]|, (?:and|but|while|whereas|so|yet|which|who)\b|, (?=\p{Ll}+(?:s|ed)\b)/gu) ?? [];
   return joins.length >= 2;
+}
+
+/** A word WordNet knows as a noun or an adjective ("scholars", "recent"), not a name. */
+function commonWord(word: string): boolean {
+  return [word, word.replace(/s$/, '')].some((w) => knownNoun(w) || adjectiveFamiliarity(w) > 0);
+}
+
+/**
+ * Whether a statement or a stem carries content of its own beyond the passage's topic (`title`) and words
+ * any text uses: a name, a figure, or two specific nouns (a compound, "arms race", is one). Round 40 blind
+ * reviews rejected "Most birds invest enormous effort in raising their young", "Scholars continue to
+ * disagree about several aspects of the Gospels" (answerable from general knowledge, no idea to test),
+ * "Today the _____ itself faces difficulty", "What does the decoration follow?", "What is rare in the
+ * Earth's crust?" (meaningless off the page). A noun is specific when it is neither generic
+ * (`GENERIC_NOUNS`, `VAGUE_NOUNS`), nor everyday (`PLAIN_FAMILIARITY`), nor a word of the title.
+ */
+export function saysSomethingOffThePage(text: string, title = ''): boolean {
+  if (/\d/.test(text)) return true;
+  const topic = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2)
+      .flatMap((w) => [w, w.replace(/(es|s)$/, '')]),
+  );
+  const tokens = analyse(text).sentences.flatMap((s) => s.tokens);
+  const ofTopic = (t: Token): boolean => topic.has(t.lower) || topic.has(t.lemma.toLowerCase());
+  const named = tokens.some(
+    (t, i) =>
+      /^\p{Lu}/u.test(t.value) &&
+      // A capital at the opening says nothing: "Scholars" and "Recent" are read as names there.
+      (i > 0 || (t.pos === 'PROPN' && !commonWord(t.lower))) &&
+      t.pos !== 'PRON' &&
+      !ofTopic(t) &&
+      !EVERYDAY_NAMES.has(t.lower),
+  );
+  if (named) return true;
+  const specificNoun = (t: Token): boolean =>
+    t.pos === 'NOUN' &&
+    /^\p{Ll}/u.test(t.value) &&
+    !ofTopic(t) &&
+    !GENERIC_NOUNS.has(t.lemma) &&
+    !VAGUE_NOUNS.has(t.lemma) &&
+    familiarity(t.lemma) < PLAIN_FAMILIARITY;
+  // Runs of nouns: a single specific noun counts once; a compound with one, "equilibrium view", "reed
+  // warbler gens", is a term of the passage and counts as content enough.
+  let content = 0;
+  for (let i = 0; i < tokens.length;) {
+    if (tokens[i]?.pos !== 'NOUN') {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (tokens[end]?.pos === 'NOUN') end += 1;
+    const run = tokens.slice(i, end);
+    if (run.some(specificNoun)) content += run.length > 1 ? 2 : 1;
+    i = end;
+  }
+  return content >= 2;
 }
 
 /**

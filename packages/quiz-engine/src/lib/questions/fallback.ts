@@ -41,7 +41,9 @@ import {
   NAMED_NUMBER,
   namesAWork,
   opensOnPassingThing,
+  SAYS_NOTHING,
   standsOnItsOwn,
+  stemSaysSomething,
 } from './statement-family.js';
 
 // Every recall type may be topped up from single sentences, through the same flaw gate, after every
@@ -422,7 +424,7 @@ export function fallbackQuestions(
       type === 'true_false' && q.answer === 'False' && !changedNumberOnly(q.source ?? '', q.question);
     if (type === 'true_false' || !options.map) {
       // A hedged or vague true statement waits for the concrete ones (`vagueStatement`).
-      const vague = type === 'true_false' && q.answer === 'True' && vagueStatement(q.source ?? '');
+      const vague = type === 'true_false' && q.answer === 'True' && vagueStatement(q.source ?? '', title);
       passed.push({ q, sentence, note: swapped ? SWAPPED : vague ? VAGUE : undefined });
       continue;
     }
@@ -436,6 +438,9 @@ export function fallbackQuestions(
     if (type === 'short_answer' && /^What (explains|happens|causes|means|matters)\b/.test(q.question))
       note ??= WEAK_KEY.open;
     if (rough) note ??= WEAK_KEY.options;
+    // A stem with no name, figure or term of its own waits for every concrete one (round 40).
+    if ((type === 'short_answer' || type === 'fill_in_the_blank') && !stemSaysSomething(q.question, title))
+      note ??= SAYS_NOTHING;
     note ??= pronoun ?? null;
     if (offKindOptions) OFF_KIND_OPTIONS.add(q);
     passed.push({ q, sentence, note: note ?? undefined, weakKey: keyNote !== null });

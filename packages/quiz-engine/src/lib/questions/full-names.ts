@@ -81,6 +81,15 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
     if (new RegExp(`\\b${escapeRegExp(given.toLowerCase())}\\b`).test(text)) continue;
     add(given, `${given} ${second}`);
   }
+  // "William Paterson, a Dumfriesshire-born merchant …" and later "Paterson": a surname the material
+  // gives once in full to someone it calls a person is asked in full (round 40).
+  for (const match of text.matchAll(/\b([A-Z][a-z]+) ([A-Z][a-z]+), an? (?:[\w-]+ )?([a-z]+)\b/g)) {
+    const [, given = '', surname = '', noun = ''] = match;
+    if (NOT_A_NAME_PART.has(given) || TITLE.test(given) || supersense(noun.replace(/s$/, '')) !== 'person')
+      continue;
+    if (![null, 'person'].includes(supersense(given))) continue;
+    add(surname, `${given} ${surname}`);
+  }
   for (const person of people) {
     // "Gustavus" for "Gustavus Adolphus": a given name alone names no one out of its paragraph.
     const given = /^([A-Z][a-z]+) [A-Z][a-z]+$/.exec(person)?.[1];

@@ -14,7 +14,7 @@ import { fullerNames, namedInFull } from './full-names.js';
 import { LEANS, leansOnEarlierText, repairedStem, withReferents } from './referents.js';
 import { withSubjectNamed } from './subject.js';
 import { factOf, weakKey } from './sentence-keys.js';
-import { statementFamily } from './statement-family.js';
+import { SAYS_NOTHING, statementFamily, stemSaysSomething } from './statement-family.js';
 import { whyFamily } from './why-family.js';
 import { classifyFamily } from './classify-family.js';
 import { equationFamily } from './equation-family.js';
@@ -133,7 +133,12 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       if (leans) c.score -= LEANING_PENALTY;
       // A weak key waits for every sound one, and fills a set only when nothing better is left, marked.
       if (weak) c.score -= LEANING_PENALTY;
-      const note = leans ?? weak ?? undefined;
+      // A stem with no name, figure or term of its own waits for every concrete one (round 40).
+      const empty =
+        (options.type === 'short_answer' || options.type === 'fill_in_the_blank') &&
+        !stemSaysSomething(c.question.question, title);
+      if (empty) c.score -= LEANING_PENALTY;
+      const note = leans ?? weak ?? (empty ? SAYS_NOTHING : undefined);
       candidates.push({ ...c, ranked: note ? { ...item, note, ...(weak ? { weakKey: true } : {}) } : item });
     }
   for (const c of candidates) {

@@ -1,10 +1,15 @@
 import type { QuestionType } from '@quizwise/contract';
 import { alternativesFor, siblingScore } from '../concepts/alternatives.js';
 import { sentenceCase } from '../concepts/clauses.js';
-import { conceptIn, type Concept } from '../concepts/concept-map.js';
+import { conceptIn, materialTitle, type Concept } from '../concepts/concept-map.js';
 import { supersense } from '../concepts/wordnet.js';
 import { blankSentence, objectQuestion, subjectQuestion } from '../generators/blanks.js';
-import { framingStatement, swapOfTheSameKind, vagueStatement } from '../generators/true-false.js';
+import {
+  framingStatement,
+  saysSomethingOffThePage,
+  swapOfTheSameKind,
+  vagueStatement,
+} from '../generators/true-false.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
@@ -113,6 +118,22 @@ export function standsOnItsOwn(text: string): boolean {
   // A reference in the first half has nothing in the sentence to point back to.
   const firstHalf = text.slice(0, Math.ceil(text.length / 2));
   return !REFERENCES.test(firstHalf);
+}
+
+/** The note on a stem that says nothing off the page (`stemSaysSomething`), asked only to fill a set. */
+export const SAYS_NOTHING =
+  'the question says little without the passage (no name, figure or term of its own); check it points at one answer';
+
+/**
+ * Whether a short answer's or a blank's stem, its key taken out, still carries content of its own
+ * (`saysSomethingOffThePage`): "What completes the statement "Today the _____ itself faces difficulty"?",
+ * "What does the decoration follow?" do not (round 40). Such a stem is asked after every concrete one.
+ */
+export function stemSaysSomething(stem: string, title: string): boolean {
+  const inner =
+    /^(?:What|Which \w+) completes the statement "(.*)"\?$/s.exec(stem)?.[1] ??
+    stem.replace(/^Fill in the blank:\s*/, '');
+  return saysSomethingOffThePage(inner.replace(/_{3,}/g, ' '), title);
 }
 
 export function selfContained(sentence: Sentence): boolean {
@@ -244,7 +265,12 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       if (framingStatement(source)) continue;
       // A hedged, empty or many-claim true statement is asked after the concrete ones (`vagueStatement`).
       if (!statedTrue.has(fact.sentence.index))
-        statement(source, true, `True. ${base.explanation}`, vagueStatement(source) ? 0 : base.value);
+        statement(
+          source,
+          true,
+          `True. ${base.explanation}`,
+          vagueStatement(source, materialTitle(map.material)) ? 0 : base.value,
+        );
       statedTrue.add(fact.sentence.index);
       const swap = falseSwap(ctx, fact, concept);
       if (!swap) continue;

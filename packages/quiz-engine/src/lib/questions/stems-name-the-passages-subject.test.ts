@@ -17,6 +17,10 @@ const TWO_LAKES = `# The Draining of Lake Karla
 
 Lake Karla, in Thessaly, was once a shallow lake of about 180 square kilometres. Lake Karla lay near Lake Voiviis, a smaller lake to the west. The lake's level rose each spring with snowmelt from the hills. Engineers studied Lake Karla for decades.`;
 
+const GOSPELS = `# The Lindisfarne Gospels
+
+The Lindisfarne Gospels is one of the most celebrated books ever made in Britain. It was produced in the early eighth century on Lindisfarne. Most scholars believe the Gospels were made in honour of St Cuthbert. The book's later history reflects the turbulence of Northumbria. A controversy concerns where the Gospels belong.`;
+
 function sentenceOf(text: string, opening: string) {
   const material = readMaterial(text);
   const sentence = material.analysis.sentences.find((s) => s.text.startsWith(opening));
@@ -66,6 +70,14 @@ describe('stems name the passage’s subject', () => {
   ])('puts the name in for "the <kind>": %#', (text, opening, stem, answer, named) => {
     const { material, sentence } = sentenceOf(text, opening);
     expect(withSubjectNamed(stem, sentence, material, answer)).toBe(named);
+  });
+
+  it('gives a name ending in s a bare apostrophe: "The Gospels\' later history"', () => {
+    const { material, sentence } = sentenceOf(GOSPELS, "The book's later history");
+    const stem = "Fill in the blank: The book's later history reflects the turbulence of _____.";
+    expect(withSubjectNamed(stem, sentence, material, 'Northumbria')).toBe(
+      "Fill in the blank: The Gospels' later history reflects the turbulence of _____.",
+    );
   });
 
   it('leaves "the lake" alone where another lake is named nearby', () => {

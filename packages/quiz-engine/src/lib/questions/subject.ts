@@ -237,8 +237,10 @@ export function subjectRepairs(sentence: Sentence, material: Material): SubjectR
       // Where another thing of the subject's kind is named nearby, "the ballet" or "the music" is unsure.
       if (otherOfKind(material, at, subject, isKind ? [noun] : kinds)) continue;
       const own = match[3] ?? '';
+      // "The Gospels's later history": a name ending in s takes a bare apostrophe (round 40).
+      const possessive = own && /s$/.test(subject.phrase) ? "'" : own;
       const to = isKind
-        ? `${subject.phrase}${own}`
+        ? `${subject.phrase}${possessive}`
         : `${match[1]} ${noun} of ${subject.phrase}${own ? `${own}` : ''}`;
       if (!isKind && own) continue;
       out.push({ from: match[0], to });
@@ -271,7 +273,7 @@ export function withSubjectNamed(
         repair.to
           .replace(/^.* of /, '')
           .replace(/^the /, '')
-          .replace(/'s$/, ''),
+          .replace(/'s?$/, ''),
       )
     )
       break;

@@ -617,3 +617,41 @@ export const GENERIC_EXPERTS = new Set([
   'analyst',
   'professional',
 ]);
+
+/**
+ * Nouns that say nothing about a passage's idea (round 40 blind reviews: "Scholars continue to disagree
+ * about several aspects of the Gospels", "Recent research has refined the picture …", "Today the _____
+ * itself faces difficulty", "The _____ found no serious problems"): who studies a thing, that it is
+ * studied, argued over or troubled. `saysSomethingOffThePage` counts none of them as content.
+ */
+export const VAGUE_NOUNS = new Set([
+  'scholar',
+  'researcher',
+  'research',
+  'picture',
+  'difficulty',
+  'problem',
+  'question',
+  'issue',
+  'debate',
+  'view',
+  'appearance',
+  'effort',
+  'young',
+  'history',
+  'importance',
+  'detail',
+  'something',
+  'someone',
+]);
+
+/**
+ * Names every reader knows without the passage ("the Earth's crust"): in a stem they point at no page.
+ */
+export const EVERYDAY_NAMES = new Set(['earth', 'sun', 'moon', 'world']);
+
+/**
+ * A noun this common in SemCor (`familiarity`: "effort" 98, "picture" 93, "research" 52, "service" 46)
+ * is too plain to be what a true/false statement or a stem is about; "impact" (18) or "crust" (1) may be.
+ */
+export const PLAIN_FAMILIARITY = 40;

@@ -30,7 +30,7 @@ import {
   subjectGapQuestion,
   whereQuestion,
 } from '../generators/direct-questions.js';
-import { countingWord, factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
+import { countingWord, factOf, GENERIC_KEYS, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
@@ -307,7 +307,10 @@ export function fallbackQuestions(
   // A false statement swaps whatever its sentence allows (`changedNumberOnly` marks the rest): the key-
   // first order is for the questions that ask for a key.
   const map = options.map;
-  if (map && type !== 'true_false') ctx.weakFact = (fact) => weakKey(map, fact);
+  if (map && type !== 'true_false') {
+    ctx.weakFact = (fact) => weakKey(map, fact);
+    ctx.genericNote = (note) => GENERIC_KEYS.has(note);
+  }
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
   const title = flat(materialTitle(material));
   const answers = new Set(already.map((q) => flat(q.answer)));
@@ -447,8 +450,13 @@ export function fallbackQuestions(
   // Wrong answers still of another kind than the key ("nitrogen" beside "isotope") come after every other
   // weak question: they give the key away, so they are asked only when the set needs them.
   const offKind = (x: (typeof passed)[number]): number => (OFF_KIND_OPTIONS.has(x.q) ? 1 : 0);
+  // A generic key ("The _____ grew out of an experiment" for "service") waits for every other sentence's
+  // key, weak or not, before it pads the set (round 40).
   const weak = (x: (typeof passed)[number]): number =>
-    (x.note && x.note !== SWAPPED ? 2 : 0) + gapForm(x) + offKind(x);
+    (x.note && x.note !== SWAPPED ? 2 : 0) +
+    (x.note && GENERIC_KEYS.has(x.note) ? 3 : 0) +
+    gapForm(x) +
+    offKind(x);
   passed.sort((a, b) => weak(a) - weak(b));
   // True and false dealt in turn, each in the generators' order with a changed number or year before a
   // swapped name: the set is cut at `want`, and a cut taken in the generators' order held mostly true

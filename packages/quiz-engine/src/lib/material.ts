@@ -465,6 +465,22 @@ export function namedTerm(tokens: readonly Token[], start: number): boolean {
   );
 }
 
+/**
+ * "network effects, a situation in which …", "Raman spectroscopy, a technique that …": an apposition naming
+ * the term's kind and then what sets it apart (a relative clause or a participle within five words) defines
+ * the term before it, so it is the sentence's key idea as a named term is (round 40).
+ */
+export function appositiveTerm(tokens: readonly Token[], end: number): boolean {
+  if (tokens[end]?.value !== ',' || !/^(a|an|the)$/.test(tokens[end + 1]?.lower ?? '')) return false;
+  for (let i = end + 2; i < Math.min(tokens.length, end + 8); i += 1) {
+    const t = tokens[i];
+    if (!t || t.type !== 'word') return false;
+    if (i > end + 2 && /^(that|which|whose|where)$/.test(t.lower)) return true;
+    if (i > end + 2 && /^\p{L}{3,}ed$/u.test(t.lower)) return true;
+  }
+  return false;
+}
+
 export function readMaterial(text: string): Material {
   const analysis = analyse(text);
   const body = analysis.sentences.map((s) => s.text).join('\n');
@@ -616,7 +632,12 @@ export function readMaterial(text: string): Material {
         )
           continue;
         if (verbOfEarlierSubject(sentence.tokens, trimmed.start, trimmed.end)) continue;
-        if (tokens.length === 2 && lastTok?.lower.endsWith('s') && next) {
+        if (
+          tokens.length === 2 &&
+          lastTok?.lower.endsWith('s') &&
+          next &&
+          !appositiveTerm(sentence.tokens, trimmed.end)
+        ) {
           // "a key fits one lock": a plural-looking last word followed by a determiner is a verb.
           if (next.pos === 'DET' || next.pos === 'NUM') continue;
           if (tokens[0]?.pos === 'NOUN' && (['SCONJ', 'ADP', 'ADV'].includes(next.pos) || next.value === ','))
@@ -672,7 +693,12 @@ export function readMaterial(text: string): Material {
       const base =
         f.kind === 'term' ? (termWeight.get(f.key) ?? 1) : f.kind === 'date' || f.kind === 'number' ? 2.5 : 2;
       // A term the sentence names is its key idea even when the passage writes it once (round 35).
-      const weight = f.kind === 'term' && namedTerm(f.sentence.tokens, f.start) ? Math.max(base, 1.4) : base;
+      // So is a term it defines by apposition ("network effects, a situation in which …").
+      const weight =
+        f.kind === 'term' &&
+        (namedTerm(f.sentence.tokens, f.start) || appositiveTerm(f.sentence.tokens, f.end))
+          ? Math.max(base, 1.4)
+          : base;
       return { ...f, weight, display: f.kind === 'term' ? runningCase(f.text, f.start) : f.text };
     })
     .filter((f) => f.kind !== 'term' || (termWeight.has(f.key) && f.weight >= 1.4));

@@ -14,6 +14,8 @@ export interface GeneratorContext {
   map?: ConceptMap;
   /** Why a fact is a weak thing to ask for (an everyday word, a figure), or null: such facts go last. */
   weakFact?: (fact: Fact) => string | null;
+  /** Whether a weak fact's note says it is a generic word (`GENERIC_KEYS`): such facts go after the other weak ones. */
+  genericNote?: (note: string) => boolean;
 }
 
 export type Generator = (ctx: GeneratorContext, want: number) => Question[];
@@ -52,6 +54,12 @@ export function skillOf(material: Material, sentence: Sentence, avoidKey?: strin
  */
 export function rankFacts(ctx: GeneratorContext, accept: (fact: Fact) => boolean): Fact[] {
   const weak = ctx.weakFact;
+  const penalty = (fact: Fact): number => {
+    const note = weak?.(fact);
+    if (!note) return 0;
+    // "SIM card" (a plain word beside the sentence's term) before "customer" (a group of people, round 40).
+    return ctx.genericNote?.(note) ? 200 : 100;
+  };
   return ctx.material.facts
     .filter(accept)
     .map((fact) => ({
@@ -59,8 +67,9 @@ export function rankFacts(ctx: GeneratorContext, accept: (fact: Fact) => boolean
       score:
         Math.log(1 + fact.weight) * (ctx.usedSentences.has(fact.sentence.index) ? 0.25 : 1) +
         ctx.rng.next() * 1.2 -
-        // A sentence is asked for its key idea before any everyday word in it.
-        (weak?.(fact) ? 100 : 0),
+        // A sentence is asked for its key idea before any everyday word in it, and for any other key it has
+        // before a generic word.
+        penalty(fact),
     }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.fact);

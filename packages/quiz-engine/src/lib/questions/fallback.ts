@@ -14,7 +14,7 @@ import {
 } from './referents.js';
 import { HONOUR } from './fact-family.js';
 import { withSubjectNamed } from './subject.js';
-import { fillInTheBlank } from '../generators/fill-in-the-blank.js';
+import { acceptedVariants, fillInTheBlank } from '../generators/fill-in-the-blank.js';
 import { multipleChoice, OFF_KIND_OPTIONS, ROUGH_OPTIONS } from '../generators/multiple-choice.js';
 import type { Fact, Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
@@ -30,7 +30,7 @@ import {
   subjectGapQuestion,
   whereQuestion,
 } from '../generators/direct-questions.js';
-import { countingWord, factOf, WEAK_KEY, weakKey } from './sentence-keys.js';
+import { countingWord, factOf, GENERIC_KEYS, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
@@ -120,6 +120,29 @@ const VAGUE =
 
 const SWAPPED =
   'a false statement made by swapping in another name or term from the text; check it is plainly false and still makes sense';
+
+/**
+ * The sentence's other key to ask in place of a generic one: a sound key first, else one with a doubt that is
+ * no generic word ("SIM card" beside "customer"), the heavier first; never a count, nor a key overlapping it.
+ */
+function otherKey(map: ConceptMap, fact: Fact): Fact | undefined {
+  const rank = (f: Fact): number => {
+    const note = weakKey(map, f);
+    return note === null ? 0 : GENERIC_KEYS.has(note) ? 2 : 1;
+  };
+  const others = map.material.facts
+    .filter(
+      (f) =>
+        f !== fact &&
+        f.sentence.index === fact.sentence.index &&
+        (f.end <= fact.start || f.start >= fact.end) &&
+        !countingWord(f),
+    )
+    .map((f) => ({ f, rank: rank(f) }))
+    .filter((x) => x.rank < 2)
+    .sort((a, b) => a.rank - b.rank || b.f.weight - a.f.weight);
+  return others[0]?.f;
+}
 
 function flat(text: string): string {
   return text
@@ -309,7 +332,10 @@ export function fallbackQuestions(
   // A false statement swaps whatever its sentence allows (`changedNumberOnly` marks the rest): the key-
   // first order is for the questions that ask for a key.
   const map = options.map;
-  if (map && type !== 'true_false') ctx.weakFact = (fact) => weakKey(map, fact);
+  if (map && type !== 'true_false') {
+    ctx.weakFact = (fact) => weakKey(map, fact);
+    ctx.genericNote = (note) => GENERIC_KEYS.has(note);
+  }
   const sources = new Set(already.map((q) => flat(q.source ?? '')));
   const title = flat(materialTitle(material));
   const answers = new Set(already.map((q) => flat(q.answer)));
@@ -341,12 +367,25 @@ export function fallbackQuestions(
     if (sentence && options.usedSentences.has(sentence.index)) continue;
     // A spelled-out count is no key at all, not even to fill a set last ("_____ other features"): the
     // sentence is asked for another key or not at all.
-    const fact = type !== 'true_false' && options.map ? factOf(options.map, q) : undefined;
+    let fact = type !== 'true_false' && options.map ? factOf(options.map, q) : undefined;
     if (fact && countingWord(fact)) continue;
     // "What reached well beyond the courtroom? — consequences": a subject asked as a bare "What …?" must be
     // a term worth asking; an everyday or generic key is asked as the statement it completes (round 39).
-    if (type === 'short_answer' && fact && options.map && subjectAsked(q.question, fact, material))
-      if (weakKey(options.map, fact)) q = { ...q, question: statementAsked(fact, material) };
+    // "What completes … "The _____ can then send this e-money … SIM card"? — customer": a generic subject
+    // yields to another key of its sentence, the statement asked around that one (round 40).
+    if (type === 'short_answer' && fact && options.map && subjectAsked(q.question, fact, material)) {
+      const subjectNote = weakKey(options.map, fact);
+      const other = subjectNote && GENERIC_KEYS.has(subjectNote) ? otherKey(options.map, fact) : undefined;
+      if (other) {
+        fact = other;
+        q = {
+          ...q,
+          question: statementAsked(other, material),
+          answer: other.display,
+          accepted_answers: acceptedVariants(other.display, other.kind),
+        };
+      } else if (subjectNote) q = { ...q, question: statementAsked(fact, material) };
+    }
     // A sentence that leans on its paragraph is asked only to fill the count, last and marked: a set of
     // nine when ten were asked is worse than ten with one to check (round 29).
     // "Meanwhile Sansón Carrasco …", "Part Two is darker …": a connective is dropped and a part of a work
@@ -452,8 +491,13 @@ export function fallbackQuestions(
   // Wrong answers still of another kind than the key ("nitrogen" beside "isotope") come after every other
   // weak question: they give the key away, so they are asked only when the set needs them.
   const offKind = (x: (typeof passed)[number]): number => (OFF_KIND_OPTIONS.has(x.q) ? 1 : 0);
+  // A generic key ("The _____ grew out of an experiment" for "service") waits for every other sentence's
+  // key, weak or not, before it pads the set (round 40).
   const weak = (x: (typeof passed)[number]): number =>
-    (x.note && x.note !== SWAPPED ? 2 : 0) + gapForm(x) + offKind(x);
+    (x.note && x.note !== SWAPPED ? 2 : 0) +
+    (x.note && GENERIC_KEYS.has(x.note) ? 3 : 0) +
+    gapForm(x) +
+    offKind(x);
   passed.sort((a, b) => weak(a) - weak(b));
   // True and false dealt in turn, each in the generators' order with a changed number or year before a
   // swapped name: the set is cut at `want`, and a cut taken in the generators' order held mostly true

@@ -97,6 +97,22 @@ export const WEAK_KEY = {
 } as const;
 
 /**
+ * The weak keys that are generic words (an everyday word, a group of people, the passage's own subject word,
+ * a unit, a verb, an open gap): round 40's reviewers rejected "killed _____" for "settlers" and "base of _____"
+ * for "customers" outright. A sentence tries its keys with any other doubt (a plain word beside a term, one
+ * of a list) before these.
+ */
+export const GENERIC_KEYS: ReadonlySet<string> = new Set([
+  WEAK_KEY.everyday,
+  WEAK_KEY.role,
+  WEAK_KEY.topic,
+  WEAK_KEY.quantity,
+  WEAK_KEY.verb,
+  WEAK_KEY.open,
+  WEAK_KEY.listClass,
+]);
+
+/**
  * "Geographers usually describe _____ ways", "between _____ sheets", "_____ other features matter": a
  * spelled-out small number counts what the sentence names, and anyone guesses it (round 34). It is no key
  * for a question that asks for one; a false statement may still change it.
@@ -548,6 +564,19 @@ export function namedBySentence(fact: Fact): boolean {
 }
 
 /**
+ * ", a technique that identifies …", ", a situation in which …", ", the sex chromosome carried only by …",
+ * ", a sequence of lava flows that …": an apposition naming the key's kind and then saying what sets it
+ * apart (a relative clause or a participle within five words) defines it, as "a process called …" names it.
+ */
+const APPOSITIVE_DEFINITION =
+  /^,\s+(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:that|which|whose|where|(?:in|by|through|with|from|of)\s+which|\p{L}{3,}ed)\b/iu;
+
+/** "Raman spectroscopy, a technique that …", "the W chromosome, the sex chromosome carried …": the term the sentence defines. */
+export function definedByApposition(fact: Fact): boolean {
+  return (fact.kind === 'term' || fact.kind === 'name') && APPOSITIVE_DEFINITION.test(around(fact).after);
+}
+
+/**
  * "sabre-toothed cats, dire wolves and other _____": the word after "and other" is the class the list
  * already shows, and any reader supplies it (round 35).
  */
@@ -576,7 +605,8 @@ function factsOfSentence(map: ConceptMap, fact: Fact): Fact[] {
  * "police station") or which is no term of the subject at all.
  */
 function plainKey(fact: Fact, concept: Concept | undefined): boolean {
-  if (fact.kind !== 'term' || concept?.definition || namedBySentence(fact)) return false;
+  if (fact.kind !== 'term' || concept?.definition || namedBySentence(fact) || definedByApposition(fact))
+    return false;
   return writtenFamiliarity(fact) >= COMMON_NOUN || !concept || !termLike(concept);
 }
 
@@ -586,6 +616,7 @@ function plainKey(fact: Fact, concept: Concept | undefined): boolean {
  * material uses for someone or somewhere, or a year; never one the sentence gives away or lists.
  */
 function teacherKey(map: ConceptMap, fact: Fact): boolean {
+  if (definedTerm(map, fact)) return true;
   if (spelledOutElsewhere(fact) || partOfName(fact) || pickedFromPlaces(fact) || oneOfAList(fact))
     return false;
   if (fact.kind === 'date')
@@ -599,7 +630,7 @@ function teacherKey(map: ConceptMap, fact: Fact): boolean {
   const concept = map.concepts.get(fact.key);
   if (!concept || concept.topic || subjectWord(map, fact, concept)) return false;
   if (fact.kind !== 'term') return nameLike(concept) && !everydayNoun(map, fact, concept);
-  if (namedBySentence(fact)) return true;
+  if (namedBySentence(fact) || definedByApposition(fact)) return true;
   if (!termLike(concept)) return false;
   return (
     !!concept.definition ||
@@ -615,14 +646,30 @@ function teacherKey(map: ConceptMap, fact: Fact): boolean {
  * the plain word fills a set only when nothing else is left, last and marked.
  */
 export function outshoneInSentence(map: ConceptMap, fact: Fact, concept: Concept | undefined): boolean {
-  if (!plainKey(fact, concept)) return false;
-  return factsOfSentence(map, fact).some(
+  const others = factsOfSentence(map, fact).filter(
     (other) =>
       other !== fact &&
       (other.end <= fact.start || other.start >= fact.end) &&
-      !overlapping(other.key, fact.key) &&
-      teacherKey(map, other),
+      !overlapping(other.key, fact.key),
   );
+  // "… from Afghanistan" beside "Raman spectroscopy, a technique that …": the term the sentence defines is
+  // asked before any other key of it (round 40).
+  if (!definedTerm(map, fact) && others.some((other) => definedTerm(map, other))) return true;
+  if (!plainKey(fact, concept)) return false;
+  return others.some((other) => teacherKey(map, other));
+}
+
+/**
+ * A term the sentence defines by apposition ("network effects, a situation in which …"), and a key in its own
+ * right however everyday its words: not the topic, a piece of a name, one of a list or the subject's word.
+ * The apposition's kind word may repeat the key's head ("the W chromosome, the sex chromosome …"): that is
+ * the definition, not a give-away.
+ */
+export function definedTerm(map: ConceptMap, fact: Fact): boolean {
+  if (!definedByApposition(fact) || partOfName(fact) || pickedFromPlaces(fact) || oneOfAList(fact))
+    return false;
+  const concept = map.concepts.get(fact.key);
+  return !!concept && !concept.topic && !subjectWord(map, fact, concept);
 }
 
 /** Four-digit years (and three-digit ones after a preposition are left out: they read as counts). */
@@ -650,6 +697,8 @@ export function peripheralYear(fact: Fact): string | null {
 export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (rangeEnd(fact)) return WEAK_KEY.bounded;
   if (fact.kind === 'number') return WEAK_KEY.quantity;
+  // "Raman spectroscopy, a technique that identifies substances by …": the term the sentence defines.
+  if (definedTerm(map, fact)) return null;
   if (spelledOutElsewhere(fact)) return WEAK_KEY.givenAway;
   // "_____ yellow fever had been wiped out" for "By 1906": a gap that swallows its preposition fits
   // "Soon" or "Eventually" as well (round 30).
@@ -678,13 +727,8 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   // "a process called abrasion": the term the sentence names is its key idea, however everyday the word.
   if (namedBySentence(fact) && concept && !concept.topic && !givenAwayByPlaceOrIdiom(fact)) return null;
   // "kilometres", "metres": a unit is no key idea.
-  if (
-    fact.kind === 'term' &&
-    !concept?.definition &&
-    !fact.key.includes(' ') &&
-    supersense(fact.key) === 'quantity'
-  )
-    return WEAK_KEY.quantity;
+  // "half a million _____" for "square kilometres": a unit under its modifier is no key idea either.
+  if (fact.kind === 'term' && !concept?.definition && unitKey(fact.key)) return WEAK_KEY.quantity;
   if (!concept || concept.topic) return WEAK_KEY.everyday;
   if (givenAwayByPlaceOrIdiom(fact)) return WEAK_KEY.givenAway;
   if (everydayNoun(map, fact, concept)) return WEAK_KEY.everyday;
@@ -1075,6 +1119,16 @@ function beforeAndAfter(fact: Fact): { before: string; after: string } {
   const from = fact.sentence.tokens[fact.start]?.start ?? 0;
   const to = fact.sentence.tokens[fact.end - 1]?.end ?? text.length;
   return { before: text.slice(0, from), after: text.slice(to) };
+}
+
+/** "kilometres", "square kilometres", "cubic metres": a unit, alone or after a word of measure. */
+function unitKey(key: string): boolean {
+  const words = key.split(' ');
+  if (words.length === 1) return supersense(key) === 'quantity';
+  if (words.length !== 2) return false;
+  return (
+    supersense(key) === 'quantity' || (/^(square|cubic)$/.test(words[0] ?? '') && isUnit(words[1] ?? ''))
+  );
 }
 
 /** A unit's name, in the singular or plural ("kilowatts", "litres"), as WordNet files it: a quantity. */

@@ -67,4 +67,22 @@ describe('a generic key', () => {
       expect(rankFacts(ctx, () => true)[0]?.key).toBe('product');
     }
   });
+
+  it('comes after an open gap ("far more than _____" before "family")', () => {
+    // An open gap is a doubt reviewers kept far more often than an everyday word (round 41's record): the
+    // heavier everyday word still waits.
+    const everyday = { ...factFor('people use', 'people use'), weight: 12 };
+    const open = { ...factFor('product', 'product'), weight: 1.4 };
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const ctx: GeneratorContext = {
+        material: { ...material, facts: [everyday, open] },
+        rng: createRng(seed),
+        higherOrder: false,
+        usedSentences: new Set(),
+        weakFact: (fact) => (fact.key === 'people use' ? WEAK_KEY.everyday : WEAK_KEY.open),
+        genericNote: (note) => GENERIC_KEYS.has(note),
+      };
+      expect(rankFacts(ctx, () => true)[0]?.key).toBe('product');
+    }
+  });
 });

@@ -416,7 +416,18 @@ export function objectGapQuestion(fact: Fact, people: boolean): string | null {
     from = 2;
     intro = ` ${tokens[0].lower} ${tokens[1]?.value ?? ''}`;
   }
-  const subject = tokens.slice(from, verbAt);
+  // "The name noble gases, by analogy with …, gradually replaced _____": adverbs before the verb stay with
+  // it ("gradually replace"), and an aside set off by commas after the subject is left out.
+  let advFrom = verbAt;
+  while (advFrom > from && tokens[advFrom - 1]?.pos === 'ADV') advFrom -= 1;
+  let subjectEnd = advFrom;
+  if (tokens[subjectEnd - 1]?.value === ',') {
+    const open = tokens.findIndex((t, i) => i >= from && i < subjectEnd - 1 && t.value === ',');
+    if (open < 0 || subjectEnd - 1 - open > 12) return null;
+    subjectEnd = open;
+  }
+  const adverbs = advFrom < verbAt ? ` ${span(text, tokens, advFrom, verbAt).toLowerCase()}` : '';
+  const subject = tokens.slice(from, subjectEnd);
   const allowed = (t: Token, i: number): boolean =>
     ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) ||
     t.value === "'s" ||
@@ -454,11 +465,148 @@ export function objectGapQuestion(fact: Fact, people: boolean): string | null {
   if (!past && !third && !plural) return null;
   const aux = past ? 'did' : third ? 'does' : 'do';
   const first = subject[0] as Token;
-  const subjectText = span(text, tokens, from, verbAt);
+  const subjectText = span(text, tokens, from, subjectEnd);
   const lowered = keepsCapital(first, subject[1])
     ? subjectText
     : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
-  return `${people ? 'Who' : 'What'} ${aux} ${lowered} ${verb.lemma}${rest ? ` ${rest}` : ''}${intro}?`;
+  const question = `${people ? 'Who' : 'What'} ${aux} ${lowered}${adverbs} ${verb.lemma}${rest ? ` ${rest}` : ''}${intro}?`;
+  // With its aside left out, a short "What …?" would be dropped by the top-up: the statement is asked instead.
+  if (subjectEnd !== advFrom && question.split(' ').length < 9) return null;
+  return question;
+}
+
+/** A plain noun phrase: determiners, adjectives, nouns and names, with a possessive. */
+function plainPhrase(words: Token[]): boolean {
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    words.every((t) => ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) || /^['’]s$/.test(t.value)) &&
+    words.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  );
+}
+
+/** A phrase as it reads inside a question: its first word lowered unless it is a name. */
+function inQuestion(text: string, tokens: Token[], from: number, to: number): string {
+  const phrase = span(text, tokens, from, to);
+  const first = tokens[from] as Token;
+  return keepsCapital(first, tokens[from + 1]) ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+/**
+ * "Dante sided with the Whites, who resisted the political ambitions of _____." → "Whose political
+ * ambitions did the Whites resist?": a person after "the <noun> of", the object of a past or present verb
+ * whose subject is a plain noun phrase (or the one a ", who" clause describes); the key ends its clause.
+ */
+export function whoseQuestion(fact: Fact, people: boolean): string | null {
+  if (!people || fact.kind === 'date' || fact.kind === 'number') return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  if (tokens[fact.start - 1]?.lower !== 'of') return null;
+  if (![',', '.', ';'].includes(tokens[fact.end]?.value ?? '.')) return null;
+  let at = fact.start - 2;
+  const nounEnd = at + 1;
+  if (tokens[at]?.pos !== 'NOUN') return null;
+  while (['NOUN', 'ADJ'].includes(tokens[at - 1]?.pos ?? '')) at -= 1;
+  const nounStart = at;
+  if (tokens[at - 1]?.lower !== 'the') return null;
+  const verb = tokens[at - 2];
+  if (!verb || verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing')) return null;
+  const verbAt = at - 2;
+  let subjectStart: number;
+  let subjectEnd: number;
+  if (tokens[verbAt - 1]?.lower === 'who' && tokens[verbAt - 2]?.value === ',') {
+    subjectEnd = verbAt - 2;
+    subjectStart = subjectEnd;
+    while (['NOUN', 'PROPN', 'ADJ', 'DET'].includes(tokens[subjectStart - 1]?.pos ?? '')) subjectStart -= 1;
+  } else {
+    subjectStart = clauseStart(tokens, verbAt);
+    subjectEnd = verbAt;
+  }
+  if (!plainPhrase(tokens.slice(subjectStart, subjectEnd))) return null;
+  const past = !verb.lower.endsWith('s');
+  const head = tokens[subjectEnd - 1] as Token;
+  const plural = head.lemma !== head.lower && head.lower.endsWith('s');
+  const aux = past ? 'did' : plural ? 'do' : 'does';
+  const thing = span(text, tokens, nounStart, nounEnd);
+  return `Whose ${thing} ${aux} ${inQuestion(text, tokens, subjectStart, subjectEnd)} ${verb.lemma}?`;
+}
+
+/**
+ * "Marriage was regulated by the _____, and royal ordinances added …" → "What regulated marriage?": the
+ * agent of a past passive (a participle in "-ed", whose past reads the same) asked as the subject of the
+ * active clause; the subject a plain noun phrase opening its clause, the rest cut at a second clause.
+ */
+export function passiveAgentQuestion(fact: Fact, people: boolean): string | null {
+  if (fact.kind === 'date' || fact.kind === 'number') return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  let by = fact.start - 1;
+  if (tokens[by]?.lower === 'the') by -= 1;
+  if (tokens[by]?.lower !== 'by') return null;
+  const verb = tokens[by - 1];
+  const aux = tokens[by - 2];
+  if (!verb || verb.pos !== 'VERB' || !/ed$/.test(verb.lower)) return null;
+  if (!aux || !/^(was|were)$/.test(aux.lower)) return null;
+  const subjectStart = clauseStart(tokens, by - 2);
+  if (!plainPhrase(tokens.slice(subjectStart, by - 2))) return null;
+  const after = tokens[fact.end];
+  if (
+    (after && !(after.value === '.' || after.value === ',' || after.pos === 'ADP')) ||
+    after?.lower === 'of'
+  )
+    return null;
+  let end = after?.pos === 'ADP' ? clauseEnd(tokens, fact.end) : fact.end;
+  const second = tokens.findIndex((t, i) => i >= fact.end && i < end && t.pos === 'CCONJ');
+  if (second >= 0) end = second;
+  const rest = span(text, tokens, fact.end, end);
+  if (rest.split(' ').length > 12 || /["“”]/.test(rest)) return null;
+  const wh = people ? 'Who' : (bodiesAsker(fact) ?? bodyAsker(fact) ?? 'What');
+  const object = inQuestion(text, tokens, subjectStart, by - 2);
+  return `${wh} ${verb.lower} ${object}${rest ? ` ${rest}` : ''}?`;
+}
+
+/** "Which body" for a singular key WordNet knows as an institution or organisation ("the Catholic Church"). */
+function bodyAsker(fact: Fact): string | null {
+  if (fact.kind === 'date' || fact.kind === 'number') return null;
+  const head = fact.key.split(' ').at(-1) ?? '';
+  if (head.endsWith('s')) return null;
+  const whole = kindsOf(fact.key, 8);
+  const kinds = whole.size ? whole : kindsOf(head, 8);
+  return BODIES.some(([kind]) => {
+    const offset = [...kindsOf(kind, 0).keys()][0];
+    return offset !== undefined && kinds.has(offset);
+  })
+    ? 'Which body'
+    : null;
+}
+
+/** Verbs of place that put their subject after them: "Beyond all the spheres lies the Empyrean". */
+const PLACED = new Set(['lie', 'stand', 'sit', 'rise', 'hang']);
+
+/**
+ * "Beyond all the spheres lies the _____, where …" → "What lies beyond all the spheres?": a key put after
+ * its verb of place by an opening phrase is asked as that verb's subject.
+ */
+export function invertedSubjectQuestion(fact: Fact, people: boolean): string | null {
+  if (fact.kind === 'date' || fact.kind === 'number') return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  let verbAt = fact.start - 1;
+  if (['the', 'a', 'an'].includes(tokens[verbAt]?.lower ?? '')) verbAt -= 1;
+  const verb = tokens[verbAt];
+  if (!verb || verb.pos !== 'VERB' || !PLACED.has(verb.lemma) || verb.lower === verb.lemma) return null;
+  if (verb.lower.endsWith('ing')) return null;
+  if (tokens[0]?.pos !== 'ADP' || verbAt < 2) return null;
+  const opening = tokens.slice(1, verbAt);
+  if (
+    opening.length > 8 ||
+    !opening.every((t) => ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM', 'ADP'].includes(t.pos)) ||
+    !opening.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  )
+    return null;
+  if (![',', '.', ';'].includes(tokens[fact.end]?.value ?? '.')) return null;
+  const where = span(text, tokens, 0, verbAt);
+  return `${people ? 'Who' : 'What'} ${verb.lower} ${where.charAt(0).toLowerCase()}${where.slice(1)}?`;
 }
 
 /**

@@ -22,13 +22,17 @@ import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
 import { blankSentence, subjectQuestion } from '../generators/blanks.js';
 import {
   completeTheStatement,
+  directQuestion,
   yearQuestion,
+  invertedSubjectQuestion,
   objectGapQuestion,
+  passiveAgentQuestion,
   peopleKey,
   relativeClauseQuestion,
   saidByQuestion,
   subjectGapQuestion,
   whereQuestion,
+  whoseQuestion,
 } from '../generators/direct-questions.js';
 import { countingWord, factOf, GENERIC_KEYS, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
@@ -86,11 +90,43 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
       saidByQuestion(fact, people) ??
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??
-      objectGapQuestion(fact, people))
+      objectGapQuestion(fact, people) ??
+      [
+        whoseQuestion(fact, people),
+        passiveAgentQuestion(fact, people),
+        invertedSubjectQuestion(fact, people),
+      ].find((form) => form && saysEnough(form)) ??
+      null)
     : null;
   const question =
     direct && !containsPhrase(direct, q.answer) ? direct : completeTheStatement(statement, fact, people);
   return { ...q, question, questionType: 'short_answer' };
+}
+
+/**
+ * Whether a direct question says enough to be kept (the top-up drops a short "What …?"): one asking "Which
+ * <kind>", "Whose <noun>" or "Who", or nine words or more. Else the statement is asked, rather than lost.
+ */
+function saysEnough(stem: string): boolean {
+  return /^(Which|Whose)\b/.test(stem) || stem.split(/\s+/).length >= 9;
+}
+
+/**
+ * The sentence's other key, asked directly where its clause allows and the question says enough to be kept
+ * ("Which body regulated marriage?" in place of "What was regulated by the Catholic Church? — marriage"),
+ * else as the statement it completes.
+ */
+function otherAsked(fact: Fact, material: Material): string {
+  const people = peopleKey(fact, material);
+  const direct =
+    directQuestion(fact, people) ??
+    [
+      whoseQuestion(fact, people),
+      passiveAgentQuestion(fact, people),
+      invertedSubjectQuestion(fact, people),
+    ].find((form) => form && saysEnough(form));
+  const kept = direct && (/^(When|Where|In which)\b/.test(direct) || saysEnough(direct));
+  return kept && !containsPhrase(direct, fact.display) ? direct : statementAsked(fact, material);
 }
 
 /** Object pronouns: a direct question with one it cannot name asks about no one (`withNamedPeople`). */
@@ -380,7 +416,7 @@ export function fallbackQuestions(
         fact = other;
         q = {
           ...q,
-          question: statementAsked(other, material),
+          question: otherAsked(other, material),
           answer: other.display,
           accepted_answers: acceptedVariants(other.display, other.kind),
         };
@@ -417,7 +453,7 @@ export function fallbackQuestions(
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
     if (
       type === 'short_answer' &&
-      !/^(Who|When|Where|In which (month and )?year|Which)\b|called\?$/.test(q.question) &&
+      !/^(Who|Whose|When|Where|In which (month and )?year|Which)\b|called\?$/.test(q.question) &&
       q.question.split(/\s+/).length < 9 &&
       !q.question.includes('_')
     )

@@ -1,5 +1,5 @@
 import { analyse, type Analysis, type Sentence, type Span, type Token } from './nlp.js';
-import { knownNoun, mostlyVerb, verbFamiliarity } from './concepts/wordnet.js';
+import { fixedPhrase, knownNoun, mostlyVerb, verbFamiliarity } from './concepts/wordnet.js';
 
 /** What sort of thing an answer is; distractors are always drawn from the same sort. */
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'name' | 'term';
@@ -148,6 +148,27 @@ export function verbAfterRelative(tokens: readonly Token[], start: number, end: 
 const ORDINAL =
   /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth|\d+(st|nd|rd|th))$/i;
 
+/** The adverbs that finish a phrasal verb ("give off", "take up", "break down"). */
+const PARTICLES = /^(off|up|out|away|down|back|over|apart|forth|aside)$/;
+
+/**
+ * The verbs a past or present participle may come from, whatever the tagger made of it: "given" → give,
+ * "taken" → take, "turned" → turn, "used" → use, "stopped" → stop, "breaking" → break. Empty for any other word.
+ */
+function participleStems(token: Token): string[] {
+  const w = token.lower;
+  const stems = new Set<string>();
+  if (token.pos === 'VERB' && token.lemma !== w) stems.add(token.lemma);
+  for (const ending of ['en', 'n', 'ed', 'd', 'ing']) {
+    if (!w.endsWith(ending) || w.length - ending.length < 2) continue;
+    const stem = w.slice(0, -ending.length);
+    stems.add(stem);
+    if (/(\p{Ll})\1$/u.test(stem)) stems.add(stem.slice(0, -1));
+    if (ending === 'ing') stems.add(`${stem}e`);
+  }
+  return [...stems];
+}
+
 /**
  * A phrase that starts or ends inside a fixed phrase: its first word fused with the word before ("the late
  * nineteenth century soap" read as "century soap"; "common salt deposits" as "salt deposits") or its last
@@ -185,6 +206,14 @@ export function crossesFixedPhrase(tokens: readonly Token[], start: number, end:
     return true;
   // "70–74 per _____" for "cent silica": "per" binds the next word into a unit ("per cent", "per capita").
   if (prev?.lower === 'per') return true;
+  // "the wavelength of _____ off by krypton-86" for "light given": a key ending on a participle whose
+  // particle stays outside cuts a phrasal verb ("give off") in two (round 41).
+  if (
+    next &&
+    PARTICLES.test(next.lower) &&
+    participleStems(last).some((v) => fixedPhrase(`${v} ${next.lower}`))
+  )
+    return true;
   const word = (t: Token | undefined): t is Token =>
     !!t && t.type === 'word' && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos);
   // "the little _____" for "brown bat": the word before and the phrase make one name WordNet knows ("little

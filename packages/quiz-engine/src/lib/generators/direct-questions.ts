@@ -215,6 +215,15 @@ function keepsCapital(first: Token, second: Token | undefined): boolean {
   if (first.name && first.pos !== 'DET') return true;
   // "Microsoft bought GitHub …": a name WordNet does not know as a word is no common noun to lower.
   if (first.pos === 'PROPN' && /^\p{Lu}/u.test(first.value) && !knownNoun(first.lower)) return true;
+  // "Sevastopol fell …", "Britain's medicines agency …": a place WordNet knows is still a name (round 41:
+  // "did sevastopol fall?"); a plural ("Cities") is a common noun at the sentence's start.
+  if (
+    first.pos === 'PROPN' &&
+    /^\p{Lu}/u.test(first.value) &&
+    first.lemma === first.lower &&
+    supersense(first.lower) === 'location'
+  )
+    return true;
   return first.pos === 'PROPN' && second?.pos === 'PROPN' && /^[A-Z]/.test(second.value);
 }
 
@@ -675,7 +684,7 @@ export function predicateStandsAlone(predicate: Token[], context: Token[] = []):
  * "drifts away and its concentration stays low": a coordinator followed by a subject of its own (a
  * pronoun, a possessive or a noun phrase) and its verb opens a second clause.
  */
-function secondClause(words: Token[]): boolean {
+function secondClause(words: Token[], tensed = false): boolean {
   return words.some((t, c) => {
     if (t.pos !== 'CCONJ') return false;
     let i = c + 1;
@@ -688,7 +697,9 @@ function secondClause(words: Token[]): boolean {
     )
       i += 1;
     const verb = words[i];
-    return i > c + 1 && !!verb && (verb.pos === 'VERB' || verb.pos === 'AUX');
+    if (i === c + 1 || !verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return false;
+    // `tensed`: a verb in a tense of its own (was, had, snapped), not the bare verb "did" shares.
+    return !tensed || verb.lower !== verb.lemma || /^(was|were|had|is|are|has)$/.test(verb.lower);
   });
 }
 
@@ -809,6 +820,10 @@ export function yearClauseAgrees(question: string): boolean {
       )
     )
       return false;
+    // "did the cable snap and the historic bob was seriously damaged" (round 41): "and" opens a second
+    // clause with a subject and a tense of its own, which "did" cannot ask ("did Marie and Pierre Curie
+    // discover" has one bare verb after a joined subject).
+    if (secondClause(clause, true)) return false;
   }
   const passive = /\b(?:was|were) (.+?) (?:published|written|printed|issued|released)\b/i.exec(question);
   if (passive) {

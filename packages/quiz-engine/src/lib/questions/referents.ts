@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../concepts/clauses.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
-import { supersense } from '../concepts/wordnet.js';
+import { mostlyVerb, supersense } from '../concepts/wordnet.js';
 import type { Material } from '../material.js';
 import { peopleNamed } from '../generators/direct-questions.js';
 import type { Sentence, Token } from '../nlp.js';
@@ -1111,6 +1111,15 @@ function leansOnText(
   if (pointer) return { phrase: pointer[0] };
   const quantifier = BARE_QUANTIFIER.exec(text) ?? OTHERS.exec(text);
   if (quantifier) return { phrase: quantifier[0] };
+  // "Each contains …": each of what, the text before says (round 41).
+  // "contains" after "Each" is its verb, whatever the tagger said ("Each contains 33 cantos").
+  const afterEach = sentence.tokens[1];
+  if (
+    sentence.tokens[0]?.lower === 'each' &&
+    afterEach &&
+    (/^(VERB|AUX)$/.test(afterEach.pos) || mostlyVerb(afterEach.lower.replace(/e?s$/, '')))
+  )
+    return { phrase: sentence.tokens[0].value };
   const takesUp = TAKES_UP_BEFORE.exec(text) ?? OF_THIS_KIND.exec(text);
   if (takesUp) return { phrase: takesUp[0] };
   const definite = UNSAID_WHOLE.exec(text);
@@ -1172,7 +1181,11 @@ function leansOnText(
     const word = noun.lower.replace(/s$/, '');
     // "each trap" after "the Venus flytrap": a longer word may have introduced it.
     const introduced = new RegExp(`${word.length >= 4 ? '' : '\\b'}${escapeRegExp(word)}`).test(before);
-    if (token.lower === 'each' && (namesSomething || !introduced)) continue;
+    // "Each chamber holds …" opening the sentence, after a passage that introduced chambers: whose chambers
+    // the stem never says, a name elsewhere in it or not (round 41: "Each _____ …").
+    const opensOnEach =
+      k === 0 && tokens[end + 1]?.lower !== 'of' && earlierMention(sentence, material, word);
+    if (token.lower === 'each' && !opensOnEach && (namesSomething || !introduced)) continue;
     if (token.lower !== 'each' && !introduced && token.lower !== 'that') continue;
     return {
       phrase: sentence.text.slice(
@@ -1189,6 +1202,8 @@ function leansOnText(
   }
   const short = namedKindBefore(text, sentence, material);
   if (short) return { phrase: short };
+  const picked = pickedFromBefore(tokens, sentence, material);
+  if (picked) return { phrase: picked };
   // "The vote was 22 to 1" after "It voted to …": a definite subject the sentence before introduced, as a
   // noun or its verb, and the material mentions no more than in passing.
   if (tokens[0]?.lower === 'the' && tokens[1]?.pos === 'NOUN' && !/^\p{Lu}/u.test(tokens[1].value.slice(1))) {
@@ -1202,6 +1217,41 @@ function leansOnText(
       return { phrase: `${tokens[0].value} ${tokens[1].value}` };
   }
   return null;
+}
+
+/** Whether an earlier sentence of the sentence's section mentions the noun `word` (singular, lower case). */
+function earlierMention(sentence: Sentence, material: Material, word: string): boolean {
+  if (word.length < 3) return false;
+  const pattern = new RegExp(`\\b${escapeRegExp(word)}`);
+  return material.analysis.sentences.some(
+    (s) => s.index < sentence.index && s.section === sentence.section && pattern.test(s.text.toLowerCase()),
+  );
+}
+
+/**
+ * "The original pendulum …", "The most famous demonstration followed …" after sentences about pendulums
+ * and demonstrations: a definite subject a modifier picks out of what the text before introduced, the
+ * sentence never saying whose (round 41). A kind the passage's subject names is left to `withSubjectNamed`,
+ * which names it ("Foucault's pendulum").
+ */
+function pickedFromBefore(tokens: Token[], sentence: Sentence, material: Material): string | null {
+  if (tokens[0]?.lower !== 'the') return null;
+  let end = 1;
+  while (tokens[end]?.pos === 'ADJ' || (tokens[end]?.pos === 'ADV' && tokens[end + 1]?.pos === 'ADJ'))
+    end += 1;
+  const noun = tokens[end];
+  if (end < 2 || noun?.pos !== 'NOUN' || !/^\p{Ll}/u.test(noun.value)) return null;
+  if (/^(of|'s|’s)$/.test(tokens[end + 1]?.lower ?? '') || tokens[end + 1]?.pos === 'NOUN') return null;
+  // "The first breakwater at Portland": a name right after it says which.
+  if (
+    tokens[end + 1]?.pos === 'ADP' &&
+    tokens.slice(end + 2, end + 4).some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.value))
+  )
+    return null;
+  const word = noun.lemma;
+  if (passageSubjects(material).some((s) => s.kinds.has(word) || s.kinds.has(noun.lower))) return null;
+  if (!earlierMention(sentence, material, word.replace(/e$/, ''))) return null;
+  return sentence.text.slice(0, noun.end - (tokens[0]?.start ?? 0));
 }
 
 /** Words that open a run of capitalised words without belonging to the name: "The Council of Trent". */

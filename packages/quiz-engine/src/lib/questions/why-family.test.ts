@@ -34,6 +34,19 @@ describe('"Why …?" multiple choice from a stated reason', () => {
     expect(q?.cognitive_skill).toBe('cause_and_effect');
   });
 
+  // The passage gives only two wrong reasons, so this question has three options. A multiple choice needs
+  // four (round 41 blind reviews marked three-option "Why …?" questions down): it is still made, but waits
+  // behind every four-option question, which this expectation once assumed it ranked among.
+  it('lets a three-option "Why …?" wait behind four-option questions', () => {
+    const made = whyFamily(ctx(mapOf(text)), 'multiple_choice');
+    expect(made[0]?.question.options).toHaveLength(3);
+    expect(made[0]?.score ?? 0).toBeLessThan(0);
+    const facts = factFamily(ctx(mapOf(text)), 'multiple_choice').filter(
+      (c) => c.question.options.length >= 4,
+    );
+    for (const c of facts) expect(c.score).toBeGreaterThan(made[0]?.score ?? 0);
+  });
+
   it('makes nothing when only one wrong reason can be made', () => {
     const one = text.replace('greatest at the bottom', 'great near the riverbed');
     expect(whyFamily(ctx(mapOf(one)), 'multiple_choice')).toEqual([]);

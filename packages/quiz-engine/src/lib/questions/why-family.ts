@@ -184,6 +184,9 @@ function plainEffect(effect: Clause): boolean {
   return joint < 0 || !tokens.slice(joint + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 }
 
+/** The value of a "Why …?" with only three options: below any four-option question's. */
+export const THREE_OPTIONS_WAIT = -10;
+
 /**
  * "Why …?" from a reason the material states, with wrong reasons a learner who half-knows it would give:
  * the same reason with a quantity or direction reversed, or with a sibling concept in place of the real
@@ -236,7 +239,9 @@ export function whyFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
           cognitive: 'cause_and_effect',
           source,
           sentences,
-          value: 4,
+          // A multiple choice needs four options (round 41: three-option "Why …?" questions were marked
+          // down): with only two wrong reasons the question waits behind every four-option one.
+          value: wrong.length >= 3 ? 4 : THREE_OPTIONS_WAIT,
         },
         rng,
       ),

@@ -8,6 +8,9 @@ describe('year questions ask a whole clause', () => {
     'In which year were colleagues at the University of Cambridge published?',
     'In which month and year did a service launch allowed them to store?',
     'In which year did a team from the University of California propose something far more dramatic?',
+    // Round 41 (set AN): a second clause with its own subject and tense cannot hang on "did".
+    'In which month and year did the cable of the original pendulum snap and the historic bob was seriously damaged?',
+    'In which year did the dam burst and the valley flooded within hours?',
   ])('refuses a garbled clause: %s', (question) => {
     expect(yearClauseAgrees(question)).toBe(false);
   });
@@ -17,6 +20,8 @@ describe('year questions ask a whole clause', () => {
     'In which year was John Boynton Priestley born in Bradford, Yorkshire?',
     'In which year did the crew of the slave ship Zong throw more than 130 Africans overboard?',
     'In which year was the Origin of Species published?',
+    'In which year did the cable snap and fall to the floor?',
+    'In which year did Marie and Pierre Curie discover radium?',
   ])('keeps a whole clause: %s', (question) => {
     expect(yearClauseAgrees(question)).toBe(true);
   });

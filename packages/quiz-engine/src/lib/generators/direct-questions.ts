@@ -405,6 +405,14 @@ export function relativeClauseQuestion(fact: Fact, people: boolean): string | nu
   return `${wh} ${predicate}?`;
 }
 
+/** The word before the key, past an article ("bombarded _____", "lies the _____"), and where it stands. */
+function verbBeforeKey(fact: Fact): { verb: Fact['sentence']['tokens'][number] | undefined; verbAt: number } {
+  const tokens = fact.sentence.tokens;
+  let verbAt = fact.start - 1;
+  if (['the', 'a', 'an'].includes(tokens[verbAt]?.lower ?? '')) verbAt -= 1;
+  return { verb: tokens[verbAt], verbAt };
+}
+
 /**
  * "In 1934 Enrico Fermi's group in Rome bombarded _____ with neutrons and obtained puzzling products." →
  * "What did Enrico Fermi's group in Rome bombard with neutrons in 1934?": the key as the object of its
@@ -415,9 +423,7 @@ export function objectGapQuestion(fact: Fact, people: boolean): string | null {
   if (fact.kind === 'date' || fact.kind === 'number') return null;
   const tokens = fact.sentence.tokens;
   const text = fact.sentence.text;
-  let verbAt = fact.start - 1;
-  if (['the', 'a', 'an'].includes(tokens[verbAt]?.lower ?? '')) verbAt -= 1;
-  const verb = tokens[verbAt];
+  const { verb, verbAt } = verbBeforeKey(fact);
   if (!verb || verb.pos !== 'VERB' || verb.lower.endsWith('ing')) return null;
   let from = 0;
   let intro = '';
@@ -600,9 +606,7 @@ export function invertedSubjectQuestion(fact: Fact, people: boolean): string | n
   if (fact.kind === 'date' || fact.kind === 'number') return null;
   const tokens = fact.sentence.tokens;
   const text = fact.sentence.text;
-  let verbAt = fact.start - 1;
-  if (['the', 'a', 'an'].includes(tokens[verbAt]?.lower ?? '')) verbAt -= 1;
-  const verb = tokens[verbAt];
+  const { verb, verbAt } = verbBeforeKey(fact);
   if (!verb || verb.pos !== 'VERB' || !PLACED.has(verb.lemma) || verb.lower === verb.lemma) return null;
   if (verb.lower.endsWith('ing')) return null;
   if (tokens[0]?.pos !== 'ADP' || verbAt < 2) return null;

@@ -828,6 +828,17 @@ export function yearClauseAgrees(question: string): boolean {
     // clause with a subject and a tense of its own, which "did" cannot ask ("did Marie and Pierre Curie
     // discover" has one bare verb after a joined subject).
     if (secondClause(clause, true)) return false;
+    // "did economic conditions improve during the 1850s, the repeal of the Corn Laws?" (round 42): a noun
+    // phrase after a comma with no verb of its own closes the question, the start of a list whose year
+    // belongs to another member; an aside that the verb follows ("did Galileo, the astronomer, observe") is
+    // whole.
+    const comma = clause.findIndex((t) => t.value === ',');
+    if (
+      comma >= 0 &&
+      /^(the|a|an)$/.test(clause[comma + 1]?.lower ?? '') &&
+      !clause.slice(comma + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+    )
+      return false;
   }
   const passive = /\b(?:was|were) (.+?) (?:published|written|printed|issued|released)\b/i.exec(question);
   if (passive) {

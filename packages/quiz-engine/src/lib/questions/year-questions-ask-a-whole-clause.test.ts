@@ -11,6 +11,8 @@ describe('year questions ask a whole clause', () => {
     // Round 41 (set AN): a second clause with its own subject and tense cannot hang on "did".
     'In which month and year did the cable of the original pendulum snap and the historic bob was seriously damaged?',
     'In which year did the dam burst and the valley flooded within hours?',
+    // Round 42 (set AO): the clause the year dates was one of a list after a comma; "did" asked the one before.
+    'In which year did economic conditions improve during the 1850s, the repeal of the Corn Laws?',
   ])('refuses a garbled clause: %s', (question) => {
     expect(yearClauseAgrees(question)).toBe(false);
   });
@@ -22,6 +24,7 @@ describe('year questions ask a whole clause', () => {
     'In which year was the Origin of Species published?',
     'In which year did the cable snap and fall to the floor?',
     'In which year did Marie and Pierre Curie discover radium?',
+    'In which year did Galileo, the Italian astronomer, observe four moons orbiting Jupiter?',
   ])('keeps a whole clause: %s', (question) => {
     expect(yearClauseAgrees(question)).toBe(true);
   });

@@ -1001,11 +1001,14 @@ export function broadNameOfPeople(a: string, b: string): boolean {
   return supersense(narrow) === 'person';
 }
 
+/** WordNet's category for colours, read once on first use (it never changes). */
+let colourKind: number | undefined | null = null;
+
 /** Whether a word's main noun sense is a colour ("blue", "greenish" read as "green"). */
 function colourWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/ish$/, '');
-  const colour = [...kindsOf('color', 0).keys()][0];
-  return colour !== undefined && knownNoun(lower) && kindsOf(lower, 4).has(colour);
+  if (colourKind === null) colourKind = [...kindsOf('color', 0).keys()][0];
+  return colourKind !== undefined && knownNoun(lower) && kindsOf(lower, 4).has(colourKind);
 }
 
 /**

@@ -91,11 +91,7 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??
       objectGapQuestion(fact, people) ??
-      [
-        whoseQuestion(fact, people),
-        passiveAgentQuestion(fact, people),
-        invertedSubjectQuestion(fact, people),
-      ].find((form) => form && saysEnough(form)) ??
+      clauseFormAsked(fact, people) ??
       null)
     : null;
   const question =
@@ -112,19 +108,25 @@ function saysEnough(stem: string): boolean {
 }
 
 /**
+ * "Whose ambitions did …?", "Which body regulated …?", "What lies beyond …?": the first of the forms read
+ * from the key's place in its clause that says enough to be kept (`saysEnough`).
+ */
+function clauseFormAsked(fact: Fact, people: boolean): string | undefined {
+  return [
+    whoseQuestion(fact, people),
+    passiveAgentQuestion(fact, people),
+    invertedSubjectQuestion(fact, people),
+  ].find((form): form is string => !!form && saysEnough(form));
+}
+
+/**
  * The sentence's other key, asked directly where its clause allows and the question says enough to be kept
  * ("Which body regulated marriage?" in place of "What was regulated by the Catholic Church? — marriage"),
  * else as the statement it completes.
  */
 function otherAsked(fact: Fact, material: Material): string {
   const people = peopleKey(fact, material);
-  const direct =
-    directQuestion(fact, people) ??
-    [
-      whoseQuestion(fact, people),
-      passiveAgentQuestion(fact, people),
-      invertedSubjectQuestion(fact, people),
-    ].find((form) => form && saysEnough(form));
+  const direct = directQuestion(fact, people) ?? clauseFormAsked(fact, people);
   const kept = direct && (/^(When|Where|In which)\b/.test(direct) || saysEnough(direct));
   return kept && !containsPhrase(direct, fact.display) ? direct : statementAsked(fact, material);
 }

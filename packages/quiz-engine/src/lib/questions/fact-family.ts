@@ -74,7 +74,7 @@ export function factFamily(ctx: FamilyContext, type: QuestionType): Candidate[] 
     if (opensOnPassingThing(event.fact.sentence, map.material.lowerText, event.event.start)) continue;
     // "In which year did the water board receive its charter?": the year of a side event is left to the
     // sentence top-up, which asks it after sound keys and marked (`peripheralYear`, round 37).
-    if (peripheralYear(event.fact)) continue;
+    if (peripheralYear(map, event.fact)) continue;
     const why = whyQuestion(event.event, true);
     if (!why) continue;
     const stem = why.replace(/^Why /, 'In which year ');

@@ -35,7 +35,7 @@ describe('a peripheral year', () => {
   });
 
   it("is never the year the passage's own story turns on: a founding, a completion", () => {
-    expect(peripheralYear(year('1214'))).toBeNull();
+    expect(peripheralYear(map, year('1214'))).toBeNull();
     expect(weakKey(map, year('1214'))).toBeNull();
     expect(weakKey(map, year('1420'))).toBeNull();
   });

@@ -43,6 +43,7 @@ import { namesAWork, pluralName } from './statement-family.js';
 import {
   COUNTED_YEAR_CUES,
   GENERIC_BLANKS,
+  LIFE_YEAR_CUES,
   NAMED_SPAN_CUES,
   PERIPHERAL_YEAR_CUES,
   RELIGIOUS_FIGURE_KINDS,
@@ -94,12 +95,15 @@ export const WEAK_KEY = {
     'the answer is the title of a person the sentence has just named, a detail beside the idea; check it is worth knowing',
   aside:
     'the answer is a place in an aside about someone or where something was presented, not the idea of the sentence; check it is worth knowing',
+  locates:
+    'the answer only says where another named place is or where someone was born, a detail beside the idea; check it is worth knowing',
 } as const;
 
 /**
  * The weak keys that are generic words (an everyday word, a group of people, the passage's own subject word,
- * a unit, a verb, the class a list shows): round 40's reviewers rejected "killed _____" for "settlers" and
- * "base of _____" for "customers" outright. A sentence tries its keys with any other doubt (a plain word
+ * a unit, a verb, the class a list shows) and a place that only locates another: round 40's reviewers
+ * rejected "killed _____" for "settlers" and "base of _____" for "customers" outright, round 42's "Oak Ridge,
+ * _____" for "Tennessee". A sentence tries its keys with any other doubt (a plain word
  * beside a term, one of a list, an open gap) before these. An open gap is no generic word: over rounds 30–41
  * reviewers kept 38% of open-gap keys against 4–8% of everyday, topic and group keys (round 41's record).
  */
@@ -110,6 +114,7 @@ export const GENERIC_KEYS: ReadonlySet<string> = new Set([
   WEAK_KEY.quantity,
   WEAK_KEY.verb,
   WEAK_KEY.listClass,
+  WEAK_KEY.locates,
 ]);
 
 /**
@@ -232,7 +237,9 @@ function subjectCompound(fact: Fact, title: string[], frequent: Set<string>): bo
 
 /**
  * "Between about 1200 and _____ BCE", "from 1450 to _____", "between _____ and 1100": a figure whose
- * partner in a range is in the sentence is bounded by it, so any wrong answer looks absurd (round 32).
+ * partner in a range is in the sentence is bounded by it, so any wrong answer looks absurd (round 32). So is a
+ * year one of a pair ("imprisoned in 1839 and _____", "in _____ and 1804"): round 42 rejected "1840" as a
+ * trivial date.
  */
 export function rangeEnd(fact: Fact): boolean {
   if (fact.kind !== 'date' && fact.kind !== 'number') return false;
@@ -241,7 +248,12 @@ export function rangeEnd(fact: Fact): boolean {
   const after = text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? text.length);
   const approx = '(?:(?:about|around|roughly|approximately|circa|c\\.)\\s+)?';
   const figure = `\\d[\\d,.]*(?:\\s*(?:BCE|BC|CE|AD))?`;
+  const pairedYear =
+    fact.kind === 'date' &&
+    /^\d{4}$/.test(fact.text) &&
+    (/\b\d{4}\s+(?:and|or)\s+$/.test(before) || /^\s+(?:and|or)\s+\d{4}\b/.test(after));
   return (
+    pairedYear ||
     new RegExp(`\\b(?:between|from)\\s+${approx}${figure}\\s+(?:and|to)\\s+${approx}$`, 'i').test(before) ||
     (new RegExp(`\\b(?:between|from)\\s+${approx}$`, 'i').test(before) &&
       new RegExp(`^(?:\\s*(?:BCE|BC|CE|AD))?\\s+(?:and|to)\\s+${approx}\\d`, 'i').test(after))
@@ -347,6 +359,33 @@ export function pickedFromPlaces(fact: Fact): boolean {
     new RegExp(`^,? (${capitalised}, )*(and|or) ${capitalised}`).test(after) ||
     new RegExp(`^, ${capitalised},`).test(after) ||
     new RegExp(`${capitalised}, ((the )?${capitalised},? )*(and|or) $`).test(before)
+  );
+}
+
+/** A capitalised name of one or more words ("Oak Ridge", "O'Connorville"). */
+const CAPITALISED = "[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)*";
+
+/**
+ * A place that only says where another named place is, or where someone was born or grew up (round 42:
+ * "at Oak Ridge, _____" for "Tennessee", "Henbury from _____" for "Australia", "O'Connorville near
+ * Rickmansworth in _____", "born in 1922 in _____"): the other place or the person is the sentence's idea,
+ * its county or country trivia. Not a place the sentence itself is about ("founded at _____").
+ */
+export function locatingPlace(fact: Fact): boolean {
+  if (fact.kind !== 'place' && fact.kind !== 'name') return false;
+  const { before, after } = around(fact);
+  // "Henbury from _____", "Rickmansworth in _____", "Grinnell College near _____": not the sentence's first
+  // word, which is capitalised whatever it is ("Ships from _____").
+  if (new RegExp(`\\S\\s+${CAPITALISED},? (?:in|near|from) (?:the )?$`).test(before)) return true;
+  // "at Oak Ridge, _____, where …", "in Mitchellville, _____.": the appositive after a place.
+  if (
+    new RegExp(`\\b(?:in|at|near|from)\\s+${CAPITALISED},\\s+$`).test(before) &&
+    /^(?:\s*[,.;:)]|\s*$)/.test(after)
+  )
+    return true;
+  // "born in 1922 in _____", "grew up near _____": a person's birthplace or home, not "British-born".
+  return /(?<![\p{L}-])(?:born|grew up|brought up)\b[^,.;]{0,30}?\b(?:in|at|near)\s+(?:the\s+)?$/iu.test(
+    before,
   );
 }
 
@@ -617,14 +656,20 @@ function plainKey(fact: Fact, concept: Concept | undefined): boolean {
  */
 function teacherKey(map: ConceptMap, fact: Fact): boolean {
   if (definedTerm(map, fact)) return true;
-  if (spelledOutElsewhere(fact) || partOfName(fact) || pickedFromPlaces(fact) || oneOfAList(fact))
+  if (
+    spelledOutElsewhere(fact) ||
+    partOfName(fact) ||
+    pickedFromPlaces(fact) ||
+    locatingPlace(fact) ||
+    oneOfAList(fact)
+  )
     return false;
   if (fact.kind === 'date')
     return (
       /\b\d{3,4}\b/.test(fact.text) &&
       !rangeEnd(fact) &&
       !COUNTED_YEAR_CUES.test(fact.sentence.text) &&
-      !peripheralYear(fact)
+      !peripheralYear(map, fact)
     );
   if (fact.kind === 'number') return false;
   const concept = map.concepts.get(fact.key);
@@ -677,16 +722,54 @@ const YEAR = /\b(1\d{3}|20\d{2})\b/g;
 
 /**
  * Why a year is peripheral, or null (round 37, "trivial date"): the year of a side event
- * (`PERIPHERAL_YEAR_CUES`), a year inside a span the sentence names (`NAMED_SPAN_CUES`), or one of a list of
- * three or more years ("the Wieringermeer in 1930, the Noordoostpolder in 1942, and … in _____"), where the
- * neighbours bound it. Only what the sentence says decides it; the key's own words are left out.
+ * (`PERIPHERAL_YEAR_CUES`) or of someone's birth or death whose story the passage is not (`lifeOfAnother`), a
+ * year inside a span the sentence names (`NAMED_SPAN_CUES`), or one of a list of three or more years ("the
+ * Wieringermeer in 1930, the Noordoostpolder in 1942, and … in _____"), where the neighbours bound it. Only
+ * what the sentence says decides it; the key's own words are left out.
  */
-export function peripheralYear(fact: Fact): string | null {
+export function peripheralYear(map: ConceptMap, fact: Fact): string | null {
   const text = fact.sentence.text;
-  if (PERIPHERAL_YEAR_CUES.test(text)) return WEAK_KEY.sideYear;
+  if (PERIPHERAL_YEAR_CUES.test(text) || lifeOfAnother(map, fact)) return WEAK_KEY.sideYear;
   if (NAMED_SPAN_CUES.test(text)) return WEAK_KEY.spanYear;
   if (new Set(text.match(YEAR) ?? []).size >= 3) return WEAK_KEY.yearList;
   return null;
+}
+
+/**
+ * "Foucault, born in Paris in 1819" under "Foucault's Pendulum …", "The author of the Sarashina Diary, born in
+ * 1008" under "Murasaki Shikibu and The Tale of Genji": a birth or death (`LIFE_YEAR_CUES`) of someone other
+ * than the person the title is about (round 42). A biography's own dates are its story: under "Clair
+ * Patterson, the Age of the Earth …", "Clair Cameron Patterson, born in 1922" and "She was born around 973"
+ * (under Murasaki Shikibu) are sound. A name the title gives as an owner ("Foucault's Pendulum", "Dante's
+ * Divine Comedy") is of a thing's story, not the person's.
+ */
+function lifeOfAnother(map: ConceptMap, fact: Fact): boolean {
+  const cue = LIFE_YEAR_CUES.exec(fact.sentence.text);
+  if (!cue) return false;
+  const subjects = titlePeople(map);
+  if (subjects.length === 0) return true;
+  const before = fact.sentence.text.slice(0, cue.index);
+  return !/\b(he|she|his|her)\b/i.test(before) && !subjects.some((word) => wholeWord(word).test(before));
+}
+
+/** `word` as a whole word, not inside a longer one nor followed by a possessive ("Foucault's"). */
+function wholeWord(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}'’])`, 'u');
+}
+
+const titlePeopleOf = new WeakMap<ConceptMap, string[]>();
+/** The words of the names of the people the title is about ("Clair Patterson, the Age of the Earth …"), once per map. */
+function titlePeople(map: ConceptMap): string[] {
+  let words = titlePeopleOf.get(map);
+  if (!words) {
+    const title = materialTitle(map.material);
+    words = [...map.concepts.values()]
+      .filter((c) => c.kind === 'person' && c.name.split(' ').every((w) => wholeWord(w).test(title)))
+      .flatMap((c) => c.name.split(' '));
+    titlePeopleOf.set(map, words);
+  }
+  return words;
 }
 
 /**
@@ -708,10 +791,11 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
     return WEAK_KEY.studyYear;
   if (fact.kind === 'date' && COUNTED_YEAR_CUES.test(fact.sentence.text)) return WEAK_KEY.counted;
   if (fact.kind === 'date') {
-    const peripheral = peripheralYear(fact);
+    const peripheral = peripheralYear(map, fact);
     if (peripheral) return peripheral;
   }
   if (fact.kind === 'date') return /\b\d{3,4}\b/.test(fact.text) ? null : WEAK_KEY.everyday;
+  if (locatingPlace(fact)) return WEAK_KEY.locates;
   if (partOfName(fact) || pickedFromPlaces(fact)) return WEAK_KEY.everyday;
   if (oneOfAList(fact)) return WEAK_KEY.listed;
   if (givenAwayByUnit(fact)) return WEAK_KEY.givenAway;

@@ -303,13 +303,21 @@ export const REPORT_CUES =
   /\b(colleagues|research(ers)? teams?|researchers|reported|described|estimated|proposed|claimed)\b/i;
 
 /**
- * Events at the edge of a passage's story ("died in _____", "received its charter in _____", "a further group
- * of sayings was discovered in _____"): the year is a side detail, not the event the passage is about. On
+ * Events at the edge of a passage's story ("received its charter in _____", "a further group of sayings was
+ * discovered in _____"; a death is `LIFE_YEAR_CUES`): the year is a side detail, not the event the passage is about. On
  * rounds 28–37 reviewers kept 46–50% of year questions on such verbs against 79% on a founding, building,
  * beginning or completion, and "trivial date" was their most common reason to reject (round 37).
  */
 export const PERIPHERAL_YEAR_CUES =
-  /\b(died|dies|death|received|granted|awarded|charter(ed)?|discovered|rediscovered|unearthed|(was|were|been) found)\b/i;
+  /\b(received|granted|awarded|charter(ed)?|discovered|rediscovered|unearthed|(was|were|been) found)\b/i;
+
+/**
+ * A birth or a death ("born in 1819", "died in 1855", "after his death in …"): the year of someone's life is
+ * trivia beside what the passage is about, unless the passage is that person's story (`peripheralYear`).
+ * Round 42: "In which year was Foucault born in Paris?", "the author of the Sarashina Diary, born in _____"
+ * rejected as trivia. A compound ("British-born", "first-born") says where or in what order, not when.
+ */
+export const LIFE_YEAR_CUES = /(?<![\p{L}-])(born|died|dies|death)\b/iu;
 
 /**
  * A span the sentence names around its year ("during the First World War", "amid the Depression", "in the

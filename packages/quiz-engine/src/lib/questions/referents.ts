@@ -1165,6 +1165,13 @@ function leansOnText(
       (after?.pos === 'PUNCT' || after?.pos === 'AUX' || after?.pos === 'VERB')
     )
       return { phrase: token.value };
+    // "found this uncomfortably short, but …": a demonstrative that no noun follows, past the words that
+    // say how, is the object, and what it is the text before says (round 43).
+    if (/^(this|these|those)$/.test(token.lower) && after?.pos === 'ADV') {
+      let next = k + 1;
+      while (/^(ADV|ADJ)$/.test(tokens[next]?.pos ?? '')) next += 1;
+      if (!/^(NOUN|PROPN|NUM|X)$/.test(tokens[next]?.pos ?? '')) return { phrase: token.value };
+    }
     // "that" as a determiner only, where no verb or noun can take it as a clause ("In 2005 that free
     // licence …"): "found that close to nine in ten", "says only that food is nearby" open clauses.
     const prior = tokens[k - 1];

@@ -564,7 +564,7 @@ export function fallbackQuestions(
     // "Gustavus" as "Gustavus Adolphus", "the effect" as "the photoelectric effect", as the set's own
     // questions are; a stem that points back at what it never names is left out.
     const named = namedInFull(q, names);
-    const stem = options.map ? withReferents(options.map, named.question) : named.question;
+    const stem = options.map ? withReferents(options.map, named.question, sentence) : named.question;
     if (stem === null || HONOUR.test(`${stem} ${named.answer}`)) continue;
     // A true statement is the material's sentence word for word: one that needs a name filled in waits
     // for the concept families, which say which sentence they changed.

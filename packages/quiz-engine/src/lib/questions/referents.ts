@@ -101,7 +101,7 @@ const OWN_FRAME = /\b(from|in|to|by) the (material|passage|text)\b/g;
  * points at one introduced earlier ("a sample of ink"), names nothing out of its paragraph. The stem with
  * the name given in full ("The photoelectric effect is instantaneous"), or null when no one name fits.
  */
-export function withReferents(map: ConceptMap, stem: string): string | null {
+export function withReferents(map: ConceptMap, stem: string, sentence?: Sentence): string | null {
   // "What is the term for the ones used in emergencies …?", "By then the _____ had won …", "What has
   // nevertheless moved …?": words that only the sentence before explains, whatever family wrote the stem
   // (round 30). Nothing in the stem can name what they point at.
@@ -149,6 +149,78 @@ export function withReferents(map: ConceptMap, stem: string): string | null {
     const pointsBack =
       use.first === 'a' || use.first === 'an' || (use.first === 'modifier' && modifiers.length > 1);
     if (pointsBack && use.mentions < 5) return null;
+  }
+  return sentence ? withFullerTerms(map.material, out, sentence) : out;
+}
+
+/** A word before a noun that names which one: a name ("People's") or a plain word ("suprachiasmatic"). */
+const FULLER_MODIFIER = /^(?:\p{Lu}[\p{L}'’-]*|[\p{Ll}-]{3,})$/u;
+
+/**
+ * "At night the nucleus signals …" after "a master clock sits in the suprachiasmatic nucleus", "The Charter
+ * itself was drafted …" after "the People's Charter": a definite noun the sentence says short, where the
+ * text before it named one thing of that noun in full, is that thing (round 43: "'the nucleus' ambiguous:
+ * write 'suprachiasmatic nucleus'"). Where the text before named two ("the People's Charter", "the
+ * National Charter") or none (the cell's own "nucleus" before the clock's), the stem is left as it is.
+ */
+function withFullerTerms(material: Material, stem: string, sentence: Sentence): string {
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  if (at <= 0) return stem;
+  const before = sentences
+    .slice(0, at)
+    .map((s) => s.text)
+    .join(' ');
+  const title = materialTitle(material).toLowerCase();
+  let out = stem;
+  for (const match of stem.matchAll(
+    /(?<![\p{L}])([Tt]he) (\p{L}[\p{Ll}-]+)('s)?(?![\p{L}'’-])(?! of\b)( \S+)?/gu,
+  )) {
+    const head = match[2] ?? '';
+    const next = (match[4] ?? '').trim();
+    // "the National Charter Association", "the nucleus accumbens": a longer name or compound goes on.
+    if (/^\p{Lu}/u.test(next) || NOT_A_MODIFIER.has(head.toLowerCase()) || head.length < 4) continue;
+    // A common noun only ("the Charter", not "the Rhineland"); one the title names bare is the one the
+    // text is about ("the cuckoo" in "The Cuckoo and Its Hosts").
+    const lower = head.toLowerCase();
+    const sense = supersense(lower);
+    // "the Rhineland" is a place's own name, however WordNet files it.
+    if (sense === null || (/^\p{Lu}/u.test(head) && /^(?:location|person|group)$/.test(sense))) continue;
+    const own = sentence.tokens.find((t) => t.value === head);
+    const at = own ? sentence.tokens.indexOf(own) : -1;
+    if (!own || (own.pos !== 'NOUN' && own.pos !== 'PROPN')) continue;
+    // "the equilibrium view": the head of a compound is the next noun ("the nucleus signals the pineal
+    // gland" is a verb with its object).
+    const after = sentence.tokens[at + 1];
+    if (after?.pos === 'NOUN' && !/^(DET|PRON)$/.test(sentence.tokens[at + 2]?.pos ?? '')) continue;
+    if (!new RegExp(`(?<![\\p{L}])[Tt]he ${escapeRegExp(head)}(?![\\p{L}])`, 'u').test(sentence.text))
+      continue;
+    const fuller = new Set<string>();
+    const pattern = new RegExp(
+      `(?<![\\p{L}])the ((?:[\\p{L}'’-]+ ){1,2})${escapeRegExp(head)}(?![\\p{L}'’-])(?! \\p{Lu})`,
+      'gu',
+    );
+    for (const found of before.matchAll(pattern)) {
+      const words = (found[1] ?? '').trim().split(' ');
+      if (
+        words.some(
+          (w) =>
+            !FULLER_MODIFIER.test(w) ||
+            NOT_A_MODIFIER.has(w.toLowerCase()) ||
+            // "the likely impact", "the largest eruptions", "the iron-containing protein", "the element
+            // iridium": a word that says how or which, or a noun beside it, names no kind of it.
+            (/^\p{Ll}/u.test(w) &&
+              (/.{3,}(?:ed|ing)$|ly$|.{2,}est$|^own$/.test(w) || supersense(w) !== null)),
+        )
+      )
+        continue;
+      fuller.add(`${words.join(' ')} ${head}`);
+    }
+    const [only] = fuller;
+    if (fuller.size !== 1 || !only || out.includes(only)) continue;
+    if (title.includes(lower) && !title.includes(only.toLowerCase())) continue;
+    const from = new RegExp(`(?<![\\p{L}])${match[1]} ${escapeRegExp(head)}(?![\\p{L}])`, 'u');
+    out = out.replace(from, `${match[1]} ${only}`);
   }
   return out;
 }
@@ -1165,6 +1237,13 @@ function leansOnText(
       (after?.pos === 'PUNCT' || after?.pos === 'AUX' || after?.pos === 'VERB')
     )
       return { phrase: token.value };
+    // "found this uncomfortably short, but …": a demonstrative that no noun follows, past the words that
+    // say how, is the object, and what it is the text before says (round 43).
+    if (/^(this|these|those)$/.test(token.lower) && after?.pos === 'ADV') {
+      let next = k + 1;
+      while (/^(ADV|ADJ)$/.test(tokens[next]?.pos ?? '')) next += 1;
+      if (!/^(NOUN|PROPN|NUM|X)$/.test(tokens[next]?.pos ?? '')) return { phrase: token.value };
+    }
     // "that" as a determiner only, where no verb or noun can take it as a clause ("In 2005 that free
     // licence …"): "found that close to nine in ten", "says only that food is nearby" open clauses.
     const prior = tokens[k - 1];

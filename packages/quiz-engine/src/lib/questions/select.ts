@@ -109,7 +109,7 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       const plain = c.question.question;
       const subjectNamed = (text: string): string =>
         sentence ? withSubjectNamed(text, sentence, map.material, c.question.answer) : text;
-      const stem = withReferents(map, subjectNamed(plain));
+      const stem = withReferents(map, subjectNamed(plain), sentence);
       // Who won a prize and when is trivia beside what it was won for (round 21: six such rejected).
       if (stem === null || HONOUR.test(`${stem} ${c.question.answer}`)) continue;
       c.question.question = stem;
@@ -119,7 +119,7 @@ export function selectQuestions(map: ConceptMap, rng: Rng, options: SelectOption
       const leansOn = sentence ? leansOnEarlierText(sentence, map.material, title) : null;
       if (leansOn && sentence) {
         // A repair at the sentence's opening reads the sentence's own words: named after it, if need be.
-        const unnamed = withReferents(map, plain);
+        const unnamed = withReferents(map, plain, sentence);
         const fixed =
           repairedStem(c.question.question, sentence.text, leansOn.repair) ??
           (unnamed === null ? null : repairedStem(unnamed, sentence.text, leansOn.repair));

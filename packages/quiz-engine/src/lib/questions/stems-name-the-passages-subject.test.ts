@@ -72,11 +72,11 @@ describe('stems name the passage’s subject', () => {
     expect(withSubjectNamed(stem, sentence, material, answer)).toBe(named);
   });
 
-  it('gives a name ending in s a bare apostrophe: "The Gospels\' later history"', () => {
+  it('gives a name ending in s a bare apostrophe: "The Lindisfarne Gospels\' later history"', () => {
     const { material, sentence } = sentenceOf(GOSPELS, "The book's later history");
     const stem = "Fill in the blank: The book's later history reflects the turbulence of _____.";
     expect(withSubjectNamed(stem, sentence, material, 'Northumbria')).toBe(
-      "Fill in the blank: The Gospels' later history reflects the turbulence of _____.",
+      "Fill in the blank: The Lindisfarne Gospels' later history reflects the turbulence of _____.",
     );
   });
 

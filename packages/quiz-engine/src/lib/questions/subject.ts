@@ -90,7 +90,7 @@ export function passageSubjects(material: Material): Subject[] {
       const first = words[i] ?? '';
       if (!/^\p{Lu}/u.test(first) || !/^\p{Lu}/u.test(words[j] ?? '')) continue;
       if (/^(?:How|Why|What|When|An?)$/.test(first)) continue;
-      if (midMentions(text, span) < 2) continue;
+      if (midMentions(text, span) < 2 && !introduces(material, span)) continue;
       if (people.some((p) => p === span || p.split(' ').at(-1) === span)) continue;
       names.push(span);
     }
@@ -99,9 +99,22 @@ export function passageSubjects(material: Material): Subject[] {
   for (const name of longest) {
     const kinds = kindsOf(material, name);
     if (kinds.size === 0) continue;
-    // "the Aral Sea" as the text writes it: with its article when it mostly has one.
+    // "the Aral Sea" as the text writes it: with its article when it mostly has one. "The Ghent Altarpiece"
+    // from the heading is "the Ghent Altarpiece" mid-sentence where the text writes it so.
     const withThe = midMentions(text, `the ${name}`);
-    const phrase = !/^The /.test(name) && withThe * 2 >= midMentions(text, name) ? `the ${name}` : name;
+    const bare = name.replace(/^The /, '');
+    // "Murasaki Shikibu and The Tale of Genji": a heading that writes "The" mid-name keeps it.
+    const titleThe = new RegExp(`\\p{L} ${escapeRegExp(name)}`, 'u').test(
+      material.analysis.headings[0] ?? '',
+    );
+    const phrase = /^The /.test(name)
+      ? midMentions(text, `the ${bare}`) > midMentions(text, name) ||
+        (!titleThe && midMentions(text, name) === 0)
+        ? `the ${bare}`
+        : name
+      : (withThe > 0 && withThe * 2 >= midMentions(text, name)) || introducedWithThe(material, name)
+        ? `the ${name}`
+        : name;
     const work = [...kinds].some((k) => WORK_KINDS.has(k));
     for (const kind of [...kinds]) for (const also of KIND_ALSO[kind] ?? []) kinds.add(also);
     out.push({ phrase, kinds, work });
@@ -112,6 +125,29 @@ export function passageSubjects(material: Material): Subject[] {
   return out;
 }
 
+/**
+ * Whether the passage opens on the name, one of its first two sentences starting with it ("Chartism was
+ * the first mass working-class political movement …", "The Tale of Genji, known in Japanese as …"), or
+ * its first sentence calls something by it ("The French Civil Code of 1804, usually called the Napoleonic
+ * Code, is …"): the passage is about it, however seldom it repeats the name mid-sentence (round 43).
+ */
+function introduces(material: Material, name: string): boolean {
+  const [first, second] = material.analysis.sentences;
+  const bare = name.replace(/^The /, '');
+  if (!/^\p{Lu}/u.test(bare) || bare === 'The') return false;
+  const n = escapeRegExp(bare);
+  // The whole name as the sentence's subject, not the first word of "Sickle cell disease is …".
+  const opens = new RegExp(`^(?:The )?${n}(?=,| (?:is|was|are|were|has|had|remains|became)\\b)`, 'u');
+  const called = new RegExp(`\\b(?:called|known as) (?:the )?${n}(?![\\p{L}])`, 'u');
+  return [first, second].some((s) => s && opens.test(s.text)) || (!!first && called.test(first.text));
+}
+
+/** "The Divine Comedy, completed by …" under the heading "Dante's Divine Comedy": the text's own article. */
+function introducedWithThe(material: Material, name: string): boolean {
+  const opens = new RegExp(`^The ${escapeRegExp(name)}(?![\\p{L}])`, 'u');
+  return material.analysis.sentences.slice(0, 2).some((s) => opens.test(s.text));
+}
+
 function kindsOf(material: Material, name: string): Set<string> {
   const kinds = new Set<string>();
   const n = escapeRegExp(name);
@@ -120,9 +156,25 @@ function kindsOf(material: Material, name: string): Set<string> {
     const head = kindNoun((name.split(' ').at(-1) ?? '').toLowerCase());
     if (head) kinds.add(head);
   }
+  // "The Tale of Genji": a work's own kind before "of" ("The Great Fire of London" is no kind of London's,
+  // nor is every "X of Y" a fire: a work kind only).
+  const ofHead = /^(?:The )?(\p{Lu}\p{Ll}+) of /u.exec(name)?.[1]?.toLowerCase();
+  if (ofHead && WORK_KINDS.has(ofHead)) kinds.add(ofHead);
   const sentences = material.analysis.sentences;
   for (const [k, sentence] of sentences.entries()) {
     const text = sentence.text;
+    // "Because of its length …, it is often described as the world's first novel": what the two sentences
+    // after one that opens on the name say "it" is.
+    const described =
+      /(?:^|, )[Ii]t (?:is|was)(?: (?:often|widely|usually|commonly|sometimes|also))? (?:described|regarded|considered|hailed|seen) as (?:a|an|the|one of the) ([^.;:]*)/.exec(
+        text,
+      );
+    const opener = new RegExp(`^(?:The )?${escapeRegExp(name.replace(/^The /, ''))}\\b`, 'u');
+    const afterOpening = sentences
+      .slice(Math.max(0, k - 2), k)
+      .some((s) => s.section === sentence.section && opener.test(s.text));
+    const describedAs = described && afterOpening ? headOf(described[1] ?? '') : null;
+    if (describedAs) kinds.add(describedAs);
     // "a ballet called Le Sacre du printemps, known in English as The Rite of Spring".
     const called = new RegExp(
       `\\b(?:a|an) (?:[\\p{Ll}-]+ ){0,2}?(\\p{Ll}+) (?:called|named|known as|entitled|titled) [^.;]{0,80}?${n}(?![\\p{L}])`,

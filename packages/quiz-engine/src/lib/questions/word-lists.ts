@@ -365,7 +365,7 @@ export const GENERIC_KINDS = new Set(
 
 /** Kinds that are works: their music, score, premiere or ending is the work's own (round 36: "The music" unnamed). */
 export const WORK_KINDS = new Set(
-  'ballet novel novella opera operetta play poem epic symphony film painting book concerto musical sculpture album song oratorio cantata suite satire tragedy comedy'.split(
+  'ballet novel novella tale opera operetta play poem epic symphony film painting book concerto musical sculpture album song oratorio cantata suite satire tragedy comedy'.split(
     ' ',
   ),
 );

@@ -600,11 +600,17 @@ export function definedByApposition(fact: Fact): boolean {
   if (fact.kind !== 'term' && fact.kind !== 'name') return false;
   const match = APPOSITIVE_DEFINITION.exec(around(fact).after);
   if (!match) return false;
-  const first = fact.sentence.tokens[0];
+  const tokens = fact.sentence.tokens;
+  const first = tokens[0];
   const opensWithClause =
     !!first &&
     (OPENING_CLAUSE.test(first.value) || (first.pos === 'VERB' && /(?:ed|en|ing|wn)$/.test(first.lower)));
-  return !(opensWithClause && /ed$/i.test(match[0]));
+  if (!opensWithClause || !/ed$/i.test(match[0])) return true;
+  // "the strikes ended in …": the -ed word goes on to its own complement, so it is the main verb; before a
+  // noun ("…, the stored energy is released") it only describes that noun, and the match stands as it was.
+  const end = (tokens[fact.end - 1]?.end ?? 0) + match[0].length;
+  const at = tokens.findIndex((t) => t.end === end);
+  return at >= 0 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[at + 1]?.pos ?? '');
 }
 
 /**

@@ -6,7 +6,7 @@ import { WEAK_KEY, weakKey } from './sentence-keys.js';
 
 // A key that is a generic phrase (a ranking word or a country's adjective before an everyday noun, the
 // kind of an example named at once, a plain word mistaken for a defined one) waits behind sound keys and is
-// marked, never removed. Passages of spent review sets (quality/heldout/set-ao, set-al), where each was asked.
+// marked, never removed. Passages of spent review sets (quality/heldout/set-ao, set-am, set-al), where each was asked.
 const mapOf = (set: string, name: string): ConceptMap =>
   buildConceptMap(
     readMaterial(
@@ -18,6 +18,7 @@ const clocks = mapOf('set-ao', '01-circadian-clocks.md');
 const chartism = mapOf('set-ao', '03-chartism-and-the-peoples-charter.md');
 const quorum = mapOf('set-al', '01-quorum-sensing-in-bacteria.md');
 const barcode = mapOf('set-ao', '06-the-barcode-and-the-universal-product-code.md');
+const storm = mapOf('set-am', '04-the-carrington-event.md');
 const factsOf = (map: ConceptMap, display: string, words = '') => {
   const facts = map.material.facts.filter((f) => f.display === display && f.sentence.text.includes(words));
   if (facts.length === 0) throw new Error(`no fact "${display}"`);
@@ -41,6 +42,11 @@ describe('a generic phrase as a key', () => {
   it('is not taken for a defined term when an opening clause ends on it and the main clause follows', () => {
     for (const fact of factsOf(chartism, 'machinery'))
       expect(weakKey(chartism, fact)).toBe(WEAK_KEY.everyday);
+  });
+
+  it('is still a defined term when the opening clause has closed before it', () => {
+    for (const fact of factsOf(storm, 'magnetosphere', 'the region of space'))
+      expect(weakKey(storm, fact)).toBeNull();
   });
 
   it('leaves terms of the subject sound', () => {

@@ -588,29 +588,32 @@ const APPOSITIVE_DEFINITION =
   /^,\s+(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:that|which|whose|where|(?:in|by|through|with|from|of)\s+which|\p{L}{3,}ed)\b/iu;
 
 /**
- * "Known as …, because strikers pulled the plugs … to stop the machinery, the strikes ended …": after an
- * opening clause (a participle or a conjunction first) the noun phrase past the comma is the sentence's
- * subject and its verb, not an apposition with a participle (round 42).
+ * "Known as …, because strikers pulled the plugs … to stop the machinery, the strikes ended …": while the
+ * opening clause (a participle or a conjunction first, and each later stretch between commas a conjunction
+ * too) is still open at the key, the noun phrase past the comma is the sentence's subject and its verb, not
+ * an apposition with a participle (round 42). "When a CME reaches the Earth, it interacts with the
+ * magnetosphere, the region … dominated by …" has closed it ("it interacts"), and the apposition stands.
  */
 const OPENING_CLAUSE =
   /^(?:after|although|as|because|before|if|once|since|though|unless|until|when|whereas|while)$/i;
 
+/** Whether the sentence is still inside its opening clause where the key ends. */
+function insideOpeningClause(fact: Fact, before: string): boolean {
+  const first = fact.sentence.tokens[0];
+  if (!first) return false;
+  if (!OPENING_CLAUSE.test(first.value) && !(first.pos === 'VERB' && /(?:ed|en|ing|wn)$/.test(first.lower)))
+    return false;
+  const stretches = before.split(',').slice(1);
+  return stretches.every((stretch) => OPENING_CLAUSE.test(stretch.trim().split(/\s+/)[0] ?? ''));
+}
+
 /** "Raman spectroscopy, a technique that …", "the W chromosome, the sex chromosome carried …": the term the sentence defines. */
 export function definedByApposition(fact: Fact): boolean {
   if (fact.kind !== 'term' && fact.kind !== 'name') return false;
-  const match = APPOSITIVE_DEFINITION.exec(around(fact).after);
+  const { before, after } = around(fact);
+  const match = APPOSITIVE_DEFINITION.exec(after);
   if (!match) return false;
-  const tokens = fact.sentence.tokens;
-  const first = tokens[0];
-  const opensWithClause =
-    !!first &&
-    (OPENING_CLAUSE.test(first.value) || (first.pos === 'VERB' && /(?:ed|en|ing|wn)$/.test(first.lower)));
-  if (!opensWithClause || !/ed$/i.test(match[0])) return true;
-  // "the strikes ended in …": the -ed word goes on to its own complement, so it is the main verb; before a
-  // noun ("…, the stored energy is released") it only describes that noun, and the match stands as it was.
-  const end = (tokens[fact.end - 1]?.end ?? 0) + match[0].length;
-  const at = tokens.findIndex((t) => t.end === end);
-  return at >= 0 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[at + 1]?.pos ?? '');
+  return !(/ed$/i.test(match[0]) && insideOpeningClause(fact, before));
 }
 
 /**

@@ -146,9 +146,12 @@ export function materialTitle(material: Material): string {
   return titleLike && !material.usable.some((s) => s.text === first) ? first : '';
 }
 
-/** First words that make "a phrase", not a term: "little oxygen", "next item", "largest earthquakes". */
+/**
+ * First words that make "a phrase", not a term: "little oxygen", "next item", "largest earthquakes"; and
+ * words that rank or single out ("chief source", "personal name", "influential edition", rounds 41–42).
+ */
 export const LOOSE_MODIFIERS = new Set(
-  'little next middle remaining moderate significant large larger largest small smaller smallest mixed new old same other many much more most few first second last main whole entire several certain different various huge tiny high higher low lower good bad best worst strong weak big long short early late great greater greatest important major minor wide full real simple common special particular total overall extra further single double poor poorest rich richest correct incorrect wrong right true false normal usual general basic typical'.split(
+  'little next middle remaining moderate significant large larger largest small smaller smallest mixed new old same other many much more most few first second last main whole entire several certain different various huge tiny high higher low lower good bad best worst strong weak big long short early late great greater greatest important major minor wide full real simple common special particular total overall extra further single double poor poorest rich richest correct incorrect wrong right true false normal usual general basic typical chief principal primary personal influential notable famous prominent leading'.split(
     ' ',
   ),
 );

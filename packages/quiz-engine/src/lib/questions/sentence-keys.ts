@@ -414,6 +414,7 @@ export function termLike(concept: Concept): boolean {
     return false;
   if (everydayWording(words)) return false;
   if (concept.vocabulary) return true;
+  if (nationalWording(concept)) return false;
   if (words.length === 1) return (senseCount(concept.key) ?? 0) <= 2 && concept.key.length > 3;
   if (senseCount(concept.key) !== null) return true;
   const first = words[0] ?? '';
@@ -453,6 +454,21 @@ function everydayWording(words: string[]): boolean {
     familiarity(head.replace(/ies$/, 'y')),
   );
   return plain(first) && (common >= COMMON_HEAD || GENERIC_BLANKS.has(head));
+}
+
+/**
+ * "the American ban", "a French edition": a country's adjective before an everyday noun (tagged often in
+ * SemCor, or with several senses) only says whose ban it is, and "ban" of what is anyone's guess (round
+ * 42). A pair WordNet knows or the material repeats as vocabulary is a term; a name ("American Revolution")
+ * is no term fact at all.
+ */
+function nationalWording(concept: Concept): boolean {
+  const words = concept.name.split(' ');
+  if (words.length !== 2 || knownNoun(concept.key)) return false;
+  const [first = '', head = ''] = words;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || !/^\p{Ll}+$/u.test(head)) return false;
+  const ofACountry = [...pertainsTo(first.toLowerCase())].some((noun) => supersense(noun) === 'location');
+  return ofACountry && (nounFamiliarity(head) >= COMMON_HEAD || nounSenses(head) >= MANY_SENSES);
 }
 
 /** A name the material uses for someone, somewhere or something: whole, not a fragment, not a people. */
@@ -610,9 +626,33 @@ export function namedBySentence(fact: Fact): boolean {
 const APPOSITIVE_DEFINITION =
   /^,\s+(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:that|which|whose|where|(?:in|by|through|with|from|of)\s+which|\p{L}{3,}ed)\b/iu;
 
+/**
+ * "Known as …, because strikers pulled the plugs … to stop the machinery, the strikes ended …": while the
+ * opening clause (a participle or a conjunction first, and each later stretch between commas a conjunction
+ * too) is still open at the key, the noun phrase past the comma is the sentence's subject and its verb, not
+ * an apposition with a participle (round 42). "When a CME reaches the Earth, it interacts with the
+ * magnetosphere, the region … dominated by …" has closed it ("it interacts"), and the apposition stands.
+ */
+const OPENING_CLAUSE =
+  /^(?:after|although|as|because|before|if|once|since|though|unless|until|when|whereas|while)$/i;
+
+/** Whether the sentence is still inside its opening clause where the key ends. */
+function insideOpeningClause(fact: Fact, before: string): boolean {
+  const first = fact.sentence.tokens[0];
+  if (!first) return false;
+  if (!OPENING_CLAUSE.test(first.value) && !(first.pos === 'VERB' && /(?:ed|en|ing|wn)$/.test(first.lower)))
+    return false;
+  const stretches = before.split(',').slice(1);
+  return stretches.every((stretch) => OPENING_CLAUSE.test(stretch.trim().split(/\s+/)[0] ?? ''));
+}
+
 /** "Raman spectroscopy, a technique that …", "the W chromosome, the sex chromosome carried …": the term the sentence defines. */
 export function definedByApposition(fact: Fact): boolean {
-  return (fact.kind === 'term' || fact.kind === 'name') && APPOSITIVE_DEFINITION.test(around(fact).after);
+  if (fact.kind !== 'term' && fact.kind !== 'name') return false;
+  const { before, after } = around(fact);
+  const match = APPOSITIVE_DEFINITION.exec(after);
+  if (!match) return false;
+  return !(/ed$/i.test(match[0]) && insideOpeningClause(fact, before));
 }
 
 /**
@@ -620,8 +660,16 @@ export function definedByApposition(fact: Fact): boolean {
  * already shows, and any reader supplies it (round 35).
  */
 export function classOfAList(fact: Fact): boolean {
+  if (fact.kind !== 'term') return false;
+  const { before, after } = around(fact);
   return (
-    fact.kind === 'term' && /\p{L},?\s+(?:and|or)\s+(?:many\s+|some\s+)?other\s+$/iu.test(around(fact).before)
+    /\p{L},?\s+(?:and|or)\s+(?:many\s+|some\s+)?other\s+$/iu.test(before) ||
+    // "switching on _____ including Period and Cryptochrome": the examples named next show the class.
+    /^,?\s+(?:including|such as)\s+\p{Lu}/u.test(after) ||
+    // "A third _____, lead-204, is …", "A second _____, luxR, codes for …": one more of a kind the passage
+    // has counted, named at once; the count and the name give the kind away (round 42).
+    (/\b(?:a|an|the)\s+(?:second|third|fourth|fifth|further|another)\s+$/i.test(before) &&
+      /^,\s+[^\s,]+,/u.test(after))
   );
 }
 

@@ -1002,14 +1002,14 @@ function broadKind(term: string): 'someone' | 'thing' | 'idea' | null {
 }
 
 /**
- * A wrong answer of another broad kind than the key: "married woman" (someone) or "contract law" (an idea)
- * beside "family home" (a thing), "living spirit" beside "talented women" (round 42). Judged even where
- * too few options of the key's own kind are left, since a reader tells these apart at a glance.
+ * Someone beside something, or something beside someone: "married woman" beside "family home". The one
+ * broad kind still judged where too few options of the key's kind are left (an idea beside a thing may
+ * pad a set, a person never: a reader tells the key by it at a glance).
  */
-export function ofAnotherBroadKind(key: string, option: string): boolean {
+export function someoneBesideSomething(key: string, option: string): boolean {
   const mine = broadKind(key);
   const theirs = broadKind(option);
-  return mine !== null && theirs !== null && mine !== theirs;
+  return mine !== null && theirs !== null && (mine === 'someone') !== (theirs === 'someone');
 }
 
 /**

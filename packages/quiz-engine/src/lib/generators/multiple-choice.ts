@@ -37,7 +37,7 @@ import {
   otherLanguages,
   properNameBesideTerm,
   passageEquates,
-  ofAnotherBroadKind,
+  someoneBesideSomething,
   personOfAnotherShape,
   placeGrain,
   placeLevel,
@@ -400,7 +400,7 @@ function optionsOfTheKeysKind(
         // "young woman" beside "talented women", "married woman" beside "family home": another number or
         // a person among things is plain however late it is asked (round 42).
         (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
-        (term && ofAnotherBroadKind(fact.text, option)) ||
+        (term && someoneBesideSomething(fact.text, option)) ||
         (nation !== null && !givenNationality(sentences, option, nation)) ||
         // "Australia" among towns: never a place of another grain, however late it is asked (round 42).
         (place && placeOfAnotherLevel(sentences, fact.text, option, before)) ||

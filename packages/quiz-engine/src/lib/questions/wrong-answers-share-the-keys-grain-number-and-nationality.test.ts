@@ -3,7 +3,7 @@ import {
   givenNationality,
   nameKindOf,
   nationalityBeforeGap,
-  ofAnotherBroadKind,
+  someoneBesideSomething,
   placeGrain,
   placeOfAnotherLevel,
   pluralTerm,
@@ -88,10 +88,11 @@ describe('a noun-phrase wrong answer', () => {
     expect(pluralTerm('specimen')).toBe(false);
   });
 
-  it('is of the key broad kind: no one among things, no idea among things', () => {
-    expect(ofAnotherBroadKind('family home', 'married woman')).toBe(true);
-    expect(ofAnotherBroadKind('family home', 'contract law')).toBe(true);
-    expect(ofAnotherBroadKind('farmers', 'protesters')).toBe(false);
-    expect(ofAnotherBroadKind('inheritance', 'divorce')).toBe(false);
+  it('is no one among things, and nothing among people', () => {
+    expect(someoneBesideSomething('family home', 'married woman')).toBe(true);
+    expect(someoneBesideSomething('married woman', 'contract law')).toBe(true);
+    expect(someoneBesideSomething('family home', 'contract law')).toBe(false);
+    expect(someoneBesideSomething('farmers', 'protesters')).toBe(false);
+    expect(someoneBesideSomething('inheritance', 'divorce')).toBe(false);
   });
 });

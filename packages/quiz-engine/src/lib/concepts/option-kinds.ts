@@ -4,6 +4,7 @@ import {
   isAdjective,
   isLanguageUnit,
   kindsOf,
+  kindsOfEachSense,
   knownNoun,
   partOrWhole,
   pertainsTo,
@@ -14,6 +15,7 @@ import {
 import {
   COPULAS,
   GENERIC_EXPERTS,
+  IRREGULAR_PLURALS,
   LANGUAGE_NAMES,
   NUMBERED_THINGS,
   PERSON_TITLES,
@@ -300,12 +302,29 @@ function levelOffset(word: string): number | undefined {
  * place it knows as none of them ("Commons", a piece of land), null for a name it does not know.
  */
 export function placeLevel(name: string): PlaceLevel | null {
-  const kinds = kindsOf(name, 8);
-  if (!kinds.size) return null;
-  for (const [word, level] of PLACE_LEVELS) {
-    const offset = levelOffset(word);
-    if (offset !== undefined && kinds.has(offset)) return level;
-  }
+  const senses = kindsOfEachSense(name, 8);
+  const first = senses[0];
+  if (!first) return null;
+  const levelOf = (kinds: Map<number, number>): PlaceLevel | null => {
+    for (const [word, level] of PLACE_LEVELS) {
+      const offset = levelOffset(word);
+      if (offset !== undefined && kinds.has(offset)) return level;
+    }
+    return null;
+  };
+  const own = levelOf(first.kinds);
+  if (own) return own;
+  // "Japan" (islands, then the country), "Wisconsin" (a river, then the state), "Iowa" (a people, then the
+  // state): a name first read as a piece of land or a people is a place at the level of its named place
+  // sense; never a person's name ("Lincoln") nor a common word ("reading", a town too).
+  const landOrPeople =
+    ['location', 'object', 'group'].includes(first.category ?? '') ||
+    (first.category === 'person' && !first.instance);
+  if (landOrPeople)
+    for (const sense of senses.slice(1)) {
+      const level = sense.instance ? levelOf(sense.kinds) : null;
+      if (level) return level;
+    }
   return ['location', 'object'].includes(supersense(name) ?? '') ? 'other' : null;
 }
 
@@ -323,11 +342,55 @@ export function holdsAnotherPlace(sentences: Sentence[], name: string): boolean 
   return sentences.some((s) => inside.test(s.text));
 }
 
+/** Words a passage names a settlement or a division by ("the town of X", "X, a county in …"). */
+const SETTLEMENT_WORDS = 'town|city|village|port|suburb|hamlet';
+const DIVISION_WORDS = 'county|province|state|shire|prefecture';
+
+/**
+ * The level the passage gives a name WordNet does not know: a town or a city where it writes the name
+ * before a county, state or country that holds it ("Mitchellville, Iowa", "Bayway, New Jersey"; not the
+ * list "Scotland, Spain and France") or calls it one ("the town of X", "X, a small town in …"); a division
+ * where it calls it a county, state or province ("the county of X", "X County").
+ */
+export function levelGiven(sentences: Sentence[], name: string): PlaceLevel | null {
+  const e = escaped(name);
+  const test = (pattern: string): boolean => sentences.some((s) => new RegExp(pattern, 'u').test(s.text));
+  const called = (words: string): boolean =>
+    test(`\\b(?:${words}) of ${e}\\b`) || test(`\\b${e}, (?:a|an|the) (?:\\p{Ll}+ ){0,2}(?:${words})\\b`);
+  if (called(SETTLEMENT_WORDS)) return 'settlement';
+  if (called(DIVISION_WORDS) || test(`\\b${e} (?:[Cc]ounty|[Pp]rovince|[Pp]refecture)\\b`)) return 'division';
+  const within = new RegExp(
+    `\\b${e}, ((?:\\p{Lu}[\\p{L}'’-]*)(?: \\p{Lu}[\\p{L}'’-]*){0,2})\\b(?!,? (?:and |or )?\\p{Lu})`,
+    'gu',
+  );
+  for (const s of sentences)
+    for (const m of s.text.matchAll(within)) {
+      const level = placeLevel(m[1] ?? '');
+      if (level === 'division' || level === 'country') return 'settlement';
+    }
+  return null;
+}
+
+/**
+ * The grain of a place a reader sees: WordNet's level ("Kent" a county, "Toledo" a city), else the
+ * passage's word for it (`levelGiven`, "Mitchellville, Iowa"), else a division where the passage puts
+ * another place in it ("Bury St Edmunds in Suffolk").
+ */
+export function placeGrain(sentences: Sentence[], name: string): PlaceLevel | null {
+  return (
+    placeLevel(name) ??
+    regionOfContinent(name) ??
+    levelGiven(sentences, name) ??
+    (holdsAnotherPlace(sentences, name) ? 'division' : null)
+  );
+}
+
 /**
  * A wrong answer for a place of another level than the key: a county among towns and battle sites
- * ("Suffolk" beside "St Albans"), a piece of land among countries ("Commons" beside "Britain"), a country
- * where the gap is a spot ("gathered at _____"). Both levels must be known; a name WordNet does not know
- * is taken at the passage's word ("Bury St Edmunds in Suffolk" makes Suffolk a region).
+ * ("Suffolk" beside "St Albans"), a town among states ("Mitchellville" beside "Tennessee", round 42), a
+ * country among towns ("Australia" beside "Bayway"), a piece of land among countries ("Commons" beside
+ * "Britain"), a country where the gap is a spot ("gathered at _____"). Both levels must be known, save
+ * beside a country or a state: WordNet knows every one, so a name it gives no level is a smaller place.
  */
 export function placeOfAnotherLevel(
   sentences: Sentence[],
@@ -335,17 +398,46 @@ export function placeOfAnotherLevel(
   option: string,
   before: string,
 ): boolean {
-  const mine = placeLevel(key) ?? (holdsAnotherPlace(sentences, key) ? 'division' : null);
-  const theirs =
-    placeLevel(option) ??
-    regionOfContinent(option) ??
-    (holdsAnotherPlace(sentences, option) ? 'division' : null);
+  const mine = placeGrain(sentences, key);
+  const theirs = placeGrain(sentences, option);
   if (mine && theirs) return mine !== theirs;
+  if ((mine === 'country' || mine === 'division') && theirs === null) return true;
   // "Central Asia" among a village and battle sites: a part of a continent is no spot of a story.
   if (theirs === 'continent' && mine !== 'continent') return true;
   // "crushed his followers at _____", "gathered near _____": a spot, never a county or a country.
   const spot = /^(at|near)$/.test(before) && mine !== 'division' && mine !== 'country';
   return spot && (theirs === 'division' || theirs === 'country' || theirs === 'continent');
+}
+
+/** A nationality a reader knows ("Italian", "French"): an adjective WordNet says is of a country. */
+function nationality(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const lower = word.toLowerCase();
+  return isAdjective(lower) && [...pertainsTo(lower)].some((noun) => placeLevel(noun) === 'country');
+}
+
+/**
+ * The nationality the words before a gap give the key: "the Italian scientist _____", "the French _____".
+ * The stem keeps it ("which Italian scientist …?"), so it picks out every option it does not hold for.
+ */
+export function nationalityBeforeGap(sentence: Sentence, start: number): string | null {
+  const before = sentence.tokens[start - 1];
+  if (before && nationality(before.value)) return before.value;
+  const earlier = sentence.tokens[start - 2];
+  return kindNoun(before) && earlier && nationality(earlier.value) ? earlier.value : null;
+}
+
+/**
+ * Whether the passage gives a name the nationality: "the French physicist Léon Foucault" for "Léon
+ * Foucault" or "Foucault", "Viviani, an Italian scientist". Beside "which Italian scientist …?", a wrong
+ * answer it does not (round 42: three Frenchmen beside Viviani) leaves the key the only Italian.
+ */
+export function givenNationality(sentences: Sentence[], name: string, nation: string): boolean {
+  const e = escaped(name);
+  const n = escaped(nation);
+  const before = new RegExp(`\\b${n} (?:[\\p{L}'’-]+ ){0,3}?${e}\\b`, 'u');
+  const after = new RegExp(`\\b${e}, (?:a|an|the) (?:\\p{Ll}+ )?${n}\\b`, 'u');
+  return sentences.some((s) => before.test(s.text) || after.test(s.text));
 }
 
 /** Words for people that WordNet files elsewhere first ("human" is a hominid). */
@@ -550,6 +642,8 @@ export function unprovenHead(key: string, option: string): boolean {
 /** Whether a term reads as plural: its last word ends in a plural "s" ("cells", "isotopes", not "mass"). */
 export function pluralTerm(text: string): boolean {
   const last = text.toLowerCase().split(/\s+/).at(-1) ?? '';
+  // "talented women", "craftsmen": a plural without an "s" is plural too (round 42).
+  if (IRREGULAR_PLURALS.has(last) || /(?:wo|s)men$/.test(last)) return true;
   return /[^su'i]s$/.test(last) && lemmaOf(last) !== last;
 }
 
@@ -745,7 +839,9 @@ function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   // "Epicurean", "Christian": an adjective WordNet also knows as a person is said of a school, not someone.
   if (words.length === 1 && /(?:ean|an|ic|ist)$/.test(name) && isAdjective(name.toLowerCase()))
     return 'descriptor';
-  if (words.length === 1 && supersense(name) === 'person') return 'person';
+  // "Galileo", never "Singer" (the company): a person WordNet names as one, not a common noun for people.
+  if (words.length === 1 && supersense(name) === 'person' && kindsOfEachSense(name, 0)[0]?.instance)
+    return 'person';
   if (level && level !== 'other') return 'place';
   if (words.length === 1 && supersense(name) === 'location') return 'place';
   // "in Venice", "at Crossness", "in St Petersburg": a name the passage puts something in or at.
@@ -892,6 +988,28 @@ export function ofAnotherCategory(key: string, option: string): boolean {
   const mine = termCategory(key);
   const theirs = termCategory(option);
   return mine !== null && theirs !== null && mine !== theirs;
+}
+
+/** The broad kind a reader tells a term by: someone (a person or a body of people), a thing, or an idea. */
+function broadKind(term: string): 'someone' | 'thing' | 'idea' | null {
+  const head = lemmaOf(headOf(term));
+  if (PEOPLE_WORDS.test(headOf(term)) || peopleGroup(head)) return 'someone';
+  const category = termCategory(term);
+  if (category === null) return null;
+  if (category === 'person') return 'someone';
+  if (CONCRETE_KINDS.has(category) || category === 'object' || category === 'location') return 'thing';
+  return 'idea';
+}
+
+/**
+ * Someone beside something, or something beside someone: "married woman" beside "family home". The one
+ * broad kind still judged where too few options of the key's kind are left (an idea beside a thing may
+ * pad a set, a person never: a reader tells the key by it at a glance).
+ */
+export function someoneBesideSomething(key: string, option: string): boolean {
+  const mine = broadKind(key);
+  const theirs = broadKind(option);
+  return mine !== null && theirs !== null && (mine === 'someone') !== (theirs === 'someone');
 }
 
 /**

@@ -36,15 +36,21 @@ const LEX_FILES: Record<number, string> = {
   28: 'time',
 };
 
-/** Per noun: the offset of its most frequent synset and how many senses it has. */
-let index: Map<string, { offset: number; senses: number; tagged: number }> | null = null;
+/** Per noun: the offset of its most frequent synset, every sense's offset (most frequent first) and how many senses it has. */
+interface IndexEntry {
+  offset: number;
+  offsets: number[];
+  senses: number;
+  tagged: number;
+}
+let index: Map<string, IndexEntry> | null = null;
 let dataFd: number | null = null;
 const cache = new Map<string, string | null>();
 
-function load(): Map<string, { offset: number; senses: number; tagged: number }> {
+function load(): Map<string, IndexEntry> {
   if (index) return index;
   const text = readFileSync(join(wordnetDb.path, 'index.noun'), 'latin1');
-  const map = new Map<string, { offset: number; senses: number; tagged: number }>();
+  const map = new Map<string, IndexEntry>();
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
@@ -58,7 +64,12 @@ function load(): Map<string, { offset: number; senses: number; tagged: number }>
       // tagsense_cnt: how often the word's senses occur in WordNet's tagged corpus — a measure of how familiar it is.
       const tagged = Number(fields[fields.length - count - 1]);
       if (space > start && first)
-        map.set(text.slice(start, space), { offset: Number(first), senses: count, tagged });
+        map.set(text.slice(start, space), {
+          offset: Number(first),
+          offsets: fields.slice(fields.length - count).map(Number),
+          senses: count,
+          tagged,
+        });
     }
     start = end + 1;
   }
@@ -232,7 +243,9 @@ export function mostlyVerb(word: string): boolean {
 function indexKey(phrase: string): string | null {
   const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
   if (!key) return null;
-  const forms = [key, key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')];
+  // "St Petersburg": WordNet spells a saint's place in full ("saint_petersburg").
+  const full = key.replace(/^st\.?_/, 'saint_');
+  const forms = [key, full, key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')];
   return forms.find((form) => load().has(form)) ?? null;
 }
 
@@ -242,12 +255,33 @@ function indexKey(phrase: string): string | null {
  * does not know the noun.
  */
 export function kindsOf(phrase: string, depth = 2): Map<number, number> {
-  const out = new Map<number, number>();
   const key = indexKey(phrase);
   const entry = key ? load().get(key) : undefined;
-  if (!entry) return out;
-  out.set(entry.offset, 0);
-  let level = [entry.offset];
+  return entry ? kindsFrom(entry.offset, depth) : new Map();
+}
+
+/**
+ * Each noun sense of a phrase, most frequent first, with the kinds it is of (as `kindsOf`), its category,
+ * and whether it is an instance, a named one of its kind ("Iowa" the state), rather than a kind itself
+ * ("Iowa" the people): "Japan" is an archipelago first and a country second.
+ */
+export function kindsOfEachSense(
+  phrase: string,
+  depth = 2,
+): { kinds: Map<number, number>; category: string | null; instance: boolean }[] {
+  const key = indexKey(phrase);
+  const entry = key ? load().get(key) : undefined;
+  return (entry?.offsets ?? []).map((offset) => ({
+    kinds: kindsFrom(offset, depth),
+    category: lexFileAt(offset),
+    instance: (synsetAt(offset)?.pointers ?? []).some((p) => p.symbol === '@i'),
+  }));
+}
+
+function kindsFrom(start: number, depth: number): Map<number, number> {
+  const out = new Map<number, number>();
+  out.set(start, 0);
+  let level = [start];
   for (let step = 1; step <= depth; step += 1) {
     const next: number[] = [];
     for (const offset of level)

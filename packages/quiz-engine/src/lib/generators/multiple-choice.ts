@@ -20,6 +20,8 @@ import {
   verbPhraseOption,
   fitsGapRole,
   gapRole,
+  givenNationality,
+  nationalityBeforeGap,
   headOfAnotherKind,
   kindOfTheKey,
   pluralTerm,
@@ -35,7 +37,9 @@ import {
   otherLanguages,
   properNameBesideTerm,
   passageEquates,
+  someoneBesideSomething,
   personOfAnotherShape,
+  placeGrain,
   placeLevel,
   placeOfAnotherLevel,
   surnameOf,
@@ -248,7 +252,11 @@ function optionsOfTheKeysKind(
     (term && verbPhraseOption(sentences, option)) ||
     // "King William III Paterson": two of the passage's names glued into one is garbled (round 40).
     (named && gluedNames(sentences, option));
+  // "which Italian scientist …?": every wrong answer the passage must make Italian too, or the stem's
+  // nationality alone picks out the key (round 42: "Fizeau", "Foucault", "Binet" beside "Viviani").
+  const nation = nationalityBeforeGap(fact.sentence, fact.start);
   const offKind = (option: string): boolean =>
+    (nation !== null && !givenNationality(sentences, option, nation)) ||
     otherName(option) ||
     otherForm(option) ||
     !fitsGapRole(role, text, fact.text, option) ||
@@ -299,6 +307,10 @@ function optionsOfTheKeysKind(
   // "Marinoan" beside "Science", "Budyko", "Precambrian": a name of no kind the passage shows has no wrong
   // answers proven of its kind in the rough pool (`rough`: no siblings were found).
   if (rough && named && !nameKind) return null;
+  // "AHL" (a molecule) read as a place: a name WordNet gives no level and the passage never writes as a
+  // place has no grain its wrong answers could share ("Harvard", "Princeton" beside it), so it is no place key.
+  if (place && nameKindOf(sentences, fact.text) === null && placeGrain(sentences, fact.text) === null)
+    return null;
   if (kept.length === distractors.length && kept.length >= WRONG_ANSWERS)
     return { options: distractors, rough: false };
   // The pool gives all it asks for or nothing: ask for fewer until it gives.
@@ -316,7 +328,7 @@ function optionsOfTheKeysKind(
       place &&
       (people.has(option) ||
         supersense(option) === 'person' ||
-        (placeLevel(fact.text) !== null && placeLevel(option) === null));
+        (placeGrain(sentences, fact.text) !== null && placeGrain(sentences, option) === null));
     // "hibernating bats" to refill "infected bats": the pool's same-head phrase may fit the gap as well.
     const head = (text: string): string => text.toLowerCase().split(' ').at(-1) ?? '';
     const sameHead = fact.kind === 'term' && head(option) === head(fact.text);
@@ -385,6 +397,13 @@ function optionsOfTheKeysKind(
         (place && noPlaceBesidePlace(sentences, fact.text, option)) ||
         // "odd eggs" beside "blue eggs" gives the key away however late it is asked.
         (term && modifierOfAnotherSort(fact.text, option)) ||
+        // "young woman" beside "talented women", "married woman" beside "family home": another number or
+        // a person among things is plain however late it is asked (round 42).
+        (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
+        (term && someoneBesideSomething(fact.text, option)) ||
+        (nation !== null && !givenNationality(sentences, option, nation)) ||
+        // "Australia" among towns: never a place of another grain, however late it is asked (round 42).
+        (place && placeOfAnotherLevel(sentences, fact.text, option, before)) ||
         (strict && nested(option, wrong)) ||
         wrong.some((w) => w.toLowerCase() === option.toLowerCase())
       )

@@ -14,7 +14,7 @@ import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
 import { openGap, withArticle } from './wording.js';
-import { IN_A_LIST } from './word-lists.js';
+import { IN_A_LIST, IRREGULAR_PLURALS } from './word-lists.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 
 /** Openers that lean on the sentence before ("As a result, …", "For this reason, …"). */
@@ -358,6 +358,7 @@ function perSentence<T>(cache: Map<number, T>, index: number, compute: () => T):
 /** Whether a name reads as plural ("capillaries", "red blood cells"), for agreement with its verb. */
 export function pluralName(name: string): boolean {
   const last = name.toLowerCase().split(' ').at(-1) ?? '';
+  if (IRREGULAR_PLURALS.has(last) || /(?:wo|s)men$/.test(last)) return true;
   return /[^s]s$/.test(last) && !/(ss|us|is|sis)$/.test(last);
 }
 

@@ -507,6 +507,26 @@ export const LANGUAGE_NAMES = [
   'Japanese',
 ];
 
+/** Plurals with no "s" a noun's number is read by ("talented women" beside "young woman" is no option of one number). */
+export const IRREGULAR_PLURALS = new Set([
+  'men',
+  'women',
+  'children',
+  'people',
+  'feet',
+  'teeth',
+  'geese',
+  'mice',
+  'lice',
+  'oxen',
+  'phenomena',
+  'criteria',
+  'bacteria',
+  'fungi',
+  'nuclei',
+  'larvae',
+]);
+
 /**
  * Titles and callings written before a person's name ("Captain Alfred Dreyfus", "Dr Snow"): a name after
  * one is someone, whatever WordNet knows of its words (round 37: a court and a group offered beside him).

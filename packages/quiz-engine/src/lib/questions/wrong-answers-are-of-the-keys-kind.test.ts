@@ -221,8 +221,10 @@ describe('wrong answers that fit the role of the gap', () => {
 });
 
 describe('a multiple choice left with too few wrong answers of its kind', () => {
-  // "reasonable man" has no other person-like term in this made-up passage: its wrong answers are of another
-  // kind ("duty", "cricket ground"), so the question keeps three or four options and waits for every other.
+  // "reasonable man" has no other person-like term in this made-up passage: its wrong answers would be of
+  // another kind ("duty", "cricket ground"), which a set is padded with only when they are at least not
+  // things beside someone (round 42: "married woman" beside "family home"); a padded question keeps three
+  // or four options and waits for every other.
   const text = [
     '# Cases at law',
     'In Donoghue v Stevenson in 1932 the House of Lords found that a maker owed a duty of care to the consumer.',
@@ -243,6 +245,7 @@ describe('a multiple choice left with too few wrong answers of its kind', () => 
       const offKind = q.options.some((o) => o !== q.answer && headOfAnotherKind(q.answer, o));
       if (/^[a-z]/.test(q.answer) && offKind) expect(OFF_KIND_OPTIONS.has(q)).toBe(true);
     }
-    expect(questions.some((q) => OFF_KIND_OPTIONS.has(q))).toBe(true);
+    // The person-like key is left to the other types rather than padded with things.
+    expect(questions.some((q) => q.answer === 'reasonable man' && OFF_KIND_OPTIONS.has(q))).toBe(false);
   });
 });

@@ -336,10 +336,15 @@ export function withNamedPeople(
   // sentence before it (further back, a paragraph has usually moved on to someone else).
   const sentences = material.analysis.sentences;
   const at = sentences.findIndex((s) => s.index === sentence.index);
-  const levels = [sentence.text, sentences[at - 1]?.text ?? ''];
+  const previous = sentences[at - 1];
+  const levels = [sentence.text, previous?.text ?? ''];
   let antecedent: string | null | undefined;
   const pick = (): string | null => {
     for (const text of levels) {
+      // "In 1725 Basile Bouchon, the son of an organ maker, used …": the sentence before's subject first,
+      // whoever else it names (round 43).
+      const subject = text === previous?.text ? subjectPerson(previous, people) : null;
+      if (subject && notAnswer(subject) && !inStem.some((m) => m.name === subject)) return subject;
       const named = mentions(text, people)
         .map((m) => m.name)
         .filter((name) => notAnswer(name) && !inStem.some((m) => m.name === name));
@@ -957,6 +962,9 @@ function couldBeAntecedent(tokens: Token[], k: number): boolean {
   if (!t) return false;
   if (t.pos === 'PROPN' && t.name) {
     if (supersense(t.lower) === 'time') return false;
+    // "During Vasco da Gama's voyage …, a large part of his crew died": a possessive name is whom the
+    // pronoun after it stands for, inside an opening phrase too (round 43 named the title's person there).
+    if (/^['’]s?$/.test(tokens[k + 1]?.value ?? '')) return true;
     // "In 2008 Nancy Simmons and her colleagues": a year ends the phrase; the name is the subject.
     let j = k - 1;
     while (j >= 0 && ['DET', 'ADJ', 'PROPN'].includes(tokens[j]?.pos ?? '')) j -= 1;
@@ -1121,35 +1129,84 @@ function unnamedPossessive(
 }
 
 /**
- * The one person the sentences just before `sentence` in its section name, nearest first, for a pronoun of
- * the sex `pronoun` ("his" or "her") says; null when none, several, or a pronoun of the other sex since.
+ * Whom a "his", "her", "he" or "she" with no one before it in its sentence stands for (round 43: "a large
+ * part of James Lind's crew died" on Vasco da Gama's voyage, "Jacquard's assistant" for Bouchon's): the
+ * subject of the sentence before when it is a person, else the one person that sentence names; only where it
+ * names no one, the passage's own person, and only when one of the two sentences before names them. Null
+ * when the rule finds no single person (the pronoun is left, and the question marked), or a pronoun of the
+ * other sex stands since. A paragraph's opening pronoun skips the paragraph before, which has moved on.
  */
-function personBefore(sentence: Sentence, material: Material, pronoun: 'his' | 'her'): string | null {
+function personBefore(
+  sentence: Sentence,
+  material: Material,
+  pronoun: 'his' | 'her',
+  depth = 0,
+): string | null {
   const people = peopleAndSubjects(material);
   const sentences = material.analysis.sentences;
   const index = sentences.findIndex((s) => s.index === sentence.index);
-  for (let k = index - 1; k >= Math.max(0, index - 4); k -= 1) {
-    const before = sentences[k];
-    // A paragraph's pronoun stands for someone the paragraph names, else the passage's own person (blind
-    // reviews: "For a century after his death" opening a paragraph → Spinoza's death).
-    if (!before || before.section !== sentence.section || sentences[k + 1]?.opensParagraph)
-      return titlePerson(material, sentences.slice(k + 1, index + 1), pronoun);
-    const found = mentions(before.text, people);
+  const sameSection = (s: Sentence | undefined): s is Sentence => !!s && s.section === sentence.section;
+  const previous = sentences[index - 1];
+  const samePronoun = pronoun === 'his' ? /\b(he|his|him)\b/i : /\b(she|her|hers)\b/i;
+  const otherSex = pronoun === 'his' ? /\b(she|her|hers)\b/i : /\b(he|his|him)\b/i;
+  if (sameSection(previous) && !sentence.opensParagraph) {
+    const found = mentions(previous.text, people);
+    // "her father … his brother": a pronoun of the other sex since the name stands for someone unnamed.
+    if (otherSex.test(`${previous.text} ${sentence.text}`)) return null;
+    // "He was crowned … when Justin died. In 527 he …": a "he" before any name in the sentence before, or
+    // a "his" before its verb, speaks of its subject, and this pronoun goes on speaking of the same person,
+    // whom that one stands for ("who patented his process", after the verb, may be anyone's).
+    const first = Math.min(...found.map((m) => m.at));
+    const offset = previous.tokens[0]?.start ?? 0;
+    const verb = previous.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const subjectPronoun = pronoun === 'his' ? /\bhe\b/i : /\bshe\b/i;
+    if (
+      subjectPronoun.test(previous.text.slice(0, first)) ||
+      samePronoun.test(previous.text.slice(0, Math.min(first, verb ? verb.start - offset : Infinity)))
+    )
+      return depth < 3 ? personBefore(previous, material, pronoun, depth + 1) : null;
+    // "He was crowned … when Justin died": a pronoun before the name stands for someone else.
+    if (found.length > 0 && samePronoun.test(previous.text.slice(0, first))) return null;
+    const subject = subjectPerson(previous, people);
+    if (subject) return subject;
     const named = found.map((m) => m.name);
     const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
-    // "He was crowned … when Justin died": a pronoun before the name stands for someone else.
-    const first = Math.min(...found.map((m) => m.at));
-    const samePronoun = pronoun === 'his' ? /\b(he|his|him)\b/i : /\b(she|her|hers)\b/i;
-    if (distinct.size > 0 && samePronoun.test(before.text.slice(0, first))) return null;
-    // "her father … his brother": a pronoun of the other sex since the name stands for someone unnamed.
-    const since = sentences
-      .slice(k, index + 1)
-      .map((s) => s.text)
-      .join(' ');
-    const otherSex = pronoun === 'his' ? /\b(she|her|hers)\b/i : /\b(he|his|him)\b/i;
-    if (distinct.size === 1 && !otherSex.test(since))
-      return named.sort((a, b) => b.length - a.length)[0] ?? null;
-    if (distinct.size >= 1) return null;
+    if (distinct.size === 1) return named.sort((a, b) => b.length - a.length)[0] ?? null;
+    if (distinct.size > 1) return null;
+  }
+  // The passage's own person, when the text just before still speaks of them.
+  const recent = sentences.slice(Math.max(0, index - 2), index).filter(sameSection);
+  const own = titlePerson(material, [...recent, sentence], pronoun);
+  const surname = own?.split(' ').at(-1) ?? '';
+  return own && recent.some((s) => mentions(s.text, [surname]).length > 0) ? own : null;
+}
+
+/**
+ * The person a sentence is about, as its subject: the first name before its first verb that no opening
+ * phrase holds ("In 1725 Basile Bouchon, the son of an organ maker, used …" → Basile Bouchon). A name the
+ * material lists as a person's, or two or more capitalised words WordNet knows as nothing but a person's.
+ */
+function subjectPerson(sentence: Sentence, people: string[]): string | null {
+  const tokens = sentence.tokens;
+  const offset = tokens[0]?.start ?? 0;
+  const named = mentions(sentence.text, people);
+  for (const [k, token] of tokens.entries()) {
+    if (token.pos === 'VERB' || token.pos === 'AUX') return null;
+    if (token.pos !== 'PROPN' || !/^\p{Lu}/u.test(token.value)) continue;
+    // Only the first name decides: one inside an opening phrase ("During the reign of …") is no subject.
+    if (!couldBeAntecedent(tokens, k)) return null;
+    const at = token.start - offset;
+    const listed = named.find((m) => m.at <= at && at < m.at + m.name.length);
+    if (listed) return listed.name;
+    let end = k;
+    while (tokens[end]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[end]?.value ?? '')) end += 1;
+    const run = tokens.slice(k, end);
+    // "the Royal Navy", "New York": a name after "the", or one with a word for a place or a thing, is no one.
+    const person =
+      run.length >= 2 &&
+      tokens[k - 1]?.pos !== 'DET' &&
+      run.every((t) => [null, 'person'].includes(supersense(t.lower)));
+    return person ? run.map((t) => t.value).join(' ') : null;
   }
   return null;
 }

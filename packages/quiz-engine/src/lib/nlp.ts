@@ -3,6 +3,7 @@ import winkNLP from 'wink-nlp';
 import type { ItsFunction, PartOfSpeech, WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { formulaOf, protectFormulas } from './formulas/tokens.js';
+import { LETTER_LABELLED_NOUNS } from './questions/word-lists.js';
 
 /** One token of a sentence, with its character offsets inside `Sentence.text`. */
 export interface Token {
@@ -114,7 +115,7 @@ function blocks(text: string): { blocks: Block[]; headings: string[] } {
     }
     const line = raw.replace(LIST_MARK, '').replace(/[*_`]{1,3}(?=\S)|(?<=\S)[*_`]{1,3}/g, '');
     // A list item without closing punctuation still needs a sentence boundary.
-    lines.push(/[\w)]$/.test(line.trim()) && LIST_MARK.test(raw) ? `${line.trim()}.` : line);
+    lines.push(/[\p{L}\p{M}\p{N})]$/u.test(line.trim()) && LIST_MARK.test(raw) ? `${line.trim()}.` : line);
   }
   flush();
   return { blocks: out, headings };
@@ -133,9 +134,16 @@ export function analyse(text: string): Analysis {
   const sentences: Sentence[] = [];
   let wordCount = 0;
   for (const part of parts) {
-    const doc = winkInstance.readDoc(part.text);
-    const values = doc.tokens().out() as string[];
-    const lemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
+    const { text: winkText, letters } = lettersWinkReads(part.text);
+    const doc = winkInstance.readDoc(winkText);
+    const values: string[] = [];
+    const lemmas: string[] = [];
+    const winkLemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
+    (doc.tokens().out() as string[]).forEach((value, i) => {
+      const restored = restoreLetters(value, letters);
+      values.push(restored.value);
+      lemmas.push(restored.apply(winkLemmas[i] ?? value));
+    });
     const poses = doc.tokens().out(its.pos) as PartOfSpeech[];
     const types = doc.tokens().out(its.type) as string[];
     const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
@@ -148,7 +156,12 @@ export function analyse(text: string): Analysis {
       doc.customEntities().out(its.detail) as unknown[],
       doc.customEntities().out(its.span) as unknown[],
     );
-    const sentenceSpans = doc.sentences().out(its.span) as unknown as [number, number][];
+    const { spans: sentenceSpans, labelEnds } = splitAtLabelLetters(
+      doc.sentences().out(its.span) as unknown as [number, number][],
+      values,
+      stops,
+      part.text,
+    );
     for (const [first, last] of sentenceSpans) {
       const tokens: Token[] = [];
       let textSoFar = '';
@@ -171,6 +184,18 @@ export function analyse(text: string): Analysis {
               : ' ';
         tokenIndex.push(i);
         textSoFar += space;
+        // "vitamin C." closing a sentence: the letter is the word and the period its full stop.
+        if (labelEnds.has(i)) {
+          const letter = value.slice(0, -1);
+          tokens.push(
+            { ...plainToken(letter, 'PROPN', 'word', textSoFar.length), lemma: letter.toLowerCase() },
+            plainToken('.', 'PUNCT', 'punctuation', textSoFar.length + letter.length),
+          );
+          tokenIndex.push(i);
+          textSoFar += value;
+          wordCount += 1;
+          continue;
+        }
         const type = formula ? 'formula' : (types[i] ?? 'word');
         tokens.push({
           value,
@@ -200,7 +225,11 @@ export function analyse(text: string): Analysis {
         )
           token.pos = 'ADJ';
       });
-      const position = new Map(tokenIndex.map((docIndex, local) => [docIndex, local]));
+      // A letter split from its full stop shares one wink token: spans reach the letter, not the period.
+      const position = new Map<number, number>();
+      tokenIndex.forEach((docIndex, local) => {
+        if (!position.has(docIndex)) position.set(docIndex, local);
+      });
       const formulaAt = new Set(tokenIndex.filter((_, local) => tokens[local]?.type === 'formula'));
       // No entity or phrase reaches into a formula: a formula is never a name, a term, a number or a date.
       const inside = (s: Span): boolean =>
@@ -230,6 +259,120 @@ export function analyse(text: string): Analysis {
   for (const sentence of sentences)
     for (const token of sentence.tokens) token.name = midCaps.has(token.value);
   return { sentences, wordCount, headings };
+}
+
+// The letters wink's tokeniser reads as part of a word: ASCII, Latin-1 and (after NFD) combining marks.
+// Any other letter breaks the word, so "Ngāpuhi" came out as "Ng", "ā", "puhi" (round 43).
+const WINK_LETTER = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]/u;
+// What stands in for a Latin letter wink cannot read and NFD cannot take apart (ł, đ, œ, ı): a plain x
+// of the same case joined by a combining grapheme joiner, which wink reads as part of the word.
+const LETTER_STAND_IN = /[xX]\u034F/g;
+
+interface StoodInLetters {
+  letters: string[];
+  next: number;
+}
+
+/**
+ * The text as wink can tokenise it: decomposed (NFD), so "ā" is "a" and a combining macron, and each
+ * Latin letter that does not decompose (ł, œ) stood in for by `LETTER_STAND_IN`, kept in order.
+ */
+function lettersWinkReads(text: string): { text: string; letters: StoodInLetters } {
+  const letters: string[] = [];
+  const readable = text.normalize('NFD').replace(/\p{Script=Latin}/gu, (letter) => {
+    if (WINK_LETTER.test(letter)) return letter;
+    letters.push(letter);
+    return `${letter === letter.toLowerCase() ? 'x' : 'X'}\u034F`;
+  });
+  return { text: readable, letters: { letters, next: 0 } };
+}
+
+/** A wink token as written in the material (composed, its stood-in letters back); `apply` does the same to its lemma. */
+function restoreLetters(
+  value: string,
+  stoodIn: StoodInLetters,
+): { value: string; apply: (lemma: string) => string } {
+  const own: string[] = [];
+  const restored = value.replace(LETTER_STAND_IN, () => {
+    const letter = stoodIn.letters[stoodIn.next] ?? '';
+    stoodIn.next += 1;
+    own.push(letter);
+    return letter;
+  });
+  return {
+    value: restored.normalize('NFC'),
+    apply: (lemma) => {
+      let k = 0;
+      return lemma.replace(LETTER_STAND_IN, () => (own[k++] ?? '').toLowerCase()).normalize('NFC');
+    },
+  };
+}
+
+const LONE_CAPITAL = /^\p{Lu}\.$/u;
+
+/**
+ * Sentence spans with those wink ran on past a labelling letter cut after it: wink takes "C." in "vitamin
+ * C. Early signs are …" for an initial. A capital and period end the sentence when they follow a noun a
+ * letter labels ("vitamin", "type", "Appendix": `LETTER_LABELLED_NOUNS`), or another lower-case content
+ * word when the capitalised word after is no name of the material ("mathematician A. Turing" stays whole);
+ * an initial before another initial ("J. J. Thomson") or after a first name ("Robert A. Millikan") never
+ * ends one. `labelEnds` are those letters, whose period is then the sentence's full stop.
+ */
+function splitAtLabelLetters(
+  spans: [number, number][],
+  values: string[],
+  stops: boolean[],
+  text: string,
+): { spans: [number, number][]; labelEnds: Set<number> } {
+  const labelEnds = new Set<number>();
+  const word = (i: number): boolean => (values[i] ?? '').trim() !== '';
+  const endsSentence = (i: number, first: number, last: number): boolean => {
+    if (!LONE_CAPITAL.test(values[i] ?? '')) return false;
+    let before = i - 1;
+    while (before >= first && !word(before)) before -= 1;
+    let after = i + 1;
+    while (after <= last && !word(after)) after += 1;
+    const previous = before >= first ? (values[before] ?? '') : '';
+    const following = after <= last ? (values[after] ?? '') : null;
+    if (following !== null && (!/^\p{Lu}/u.test(following) || LONE_CAPITAL.test(following))) return false;
+    if (LETTER_LABELLED_NOUNS.has(previous.toLowerCase())) return true;
+    if (!/^\p{Ll}[\p{Ll}\p{M}-]*$/u.test(previous) || stops[before]) return false;
+    return following === null || !isNameIn(following, text);
+  };
+  const out: [number, number][] = [];
+  for (const [first, last] of spans) {
+    let from = first;
+    for (let i = first; i <= last; i += 1) {
+      if (!endsSentence(i, first, last)) continue;
+      labelEnds.add(i);
+      out.push([from, i]);
+      from = i + 1;
+    }
+    if (from <= last) out.push([from, last]);
+  }
+  return { spans: out, labelEnds };
+}
+
+/** Whether the material writes `word` capitalised after a lower-case word: a name, not a sentence's first word. */
+function isNameIn(word: string, text: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\p{Ll}[,;]?\\s+${escaped}(?![\\p{L}\\p{M}])`, 'u').test(text.normalize('NFC'));
+}
+
+/** A token the reader makes itself (a letter split from its full stop). */
+function plainToken(value: string, pos: PartOfSpeech, type: string, start: number): Token {
+  const lower = value.toLowerCase();
+  return {
+    value,
+    lower,
+    lemma: lower,
+    pos,
+    type,
+    stop: false,
+    start,
+    end: start + value.length,
+    name: false,
+  };
 }
 
 function spansOf(details: unknown[], spans: unknown[]): Span[] {

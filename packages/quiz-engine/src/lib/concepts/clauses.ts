@@ -27,7 +27,7 @@ export function runningCase(text: string, first?: Token): string {
   const word = text.split(' ')[0] ?? '';
   if (first?.name && first.pos !== 'DET' && first.value.length > 1) return text;
   // "Melvin Calvin …": a name of two capitalised words keeps its capital even at a sentence start.
-  if (/^[A-Z][a-z]+ [A-Z][a-z]+/.test(text) && first?.pos === 'PROPN') return text;
+  if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u.test(text) && first?.pos === 'PROPN') return text;
   if (word.length > 1 && word.slice(1) !== word.slice(1).toLowerCase()) return text;
   // "I", and "O horizon", "B cells", "X chromosome": a one-letter name keeps its capital ("A" is the article).
   if (word === 'I' || (word.length === 1 && word !== 'A' && text.length > 1)) return text;

@@ -82,7 +82,9 @@ export function peopleNamed(material: Material): Set<string> {
   }
   // "William Paterson, a Dumfriesshire-born merchant who …": a person's noun in an apposition, though the
   // reader took the name for something else (round 40: "What had long dreamed of …? — Paterson").
-  for (const match of material.text.matchAll(/\b([A-Z][a-z]+) ([A-Z][a-z]+), an? (?:[\w-]+ )?([a-z]+)\b/g)) {
+  for (const match of material.text.matchAll(
+    /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+), an? (?:[\p{L}\p{N}-]+ )?(\p{Ll}+)(?![\p{L}\p{N}])/gu,
+  )) {
     const [, given = '', surname = '', noun = ''] = match;
     if (supersense(noun.replace(/s$/, '')) !== 'person' || ![null, 'person'].includes(supersense(given)))
       continue;

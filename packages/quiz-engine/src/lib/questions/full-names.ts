@@ -10,8 +10,13 @@ const NOT_A_NAME_PART = new Set(
   ),
 );
 
+// Word edges for names that may hold any letter ("Ngāpuhi", "Zoë"): `\b` knows only ASCII letters, so it
+// finds an edge inside "Ngāpuhi" and none after "Zoë" (round 43 cut "Ngāpuhi" to "Ng"). Use with the u flag.
+const WORD_START = String.raw`(?<![\p{L}\p{M}\p{N}_])`;
+const WORD_END = String.raw`(?![\p{L}\p{M}\p{N}_])`;
+
 /** A Roman numeral or "of Arc" / "the Confessor" after a name belongs to it. */
-const SUFFIX = String.raw`(?: (?:of|the) [A-Z][a-z]+| [IVX]{1,5}\b)`;
+const SUFFIX = String.raw`(?: (?:of|the) \p{Lu}\p{Ll}+| [IVX]{1,5}(?![\p{L}\p{N}]))`;
 
 /** Titles of rulers, popes and saints, who are numbered or given an epithet ("Pope Clement VII"). */
 const RULERS =
@@ -23,7 +28,10 @@ const TITLE = new RegExp(
 );
 
 /** "Pope Clement VII" → Clement, "Joan of Arc" → Joan, "Edward the Confessor" → Edward. */
-const TITLED = new RegExp(`\\b((?:${RULERS.replace(/ /g, '|')}|St\\.) )?([A-Z][a-z]+)(${SUFFIX})`, 'g');
+const TITLED = new RegExp(
+  `(?<![\\p{L}\\p{N}])((?:${RULERS.replace(/ /g, '|')}|St\\.) )?(\\p{Lu}\\p{Ll}+)(${SUFFIX})`,
+  'gu',
+);
 
 const EPITHET =
   / the (Great|Confessor|Conqueror|Bold|Good|Fair|Pious|Younger|Elder|Magnificent|Terrible|Lionheart|Wise|Unready|Lion|Navigator|Just|Fat|Bald|Hammer)$/;
@@ -53,7 +61,7 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
     if (NOT_A_NAME_PART.has(name) || /s$/.test(name) || !['person', null].includes(supersense(name)))
       continue;
     // "Because I could not stop": a name is capitalised inside a sentence too.
-    if (!new RegExp(`[a-z,;] ${escapeRegExp(name)}\\b`).test(text)) continue;
+    if (!new RegExp(`[\\p{Ll},;] ${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
     // "Rights of Man", "Secretary of State", "Jude the Obscure" are not people: an epithet counts after a
     // title ("Pope Clement"), as a known epithet ("the Confessor") or in apposition (", Joan of Arc,").
     const epithet = / the /.test(suffix)
@@ -68,7 +76,9 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
   }
   // "Gustavus Adolphus" and later "Gustavus": a word no dictionary knows, used alone and with a second
   // name, is a given name.
-  for (const match of text.matchAll(/\b([A-Z][a-z]+)(?= ([A-Z][a-z]+)\b)/g)) {
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+)(?= (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}]))/gu,
+  )) {
     const [, given = '', second = ''] = match;
     if (NOT_A_NAME_PART.has(given) || NOT_A_NAME_PART.has(second) || TITLE.test(given)) continue;
     if (![null, 'person'].includes(supersense(given)) || !unknownSurname(second)) continue;
@@ -78,12 +88,14 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
     if (!standsAlone(text, given)) continue;
     // "Most researchers now accept …" beside the book "Endless Forms Most Beautiful" (round 38: "Most
     // Beautiful researchers"): a word the text also writes in lower case is a common word, not a name.
-    if (new RegExp(`\\b${escapeRegExp(given.toLowerCase())}\\b`).test(text)) continue;
+    if (new RegExp(`${WORD_START}${escapeRegExp(given.toLowerCase())}${WORD_END}`, 'u').test(text)) continue;
     add(given, `${given} ${second}`);
   }
   // "William Paterson, a Dumfriesshire-born merchant …" and later "Paterson": a surname the material
   // gives once in full to someone it calls a person is asked in full (round 40).
-  for (const match of text.matchAll(/\b([A-Z][a-z]+) ([A-Z][a-z]+), an? (?:[\w-]+ )?([a-z]+)\b/g)) {
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+), an? (?:[\p{L}\p{N}-]+ )?(\p{Ll}+)(?![\p{L}\p{N}])/gu,
+  )) {
     const [, given = '', surname = '', noun = ''] = match;
     if (NOT_A_NAME_PART.has(given) || TITLE.test(given) || supersense(noun.replace(/s$/, '')) !== 'person')
       continue;
@@ -92,7 +104,7 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
   }
   for (const person of people) {
     // "Gustavus" for "Gustavus Adolphus": a given name alone names no one out of its paragraph.
-    const given = /^([A-Z][a-z]+) [A-Z][a-z]+$/.exec(person)?.[1];
+    const given = /^(\p{Lu}\p{Ll}+) \p{Lu}\p{Ll}+$/u.exec(person)?.[1];
     const second = person.split(' ')[1] ?? '';
     if (
       given &&
@@ -103,17 +115,17 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
       standsAlone(text, given)
     )
       add(given, person);
-    if (!/^[A-Z][a-z]+$/.test(person) || !['person', null].includes(supersense(person))) continue;
+    if (!/^\p{Lu}\p{Ll}+$/u.test(person) || !['person', null].includes(supersense(person))) continue;
     const pattern = new RegExp(
-      `((?:(?:[A-Z][a-z]+|[A-Z]\\.) ){0,2})${escapeRegExp(person)}(${SUFFIX}?)(?![\\w])`,
-      'g',
+      `((?:(?:\\p{Lu}\\p{Ll}+|\\p{Lu}\\.) ){0,2})${escapeRegExp(person)}(${SUFFIX}?)(?![\\p{L}\\p{N}_])`,
+      'gu',
     );
     for (const match of text.matchAll(pattern)) {
       const prefix = (match[1] ?? '').split(' ').filter((w) => w && !NOT_A_NAME_PART.has(w));
       // "The Tudor king Henry": only the words right before the name, all of them name words, count.
       const kept: string[] = [];
       for (const word of prefix.reverse()) {
-        if (!/^[A-Z]/.test(word)) break;
+        if (!/^\p{Lu}/u.test(word)) break;
         kept.unshift(word);
       }
       const suffix = match[2] ?? '';
@@ -144,7 +156,7 @@ export function fullerNames(map: ConceptMap): Map<string, string> {
 
 /** "Gustavus was killed": the name used on its own, as a subject or after a word of the sentence. */
 function standsAlone(text: string, name: string): boolean {
-  return new RegExp(`(^|[a-z0-9,;.] )${escapeRegExp(name)} (?![A-Z])[a-z]`, 'm').test(text);
+  return new RegExp(`(^|[\\p{Ll}0-9,;.] )${escapeRegExp(name)} (?!\\p{Lu})\\p{Ll}`, 'mu').test(text);
 }
 
 /** "Adolphus", "Callot": a second name no dictionary knows as a thing ("Cliffs", "Worshipping", "St"). */
@@ -165,14 +177,14 @@ function inFull(text: string, names: Map<string, string>): string {
   let out = text;
   for (const [name, full] of names) {
     if (out.includes(full)) continue;
-    const bare = new RegExp(`\\b${escapeRegExp(name)}\\b(?!${SUFFIX})`, 'g');
+    const bare = new RegExp(`${WORD_START}${escapeRegExp(name)}${WORD_END}(?!${SUFFIX})`, 'gu');
     for (const match of out.matchAll(bare)) {
       // "Pope Clement", "King Edward": a name word before it already says who.
-      const before = /([A-Z][\w.]*) $/.exec(out.slice(0, match.index))?.[1];
+      const before = /(\p{Lu}[\p{L}\p{N}_.]*) $/u.exec(out.slice(0, match.index))?.[1];
       if (before && !NOT_A_NAME_PART.has(before)) continue;
       // "William Paterson" beside "King William III": a name word before a surname is another person's
       // given name; filling it out glues two names into one ("King William III Paterson", round 40).
-      if (/^ [A-Z][a-z]/.test(out.slice((match.index ?? 0) + name.length))) continue;
+      if (/^ \p{Lu}\p{Ll}/u.test(out.slice((match.index ?? 0) + name.length))) continue;
       out = out.slice(0, match.index) + full + out.slice(match.index + name.length);
       break;
     }
@@ -185,11 +197,14 @@ export function namedInFull(question: Question, names: Map<string, string>): Que
   if (names.size === 0) return question;
   // "_____ VII refused": a gap inside a longer name keeps the answer as the gap reads.
   const gapInName =
-    new RegExp(`_____${SUFFIX}`).test(question.question) || /[A-Z][\w.]* _____/.test(question.question);
+    new RegExp(`_____${SUFFIX}`, 'u').test(question.question) ||
+    /\p{Lu}[\p{L}\p{N}_.]* _____/u.test(question.question);
   const full = inFull(question.answer, names);
   // "_____ lived … in the Greek colony of Elea" → "Zeno of Elea": the added words would give it away.
-  const added = full.split(' ').filter((w) => !question.answer.split(' ').includes(w) && /^[A-Z]/.test(w));
-  const cued = added.some((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(question.question));
+  const added = full.split(' ').filter((w) => !question.answer.split(' ').includes(w) && /^\p{Lu}/u.test(w));
+  const cued = added.some((w) =>
+    new RegExp(`${WORD_START}${escapeRegExp(w)}${WORD_END}`, 'u').test(question.question),
+  );
   const answer = gapInName || cued ? question.answer : full;
   const named: Question = {
     ...question,

@@ -683,3 +683,43 @@ export const EVERYDAY_NAMES = new Set(['earth', 'sun', 'moon', 'world']);
  * is too plain to be what a true/false statement or a stem is about; "impact" (18) or "crust" (1) may be.
  */
 export const PLAIN_FAMILIARITY = 40;
+
+/**
+ * Nouns a single capital letter labels ("vitamin C", "type B", "hepatitis A", "Appendix C", "Plan B"): a
+ * capital and period after one of them end the sentence, they are no initial of a name (round 43 read
+ * "vitamin C. Early signs are …" as one sentence and asked "C. Early" as an option).
+ */
+export const LETTER_LABELLED_NOUNS = new Set([
+  'vitamin',
+  'vitamins',
+  'type',
+  'types',
+  'grade',
+  'hepatitis',
+  'appendix',
+  'plan',
+  'figure',
+  'fig',
+  'table',
+  'group',
+  'class',
+  'category',
+  'option',
+  'phase',
+  'stage',
+  'part',
+  'section',
+  'schedule',
+  'annex',
+  'exhibit',
+  'model',
+  'level',
+  'zone',
+  'block',
+  'point',
+  'site',
+  'strain',
+  'antigen',
+  'protein',
+  'allele',
+]);

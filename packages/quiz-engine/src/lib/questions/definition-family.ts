@@ -6,6 +6,7 @@ import { supersense } from '../concepts/wordnet.js';
 import type { DefinitionFact } from '../concepts/definitions.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
 import { BACK_REFERENCE, opensOnPassingThing, pluralName } from './statement-family.js';
+import { SHELL_NOUNS } from './word-lists.js';
 
 const BLANK = '_____';
 
@@ -100,6 +101,9 @@ export function definitionFamily(ctx: FamilyContext, type: QuestionType): Candid
     // "X was the standard exercise for mastering the system": the definition leans on the passage.
     if (BACK_REFERENCE.test(d.sentence.text) || opensOnPassingThing(d.sentence, map.material.lowerText))
       continue;
+    // "The product is a dark mixture called black ash" says what one step yields, not what "product"
+    // means: a shell noun is no term ("What is the term for a dark mixture …? — product", round 43).
+    if (SHELL_NOUNS.has(concept.key) && /^The \p{Ll}/u.test(d.sentence.text)) continue;
     const source = d.sentence.text;
     const sentences = [d.sentence.index];
     const base = { concept, source, sentences, value: 3 + (d.genus ? 1 : 0) };

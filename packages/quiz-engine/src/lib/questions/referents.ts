@@ -196,12 +196,17 @@ function withFullerTerms(material: Material, stem: string, sentence: Sentence): 
     if (!new RegExp(`(?<![\\p{L}])[Tt]he ${escapeRegExp(head)}(?![\\p{L}])`, 'u').test(sentence.text))
       continue;
     const fuller = new Set<string>();
+    // "the tribunal" after "the Waitangi Tribunal": a name whose head is the short word is a fuller term
+    // too, where every word before the head is capitalised (round 43: "name the Waitangi Tribunal").
+    const named = head.charAt(0).toUpperCase() + head.slice(1);
     const pattern = new RegExp(
-      `(?<![\\p{L}])the ((?:[\\p{L}'’-]+ ){1,2})${escapeRegExp(head)}(?![\\p{L}'’-])(?! \\p{Lu})`,
+      `(?<![\\p{L}])the ((?:[\\p{L}'’-]+ ){1,2})(${escapeRegExp(head)}|${escapeRegExp(named)})(?![\\p{L}'’-])(?! \\p{Lu})`,
       'gu',
     );
     for (const found of before.matchAll(pattern)) {
       const words = (found[1] ?? '').trim().split(' ');
+      const asName = found[2] !== head;
+      if (asName && words.some((w) => !/^\p{Lu}/u.test(w))) continue;
       if (
         words.some(
           (w) =>
@@ -214,7 +219,7 @@ function withFullerTerms(material: Material, stem: string, sentence: Sentence): 
         )
       )
         continue;
-      fuller.add(`${words.join(' ')} ${head}`);
+      fuller.add(`${words.join(' ')} ${found[2] ?? head}`);
     }
     const [only] = fuller;
     if (fuller.size !== 1 || !only || out.includes(only)) continue;
@@ -504,11 +509,11 @@ const PART_IN_WHAT = /\bplay(?:s|ed|ing)? (?:a|an|no|some|little|the) (?:\w+ )?(
 const OTHERS = /^Others\b(?! (?:of|who|which|in|such)\b)/;
 
 /**
- * "do not stay that way for long", "The key to _____ is templating", "Acquired forms follow …": a way, a
- * key or forms of something the text before named (round 35).
+ * "do not stay that way for long", "The key to _____ is templating", "Acquired forms follow …", "Charles
+ * Babbage owned a copy": a way, a key, forms or a copy of something the text before named (rounds 35, 43).
  */
 const UNSAID_WHOLE =
-  /\b(?:that|this) way\b(?! (?:of|to|in which)\b)|^The (?:key|secret|answer) to\b|^\p{Lu}\p{Ll}+ (?:forms|types|kinds|varieties|versions)\b(?! of\b)(?= \p{Ll}+)/u;
+  /\b(?:[Aa]|[Oo]ne) copy\b(?! of\b)|\b(?:that|this) way\b(?! (?:of|to|in which)\b)|^The (?:key|secret|answer) to\b|^\p{Lu}\p{Ll}+ (?:forms|types|kinds|varieties|versions)\b(?! of\b)(?= \p{Ll}+)/u;
 
 /** "Rocks of this kind", "this sort of clock": a kind the text before described (round 38). */
 const OF_THIS_KIND =

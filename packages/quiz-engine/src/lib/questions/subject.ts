@@ -71,9 +71,8 @@ export function passageSubjects(material: Material): Subject[] {
   if (known) return known;
   const out: Subject[] = [];
   found.set(material, out);
-  const title = (material.analysis.headings[0] ?? '')
-    .split(/[:—–(]/)[0]
-    ?.trim()
+  const heading = (material.analysis.headings[0] ?? '').split(/[:—–(]/)[0]?.trim() ?? '';
+  const title = heading
     // "Stravinsky's The Rite of Spring": the work, not whose it is.
     .replace(/^(?:\p{Lu}[\p{L}-]* )*\p{Lu}[\p{L}-]*'s (?=\p{Lu})/u, '');
   if (!title) return out;
@@ -119,10 +118,29 @@ export function passageSubjects(material: Material): Subject[] {
     for (const kind of [...kinds]) for (const also of KIND_ALSO[kind] ?? []) kinds.add(also);
     out.push({ phrase, kinds, work });
   }
+  const owned = ownedWork(material, heading);
+  if (out.length === 0 && owned) out.push(owned);
   // A kind two subjects share names neither.
   for (const s of out)
     for (const kind of [...s.kinds]) if (out.some((o) => o !== s && o.kinds.has(kind))) s.kinds.delete(kind);
   return out;
+}
+
+/**
+ * "# Beethoven's Ninth Symphony" over a text that writes "Ludwig van Beethoven's Symphony No. 9" and then
+ * "the symphony": a heading that is whose work it is and its kind, the kind a work's, is the subject's
+ * name when the text calls it by that kind at least twice, though it never writes the heading itself
+ * (round 43: "'The symphony' has no referent; name Beethoven's Ninth").
+ */
+function ownedWork(material: Material, heading: string): Subject | null {
+  const match = /^(?:\p{Lu}[\p{L}-]* )*\p{Lu}[\p{L}-]*'s (?:\p{Lu}[\p{L}-]* ){0,3}(\p{Lu}\p{Ll}+)$/u.exec(
+    heading,
+  );
+  const kind = match?.[1]?.toLowerCase() ?? '';
+  if (!match || !WORK_KINDS.has(kind)) return null;
+  const called = material.lowerText.match(new RegExp(`\\bthe ${kind}\\b(?!-)`, 'g')) ?? [];
+  if (called.length < 2) return null;
+  return { phrase: heading, kinds: new Set([kind, ...(KIND_ALSO[kind] ?? [])]), work: true };
 }
 
 /**
@@ -160,6 +178,17 @@ function kindsOf(material: Material, name: string): Set<string> {
   // nor is every "X of Y" a fire: a work kind only).
   const ofHead = /^(?:The )?(\p{Lu}\p{Ll}+) of /u.exec(name)?.[1]?.toLowerCase();
   if (ofHead && WORK_KINDS.has(ofHead)) kinds.add(ofHead);
+  // "The Treaty of Waitangi … dismissed the treaty as …": any kind before "of" the text itself calls it by,
+  // lower case, at least twice (round 43: "name the Treaty of Waitangi").
+  const calledBy = (kind: string): number =>
+    (material.lowerText.match(new RegExp(`\\bthe ${escapeRegExp(kind)}\\b(?![-'])`, 'g')) ?? []).length -
+    (
+      material.lowerText.match(
+        new RegExp(`\\bthe ${escapeRegExp(name.toLowerCase().replace(/^the /, ''))}`, 'g'),
+      ) ?? []
+    ).length;
+  const ofKind = ofHead ? kindNoun(ofHead) : null;
+  if (ofKind && calledBy(ofKind) >= 2) kinds.add(ofKind);
   const sentences = material.analysis.sentences;
   for (const [k, sentence] of sentences.entries()) {
     const text = sentence.text;
@@ -208,7 +237,9 @@ function kindsOf(material: Material, name: string): Set<string> {
     const cap = kind.charAt(0).toUpperCase() + kind.slice(1);
     if (
       new RegExp(`(?<=[\\p{Ll},;] )the ${cap}\\b(?! \\p{Lu})`, 'u').test(material.text) &&
-      !name.endsWith(cap)
+      !name.endsWith(cap) &&
+      // "the principles of the Treaty" is the Treaty of Waitangi's own short name.
+      !name.replace(/^The /, '').startsWith(`${cap} of `)
     )
       kinds.delete(kind);
   }
@@ -223,10 +254,15 @@ function kindsOf(material: Material, name: string): Set<string> {
 function otherOfKind(material: Material, at: number, subject: Subject, kinds: string[]): boolean {
   const sentences = material.analysis.sentences;
   const own = sentences[at];
+  const [, owner, kind] = /^(?:.* )?(\p{Lu}[\p{L}-]*)'s .*?(\p{Lu}\p{Ll}+)$/u.exec(subject.phrase) ?? [];
+  const owned =
+    owner && kind ? new RegExp(`\\b${escapeRegExp(owner)}'s ${escapeRegExp(kind)} No\\. ?\\d+`, 'gu') : null;
   const texts = sentences
     .slice(Math.max(0, at - 2), at + 1)
     .filter((s) => s.section === own?.section)
-    .map((s) => s.text.replace(new RegExp(escapeRegExp(subject.phrase.replace(/^the /, '')), 'g'), '§'));
+    .map((s) => s.text.replace(new RegExp(escapeRegExp(subject.phrase.replace(/^the /, '')), 'g'), '§'))
+    // "Antonín Dvořák's Symphony No. 9" is how the text writes the heading's "Dvořák's Ninth Symphony".
+    .map((t) => (owned ? t.replace(owned, '§') : t));
   return kinds.some((kind) => {
     const k = escapeRegExp(kind);
     const cap = escapeRegExp(kind.charAt(0).toUpperCase() + kind.slice(1));
@@ -242,8 +278,13 @@ function otherOfKind(material: Material, at: number, subject: Subject, kinds: st
       'u',
     );
     const indefinite = new RegExp(`\\b(?:a|an) (?:[\\p{Ll}-]+ ){1,2}${k}\\b`, 'u');
+    // "far longer than a typical symphony of the time": the class the subject is set against, no other one.
+    const typical = new RegExp(
+      `\\b(?:a|an) (?:typical|ordinary|normal|conventional|standard|usual|average) ${k}\\b`,
+      'gu',
+    );
     return texts
-      .map((t) => t.replace(own, '§'))
+      .map((t) => t.replace(own, '§').replace(typical, ''))
       .some((t) => other.test(t) || (!t.includes('§') && indefinite.test(t)));
   });
 }

@@ -464,8 +464,10 @@ export const ORDER_VERBS = new Set(['follow', 'succeed', 'precede']);
  * commonest fix reason on set AJ).
  */
 export const SHELL_NOUNS = new Set(
-  // Round 38 added the abstract ones ("this claim", "these ideas", "this change", "The arrangement").
-  'process method idea view cycle letter wish section structure theory approach technique practice phenomenon notion belief claim proposal plan scheme arrangement mechanism procedure discovery finding observation explanation hypothesis objection change argument result development problem question debate event effect trend shift situation policy reform'.split(
+  // Round 38 added the abstract ones ("this claim", "these ideas", "this change", "The arrangement"); round
+  // 43 the relational ones whose "of what" is the sentence before ("The product is a dark mixture …", "The
+  // work was slow …", "The count was completed …").
+  'product work count process method idea view cycle letter wish section structure theory approach technique practice phenomenon notion belief claim proposal plan scheme arrangement mechanism procedure discovery finding observation explanation hypothesis objection change argument result development problem question debate event effect trend shift situation policy reform'.split(
     ' ',
   ),
 );

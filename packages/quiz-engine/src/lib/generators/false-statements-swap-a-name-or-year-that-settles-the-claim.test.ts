@@ -29,9 +29,13 @@ describe('a name swapped into a false statement is of the kind of the one it rep
     expect(nameOfAnotherKindThan(sentences, 'Hou Debang', 'Brunner Mond', true)).toBe(true);
   });
 
-  it('keeps a firm the material calls a partner for another firm where no person stood', () => {
+  it('keeps a firm the material reads as someone for another firm', () => {
     const firms = readMaterial(
-      'In 2005 Vodafone and its Kenyan partner Safaricom ran a pilot in Thika. Safaricom redesigned the product.',
+      [
+        'In 2005 Vodafone and its Kenyan partner Safaricom ran a pilot in the town of Thika.',
+        'Safaricom redesigned the product around person-to-person transfers.',
+        "Vodafone's dominance has raised questions about competition.",
+      ].join(' '),
     ).analysis.sentences;
     expect(nameOfAnotherKindThan(firms, 'Safaricom', 'Vodafone')).toBe(false);
   });

@@ -435,19 +435,8 @@ export function nameAfterPossessive(before: string, original: string, swap: stri
  */
 export function kindOfName(sentences: Sentence[], name: string): NameKind | null {
   const own = nameKindOf(sentences, name);
+  if (own === 'person' && namedForPeople(sentences, name)) return 'group';
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // "Brunner Mond", the firm of John Brunner and Ludwig Mond: a name that opens on another person's
-  // surname is a firm's or a partnership's, not someone's ("the Chinese chemist Brunner Mond", round 43).
-  const first = (name.split(/\s+/)[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const text = sentences.map((s) => s.text).join(' ');
-  if (
-    own === 'person' &&
-    /\s/.test(name) &&
-    new RegExp(`\\p{Lu}\\p{Ll}+ ${first}(?![\\p{L}])(?! ${escaped.split(' ').slice(1).join(' ')})`, 'u').test(
-      text,
-    )
-  )
-    return 'group';
   if (own || /\s/.test(name)) return own;
   const full = new RegExp(`(?:\\p{Lu}[\\p{Ll}'’-]+ )+${escaped}(?![\\p{L}])`, 'gu');
   for (const sentence of sentences)
@@ -456,6 +445,18 @@ export function kindOfName(sentences: Sentence[], name: string): NameKind | null
       if (kind) return kind;
     }
   return null;
+}
+
+/**
+ * "Brunner Mond", the firm of John Brunner and Ludwig Mond: a name that opens on another person's surname is
+ * a firm's or a partnership's, not someone's ("the Chinese chemist Brunner Mond", round 43).
+ */
+export function namedForPeople(sentences: Sentence[], name: string): boolean {
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length < 2) return false;
+  const text = sentences.map((s) => s.text).join(' ');
+  const [first, ...rest] = words;
+  return new RegExp(`\\p{Lu}\\p{Ll}+ ${first}(?![\\p{L}])(?! ${rest.join(' ')})`, 'u').test(text);
 }
 
 /**
@@ -473,6 +474,11 @@ export function nameOfAnotherKindThan(
   if (!/^\p{Lu}/u.test(original) || !/^\p{Lu}/u.test(swap)) return false;
   const mine = kindOfName(sentences, original) ?? (originalIsPerson ? 'person' : null);
   const theirs = kindOfName(sentences, swap);
+  // "its Kenyan partner Safaricom" reads as a person, "Vodafone" as a body of people: the two are told
+  // apart only where one is a firm named for people (`namedForPeople`), the surest reading.
+  const people = (kind: NameKind): boolean => kind === 'person' || kind === 'group';
+  if (mine && theirs && mine !== theirs && people(mine) && people(theirs))
+    return namedForPeople(sentences, original) || namedForPeople(sentences, swap);
   if (mine && theirs) return mine !== theirs;
   return theirs === 'person' && mine === null;
 }

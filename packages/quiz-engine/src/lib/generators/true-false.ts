@@ -12,9 +12,9 @@ import {
 } from '../concepts/wordnet.js';
 import { analyse } from '../nlp.js';
 import { EVERYDAY_NAMES, GENERIC_NOUNS, PLAIN_FAMILIARITY, VAGUE_NOUNS } from '../questions/word-lists.js';
-import { kindOfEither, termOfAnotherKind } from '../concepts/option-kinds.js';
+import { kindOfEither, nameKindOf, termOfAnotherKind, type NameKind } from '../concepts/option-kinds.js';
 import type { Material } from '../material.js';
-import type { Token } from '../nlp.js';
+import type { Sentence, Token } from '../nlp.js';
 import { materialTitle } from '../concepts/concept-map.js';
 import { sameEra } from '../questions/referents.js';
 import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js';
@@ -72,7 +72,10 @@ export const trueFalse: Generator = (ctx, want) => {
     if (fact.kind === 'date')
       return (pickDistractors(fact, ctx.material, ctx.rng, 4) ?? []).find(
         (d) =>
-          lead(d) === lead(fact.text) && dateShape(d) === dateShape(fact.text) && plausibleYear(fact.text, d),
+          lead(d) === lead(fact.text) &&
+          dateShape(d) === dateShape(fact.text) &&
+          plausibleYear(fact.text, d) &&
+          !yearOfAParallelItem(ctx.material.text, fact, d),
       );
     if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
     // "born in Bradford, Yorkshire" → "in Britain, Yorkshire": a place that locates another keeps it.
@@ -95,13 +98,19 @@ export const trueFalse: Generator = (ctx, want) => {
     const personal = (name: string): boolean => fact.kind === 'person' || namedAsPerson(ctx.material, name);
     // "Varèse and Pina Bausch studied the score …, and Messiaen's analyses …": a person named again in the
     // sentence contradicts the one swapped in for them.
+    // "Michael Umlauf … was the real conductor …, and Umlauf had told the performers …": so is any name
+    // the sentence gives twice; one mention swapped leaves a statement at odds with itself (round 43).
     const surname = (fact.text.split(' ').at(-1) ?? fact.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const rest = fact.sentence.text.replace(fact.text, '');
-    if (fact.kind === 'person' && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest))
-      return undefined;
+    const named = fact.kind === 'person' || /^\p{Lu}/u.test(fact.text);
+    if (named && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest)) return undefined;
     const before = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+    // "the industry grew on Leblanc, on Tyneside …" for "on Merseyside": a name swapped in is of the kind
+    // the material makes of the one it replaces, a place for a place, a person for a person (round 43).
+    const sentences = ctx.material.analysis.sentences;
     const sameCategory = (o: string): boolean =>
       !nameAfterPossessive(before, fact.text, o) &&
+      !nameOfAnotherKindThan(sentences, fact.text, o, fact.kind === 'person') &&
       swapOfTheSameKind(fact.text, o) &&
       (!namedAsPerson(ctx.material, o) || personal(fact.text));
     const options =
@@ -418,6 +427,83 @@ export function nameAfterPossessive(before: string, original: string, swap: stri
   if (!/\b(his|her|its|their|our|my|your)\s*$|['’]s\s*$/i.test(before)) return false;
   const name = (text: string): boolean => /^\p{Lu}/u.test(text);
   return name(swap) && !name(original);
+}
+
+/**
+ * The kind of name the material makes of a name (`nameKindOf`), or of the full name it is the surname of:
+ * "Leblanc" is a person's, as "Nicolas Leblanc" is.
+ */
+export function kindOfName(sentences: Sentence[], name: string): NameKind | null {
+  const own = nameKindOf(sentences, name);
+  if (own === 'person' && namedForPeople(sentences, name)) return 'group';
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (own || /\s/.test(name)) return own;
+  const full = new RegExp(`(?:\\p{Lu}[\\p{Ll}'’-]+ )+${escaped}(?![\\p{L}])`, 'gu');
+  for (const sentence of sentences)
+    for (const match of sentence.text.matchAll(full)) {
+      const kind = nameKindOf(sentences, match[0]);
+      if (kind) return kind;
+    }
+  return null;
+}
+
+/**
+ * "Brunner Mond", the firm of John Brunner and Ludwig Mond: a name that opens on another person's surname is
+ * a firm's or a partnership's, not someone's ("the Chinese chemist Brunner Mond", round 43).
+ */
+export function namedForPeople(sentences: Sentence[], name: string): boolean {
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length < 2) return false;
+  const text = sentences.map((s) => s.text).join(' ');
+  const [first, ...rest] = words;
+  return new RegExp(`\\p{Lu}\\p{Ll}+ ${first}(?![\\p{L}])(?! ${rest.join(' ')})`, 'u').test(text);
+}
+
+/**
+ * Whether a name swapped in is of another kind than the name it replaces, by what the material makes of
+ * each (`kindOfName`): "grew on Leblanc" for "grew on Merseyside" puts a person where a place stood, false
+ * for no reason a learner could mistake (round 43). A person never stands where a name of no known kind
+ * stood, unless the original is someone too.
+ */
+export function nameOfAnotherKindThan(
+  sentences: Sentence[],
+  original: string,
+  swap: string,
+  originalIsPerson = false,
+): boolean {
+  if (!/^\p{Lu}/u.test(original) || !/^\p{Lu}/u.test(swap)) return false;
+  const mine = kindOfName(sentences, original) ?? (originalIsPerson ? 'person' : null);
+  const theirs = kindOfName(sentences, swap);
+  // "its Kenyan partner Safaricom" reads as a person, "Vodafone" as a body of people: the two are told
+  // apart only where one is a firm named for people (`namedForPeople`), the surest reading.
+  const people = (kind: NameKind): boolean => kind === 'person' || kind === 'group';
+  if (mine && theirs && mine !== theirs && people(mine) && people(theirs))
+    return namedForPeople(sentences, original) || namedForPeople(sentences, swap);
+  if (mine && theirs) return mine !== theirs;
+  return theirs === 'person' && mine === null;
+}
+
+/**
+ * "In his 1913 paper …" → "In his 1911 paper …" where the material also speaks of "the key 1911 paper": a
+ * year swapped in that the material gives to another item of the same kind may make the statement true of
+ * that one, and the passage cannot settle it (round 43). The item is the noun after the year ("1913
+ * paper") or before "of" ("the Act of 1863").
+ */
+export function yearOfAParallelItem(text: string, fact: Fact, swap: string): boolean {
+  const year = /\b(1\d{3}|20\d{2})\b/.exec(swap)?.[1];
+  if (!year) return false;
+  const tokens = fact.sentence.tokens;
+  const stem = (word: string): string => word.toLowerCase().replace(/(?<!s)s$/, '');
+  const after = tokens[fact.end];
+  const of = tokens[fact.start - 1];
+  const owner = tokens[fact.start - 2];
+  const lower = text.toLowerCase();
+  if (after?.pos === 'NOUN' && new RegExp(`\\b${year} ${stem(after.value)}`).test(lower)) return true;
+  return (
+    of?.lower === 'of' &&
+    (owner?.pos === 'NOUN' || owner?.pos === 'PROPN') &&
+    new RegExp(`\\b${stem(owner.value)}s? of ${year}\\b`).test(lower)
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   saysSomethingOffThePage,
   swapOfTheSameKind,
   vagueStatement,
+  yearOfAParallelItem,
 } from '../generators/true-false.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
@@ -389,7 +390,10 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
           (y) =>
             !Number.isFinite(year) ||
             // Three years off is a nitpick; a hedged year ("around 1910") moves a decade or more.
-            (keepsOrder(year, Number(y), text) && Math.abs(Number(y) - year) >= (hedged ? 10 : 5)),
+            (keepsOrder(year, Number(y), text) &&
+              Math.abs(Number(y) - year) >= (hedged ? 10 : 5) &&
+              // "his 1911 paper" for "his 1913 paper", where the material has both: true of the other.
+              !yearOfAParallelItem(map.material.text, fact, y)),
         ) ?? null
       );
     }

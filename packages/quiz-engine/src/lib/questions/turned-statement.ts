@@ -1,7 +1,7 @@
 import { sentenceCase } from '../concepts/clauses.js';
 import { fixedPhrase, supersense } from '../concepts/wordnet.js';
 import type { Sentence, Token } from '../nlp.js';
-import { COPULAS, OPPOSITE_PAIRS, POSITION_NOUNS } from './word-lists.js';
+import { ACT_VERB_OPPOSITES, COPULAS, OPPOSITE_PAIRS, POSITION_NOUNS, QUANTITY_VERBS } from './word-lists.js';
 
 /** Each word of `OPPOSITE_PAIRS` to its opposite, both ways. */
 const OPPOSITES = new Map<string, string>();
@@ -96,6 +96,24 @@ function turnable(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   const after = tokens[i + 1];
   if (insideName(tokens, i) || inFixedPhrase(tokens, i)) return false;
+  // "The Analytical Engine was never built" → "was always built", "a leader who never existed" → "always
+  // existed": "always" said of one past event is nonsense, not a mistake (rounds 39, 43).
+  if (token.lower === 'never') return false;
+  // "prevents scurvy" → "allows scurvy", "lost its strength" → "gained its strength", "allowed money to be
+  // transferred" → "prevented money to be transferred", "have been lost" → "have been gained" (rounds 37,
+  // 43): a verb turns only where its opposite is a plain change of a quantity or a state
+  // (`QUANTITY_VERBS`).
+  // Gaining or losing a count is a quantity changing: "the party gained seats" → "lost seats". Agreeing
+  // or disagreeing about something is a state ("Chartists disagreed about tactics" → "agreed", kept in
+  // round 42); "agreed to send" → "disagreed to send" is not English.
+  const count =
+    /^(gain|gains|gained|lose|loses|lost)$/.test(token.lower) &&
+    (after?.pos === 'NUM' || (after?.pos === 'NOUN' && after.lemma !== after.lower));
+  const opinion = /^(agreed|disagreed)$/.test(token.lower) && /^(about|on|over)$/.test(after?.lower ?? '');
+  const state = count || opinion;
+  if (ACT_VERB_OPPOSITES.has(token.lower) && !state) return false;
+  if ((token.pos === 'VERB' || token.pos === 'AUX') && !QUANTITY_VERBS.has(token.lower) && !state)
+    return false;
   // "give rise to", "most of the": idioms whose opposite is not English.
   if (/^(give|gives|gave|given|giving)$/.test(before?.lower ?? '') || after?.lower === 'of') return false;
   // "before 1666" → "after 1666" is a plain mistake of order; "after E. O. Wilson challenged …" turned
@@ -105,23 +123,11 @@ function turnable(tokens: readonly Token[], i: number): boolean {
   // is an idiom of time, not a measure (round 37).
   if (/^(no|any)$/.test(before?.lower ?? '') && (/er$/.test(token.lower) || DEGREE.has(token.lower)))
     return false;
-  // "allowed money to be transferred" → "prevented money to be transferred", "prevented floods from
-  // spreading" → "allowed floods from spreading": each verb takes its own pattern, and turned into the other
-  // it keeps the wrong one (round 37).
-  const clause = tokens.slice(i + 1, i + 8);
-  const upTo = clause.findIndex((t) => t.pos === 'PUNCT' || t.pos === 'VERB');
-  const object = upTo < 0 ? clause : clause.slice(0, upTo + 1);
-  if (/^allow/.test(token.lower) && tokens.slice(i + 1, i + 8).some((t) => t.lower === 'to')) return false;
-  if (/^prevent/.test(token.lower) && object.some((t) => t.lower === 'from')) return false;
   // "the power to raise £3 million" → "to lower £3 million": money is raised, never lowered.
   if (
     /^rais/.test(token.lower) &&
     tokens.slice(i + 1, i + 4).some((t) => t.pos === 'NUM' || /^[£$€¥]/.test(t.value))
   )
-    return false;
-  // "almost all of them have been lost" → "have been gained": lost in the passive is gone or destroyed,
-  // and nothing is gained in its place (round 37).
-  if (/^(lost|gained)$/.test(token.lower) && /^(be|been|being|is|are|was|were)$/.test(before?.lower ?? ''))
     return false;
   if (token.pos === 'ADP' || token.pos === 'SCONJ' || token.pos === 'CCONJ') return false;
   if (token.pos === 'NOUN' || token.pos === 'PROPN') return POSITION_NOUNS.has(token.lower);

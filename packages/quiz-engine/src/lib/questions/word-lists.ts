@@ -154,6 +154,96 @@ export const OPPOSITE_PAIRS: [string, string][] = [
   ['agreed', 'disagreed'],
 ];
 
+/**
+ * Verbs whose opposite is a plain change of a quantity or a state ("rose by 3%" → "fell by 3%", "expands"
+ * → "contracts"): the only verbs a false statement turns. Another verb turned ("prevents scurvy" → "allows
+ * scurvy", "lost its strength" → "gained its strength") made nonsense, not a mistake (rounds 37, 43).
+ */
+export const QUANTITY_VERBS = new Set([
+  'increase',
+  'increases',
+  'increased',
+  'increasing',
+  'decrease',
+  'decreases',
+  'decreased',
+  'decreasing',
+  'rise',
+  'rises',
+  'rose',
+  'rising',
+  'fall',
+  'falls',
+  'fell',
+  'falling',
+  'raise',
+  'raises',
+  'raised',
+  'lower',
+  'lowers',
+  'lowered',
+  'expand',
+  'expands',
+  'contract',
+  'contracts',
+  'contracted',
+  'relaxes',
+  'relaxed',
+  'heating',
+  'heated',
+  'cooling',
+  'cooled',
+  'melts',
+  'freezes',
+  'evaporates',
+  'condenses',
+  'accelerates',
+  'decelerates',
+  'stimulates',
+  'inhibits',
+  'strengthens',
+  'weakens',
+  'strengthened',
+  'weakened',
+  'absorb',
+  'absorbs',
+  'absorbed',
+  'reflect',
+  'reflects',
+  'reflected',
+  'attract',
+  'attracts',
+  'repel',
+  'repels',
+]);
+
+/**
+ * Verbs of `OPPOSITE_PAIRS` that are acts, not changes of a quantity: whatever the tagger makes of them
+ * ("lost" read as an adjective), they are never turned (`QUANTITY_VERBS`).
+ */
+export const ACT_VERB_OPPOSITES = new Set([
+  'allowed',
+  'allows',
+  'prevented',
+  'prevents',
+  'encouraged',
+  'discouraged',
+  'supported',
+  'opposed',
+  'accepted',
+  'rejected',
+  'gain',
+  'gains',
+  'gained',
+  'lose',
+  'loses',
+  'lost',
+  'win',
+  'won',
+  'agreed',
+  'disagreed',
+]);
+
 /** Nouns that are places in a comparison ("at the top"), not things ("the gains"): they may be exchanged. */
 export const POSITION_NOUNS = new Set([
   'top',

@@ -66,6 +66,15 @@ function topicNames(map: ConceptMap): string[] {
   return names;
 }
 
+/** Whether the title joins two of a kind under one noun: "The Leblanc and Solvay Processes". */
+function titleJoinsTwoOf(map: ConceptMap, head: string): boolean {
+  const title = (map.material.analysis.headings[0] ?? '').toLowerCase();
+  return new RegExp(
+    `[\\p{L}'’-]+ (?:and|or|versus|vs\\.?) [\\p{L}'’-]+ ${escapeRegExp(head)}(?:e?s)?(?![\\p{L}])`,
+    'u',
+  ).test(title);
+}
+
 /** "The Cosmological Argument" → "cosmological argument": the title as a name of two to four words. */
 function titleTopic(map: ConceptMap): string | null {
   const title = (map.material.analysis.headings[0] ?? '')
@@ -126,6 +135,10 @@ export function withReferents(map: ConceptMap, stem: string, sentence?: Sentence
       return null;
     // "the argument" in a text titled "The Cosmological Argument" is the one the text is about.
     const topic = topicNames(map).find((name) => name.endsWith(` ${head}`));
+    // "The process" in "The Leblanc and Solvay Processes" may be either: it is left to lean, not named
+    // as the one the title happens to name next to its noun (round 43: "The Solvay process flourished in
+    // Britain" of a sentence about the Leblanc process).
+    if (topic && titleJoinsTwoOf(map, head)) continue;
     if (topic) {
       // Only as the material writes it: "Thirty Years' War" is not the title's "Thirty Years War".
       const named = new RegExp(`\\b${escapeRegExp(topic)}\\b`, 'i').test(map.material.text);

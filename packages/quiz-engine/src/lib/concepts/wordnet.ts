@@ -106,7 +106,7 @@ function synsetAt(
  * "nobility"; "terminal moraine" → "lateral moraine"), never the word itself, its synonyms or its parent.
  */
 export function sisterTerms(phrase: string, limit = 12): string[] {
-  const key = wordNetForm(phrase);
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
   const entry = load().get(key);
   if (!entry) return [];
   const own = synsetAt(entry.offset);
@@ -138,17 +138,9 @@ function lexFileAt(offset: number): string | null {
   return LEX_FILES[Number(fields[1])] ?? null;
 }
 
-/**
- * A phrase as WordNet's index spells it: lower case, words joined by "_", and without diacritics, since the
- * index is ASCII ("Māori" is "maori", "São Paulo" "sao_paulo"); unread, "Māori" was taken for a place.
- */
-function wordNetForm(phrase: string): string {
-  return phrase.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '_');
-}
-
 /** The broad category of a noun ("photosynthesis" → process, "chlorophyll" → substance), or null. */
 export function supersense(phrase: string): string | null {
-  const key = wordNetForm(phrase);
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
   if (!key) return null;
   const known = cache.get(key);
   if (known !== undefined) return known;
@@ -164,7 +156,7 @@ export function supersense(phrase: string): string | null {
  * technical terms few ("chlorophyll" 1, "photosynthesis" 1). Null when WordNet does not know it.
  */
 export function senseCount(word: string): number | null {
-  return load().get(wordNetForm(word))?.senses ?? null;
+  return load().get(word.trim().toLowerCase().replace(/\s+/g, '_'))?.senses ?? null;
 }
 
 /** Loads the index and the sense tag counts now (~0.15 s) so the first generation does not pay for them. */
@@ -221,7 +213,7 @@ function senseTags(): {
  * ("antigen" 11, "tide" 6, "penicillin" 0).
  */
 export function familiarity(word: string): number {
-  return senseTags().noun.get(wordNetForm(word)) ?? 0;
+  return senseTags().noun.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
 }
 
 /**
@@ -229,7 +221,7 @@ export function familiarity(word: string): number {
  * "official" 20), technical ones low ("antiviral" 0, "diurnal" 0).
  */
 export function adjectiveFamiliarity(word: string): number {
-  return senseTags().adjective.get(wordNetForm(word)) ?? 0;
+  return senseTags().adjective.get(word.trim().toLowerCase().replace(/\s+/g, '_')) ?? 0;
 }
 
 /** How often a word's verb senses occur in SemCor ("trap" as in "leaves that trap insects"); 0 when never. */
@@ -249,7 +241,7 @@ export function mostlyVerb(word: string): boolean {
 
 /** A noun as WordNet's index spells it: the phrase, else its singular ("ants" → "ant", "colonies" → "colony"). */
 function indexKey(phrase: string): string | null {
-  const key = wordNetForm(phrase);
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
   if (!key) return null;
   // "St Petersburg": WordNet spells a saint's place in full ("saint_petersburg").
   const full = key.replace(/^st\.?_/, 'saint_');
@@ -381,7 +373,7 @@ let adjectives: Set<string> | null = null;
 /** Whether WordNet lists the word as an adjective ("Christian", "Basque"): a name that is one is no one's name. */
 export function isAdjective(word: string): boolean {
   adjectives ??= indexLemmas('index.adj');
-  return adjectives.has(wordNetForm(word));
+  return adjectives.has(word.trim().toLowerCase().replace(/\s+/g, '_'));
 }
 
 let pertainyms: Map<string, Set<string>> | null = null;
@@ -419,7 +411,7 @@ export function pertainsTo(adjective: string): ReadonlySet<string> {
     }
     pertainyms = map;
   }
-  return pertainyms.get(wordNetForm(adjective)) ?? new Set();
+  return pertainyms.get(adjective.trim().toLowerCase().replace(/\s+/g, '_')) ?? new Set();
 }
 
 /**
@@ -481,7 +473,7 @@ let verbLemmas: Set<string> | null = null;
  * way"): a word inside such a phrase is part of a name or an idiom, not a claim that can be turned round.
  */
 export function fixedPhrase(phrase: string): boolean {
-  const key = wordNetForm(phrase);
+  const key = phrase.trim().toLowerCase().replace(/\s+/g, '_');
   if (!key.includes('_')) return false;
   if (load().has(key)) return true;
   verbLemmas ??= indexLemmas('index.verb');

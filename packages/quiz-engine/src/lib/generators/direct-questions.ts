@@ -1303,6 +1303,14 @@ export function placeReading(fact: Fact): boolean {
   // "towards Asia", "North America": a continent is a landmass ("object") the passage puts things in or
   // moves them towards; "Earth" read as a place is rare enough ("on Earth" is no place vote) to allow.
   if (whole === 'object' || (whole === null && last === 'location')) return true;
+  // "Māori": WordNet's index is ASCII, and a word it knows without its macron as no place ("Maori", a
+  // people) is no place either; unknown words are read as places (round 43: "Which place … gave _____ the
+  // rights").
+  const plain = fact.text.normalize('NFD').replace(/\p{M}/gu, '');
+  if (whole === null && plain !== fact.text) {
+    const known = supersense(plain);
+    if (known !== null && known !== 'location' && known !== 'object') return false;
+  }
   return whole === null;
 }
 

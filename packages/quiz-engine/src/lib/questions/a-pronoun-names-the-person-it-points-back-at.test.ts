@@ -50,6 +50,23 @@ describe("a pronoun is named as the person it points back at, not the passage's 
     );
   });
 
+  it('leaves a "his" after a sentence that names two people, rather than guess its subject', () => {
+    // Round 44 asked "… publicised Johann Klein's findings": Klein was hostile; the findings were Semmelweis's.
+    const material = passage('set-aq/01-semmelweis-and-childbed-fever.md');
+    const sentence = material.analysis.sentences.find((s) => s.text.startsWith('Influential supporters'));
+    if (!sentence) throw new Error('no sentence');
+    expect(named('set-aq/01-semmelweis-and-childbed-fever.md', 'Influential supporters')).not.toMatch(
+      /Klein/,
+    );
+    const { stem } = withNamedPeople(
+      material,
+      sentence,
+      'What completes the statement "Influential supporters, including the dermatologist Ferdinand von _____ and the pathologist Carl von Rokitansky, publicised his findings, but Semmelweis himself was slow to publish and quick to quarrel"?',
+      'Hebra',
+    );
+    expect(stem).not.toMatch(/Klein/);
+  });
+
   it("names the passage's own person at a paragraph's opening when the sentences just before name them", () => {
     expect(named('set-ao/02-clair-patterson-age-of-the-earth.md', 'Events eventually')).toBe(
       "Events eventually moved Patterson's way.",

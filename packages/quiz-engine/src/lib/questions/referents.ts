@@ -359,9 +359,13 @@ export function withNamedPeople(
   let antecedent: string | null | undefined;
   const pick = (): string | null => {
     for (const text of levels) {
-      // "In 1725 Basile Bouchon, the son of an organ maker, used …": the sentence before's subject first,
-      // whoever else it names (round 43).
-      const subject = text === previous?.text ? subjectPerson(previous, people) : null;
+      // "In 1725 Basile Bouchon, the son of an organ maker, used …": the sentence before's subject first
+      // (round 43), where it names no one else: "The head of the clinic, Johann Klein, was hostile, and …
+      // Semmelweis …" leaves "publicised his findings" unnamed (round 44: "Johann Klein's findings").
+      const before = text === previous?.text;
+      if (before && new Set(mentions(text, people).map((m) => m.name.split(' ').at(-1))).size > 1)
+        return null;
+      const subject = before ? subjectPerson(previous, people) : null;
       if (subject && notAnswer(subject) && !inStem.some((m) => m.name === subject)) return subject;
       const named = mentions(text, people)
         .map((m) => m.name)
@@ -1185,12 +1189,15 @@ function personBefore(
       return depth < 3 ? personBefore(previous, material, pronoun, depth + 1) : null;
     // "He was crowned … when Justin died": a pronoun before the name stands for someone else.
     if (found.length > 0 && samePronoun.test(previous.text.slice(0, first))) return null;
-    const subject = subjectPerson(previous, people);
-    if (subject) return subject;
     const named = found.map((m) => m.name);
     const distinct = new Set(named.map((name) => name.split(' ').at(-1)));
-    if (distinct.size === 1) return named.sort((a, b) => b.length - a.length)[0] ?? null;
+    // "The head of the clinic, Johann Klein, was hostile, and … Semmelweis …, his appointment was not
+    // renewed. Influential supporters … publicised his findings": with two people in the sentence before,
+    // its subject is no safer a guess than the other (round 44: "publicised Johann Klein's findings").
     if (distinct.size > 1) return null;
+    const subject = subjectPerson(previous, people);
+    if (subject) return subject;
+    if (distinct.size === 1) return named.sort((a, b) => b.length - a.length)[0] ?? null;
   }
   // The passage's own person, when the text just before still speaks of them.
   const recent = sentences.slice(Math.max(0, index - 2), index).filter(sameSection);

@@ -4,6 +4,7 @@ import type { ItsFunction, PartOfSpeech, WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { formulaOf, protectFormulas } from './formulas/tokens.js';
 import { LETTER_LABELLED_NOUNS } from './questions/word-lists.js';
+import { escapeRegExp } from './concepts/clauses.js';
 
 /** One token of a sentence, with its character offsets inside `Sentence.text`. */
 export interface Token {
@@ -355,7 +356,7 @@ function splitAtLabelLetters(
 
 /** Whether the material writes `word` capitalised after a lower-case word: a name, not a sentence's first word. */
 function isNameIn(word: string, text: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
   return new RegExp(`\\p{Ll}[,;]?\\s+${escaped}(?![\\p{L}\\p{M}])`, 'u').test(text.normalize('NFC'));
 }
 

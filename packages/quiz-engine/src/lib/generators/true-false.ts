@@ -21,6 +21,7 @@ import { pickedFromPlaces, siblingOptions } from '../questions/sentence-keys.js'
 import { turnedStatement } from '../questions/turned-statement.js';
 import { oppositeCauses } from '../questions/why-family.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 
 /**
  * True/false statements, alternating while both truths last: true statements are sentences from the
@@ -436,7 +437,7 @@ export function nameAfterPossessive(before: string, original: string, swap: stri
 export function kindOfName(sentences: Sentence[], name: string): NameKind | null {
   const own = nameKindOf(sentences, name);
   if (own === 'person' && namedForPeople(sentences, name)) return 'group';
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   if (own || /\s/.test(name)) return own;
   const full = new RegExp(`(?:\\p{Lu}[\\p{Ll}'’-]+ )+${escaped}(?![\\p{L}])`, 'gu');
   for (const sentence of sentences)
@@ -452,7 +453,7 @@ export function kindOfName(sentences: Sentence[], name: string): NameKind | null
  * a firm's or a partnership's, not someone's ("the Chinese chemist Brunner Mond", round 43).
  */
 export function namedForPeople(sentences: Sentence[], name: string): boolean {
-  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = name.split(/\s+/).map((w) => escapeRegExp(w));
   if (words.length < 2) return false;
   const text = sentences.map((s) => s.text).join(' ');
   const [first, ...rest] = words;
@@ -539,7 +540,7 @@ const NAME_PARTICLES = /^(di|de|da|del|della|van|von|der|den|la|le|du|bin|ibn)$/
  * gives to a person is never swapped into a place's, a lake's or a book's slot.
  */
 export function namedAsPerson(material: Pick<Material, 'text'>, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const pattern = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu');
   const personWord = (word: string | undefined): boolean =>
     !!word && /^\p{Ll}/u.test(word) && supersense(word) === 'person';

@@ -51,6 +51,7 @@ import {
   STUDY_CUES,
 } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 
 /** SemCor tag count from which a single word is everyday (`familiarity`): "customer" 25 is; "antigen" 11 is not. */
 const EVERYDAY_FAMILIARITY = 20;
@@ -802,7 +803,7 @@ function lifeOfAnother(map: ConceptMap, fact: Fact): boolean {
 
 /** `word` as a whole word, not inside a longer one nor followed by a possessive ("Foucault's"). */
 function wholeWord(word: string): RegExp {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
   return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}'’])`, 'u');
 }
 
@@ -1080,7 +1081,7 @@ function usedAsPlace(text: string, escaped: string): boolean {
 
 /** Whether every mention of a name is a possessive before another capitalised word ("St Paul's Cathedral"). */
 function onlyInLongerNames(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const all = text.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
   const owned = text.match(new RegExp(`\\b${escaped}['’]s\\s+[A-Z]`, 'g'))?.length ?? 0;
   return all > 0 && owned === all;
@@ -1211,7 +1212,7 @@ export function shortOfFullerName(map: ConceptMap, fact: Fact): boolean {
 
 /** How many times the passage writes a name, as written. */
 function nameMentions(map: ConceptMap, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   return map.material.text.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
 }
 

@@ -22,6 +22,13 @@ import { turnedStatement } from '../questions/turned-statement.js';
 import { oppositeCauses } from '../questions/why-family.js';
 import { rankFacts, SetTracker, skillOf, type Generator } from './common.js';
 import { escapeRegExp } from '../concepts/clauses.js';
+import {
+  deniedExpectation,
+  hedgedSentence,
+  inNameList,
+  inSubordinateClause,
+  packedStatement,
+} from '../questions/main-clause.js';
 
 /**
  * True/false statements, alternating while both truths last: true statements are sentences from the
@@ -58,6 +65,9 @@ export const trueFalse: Generator = (ctx, want) => {
   // "the France", "Magna Carta issued a papal bull" were absurd, round 30); without a sibling of the same
   // kind the sentence makes no false statement. Dates and numbers take the material's own.
   const swapFor = (fact: Fact, lastResort = false): string | undefined => {
+    // "Mortality in the First Clinic, which had reached 18.3 per cent in May 1847, fell to …": a detail
+    // swapped in a relative or opening clause leaves the claim the sentence is about true (round 44).
+    if (inSubordinateClause(fact.sentence.tokens, fact.start)) return undefined;
     if (fact.kind === 'number') {
       // "near 180 degrees longitude" → "near 22 degrees" (22 a vote count) is no mistake anyone makes: a
       // number swapped in counts what the original counts, and keeps a range the right way round.
@@ -76,6 +86,7 @@ export const trueFalse: Generator = (ctx, want) => {
           lead(d) === lead(fact.text) &&
           dateShape(d) === dateShape(fact.text) &&
           plausibleYear(fact.text, d) &&
+          changesTheYear(fact.text, d) &&
           !yearOfAParallelItem(ctx.material.text, fact, d),
       );
     if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
@@ -106,6 +117,9 @@ export const trueFalse: Generator = (ctx, want) => {
     const named = fact.kind === 'person' || /^\p{Lu}/u.test(fact.text);
     if (named && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest)) return undefined;
     const before = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
+    // "Apart from Nyos and Subum": one name swapped in a list of names is a buried nitpick (round 44).
+    const after = fact.sentence.text.slice(fact.sentence.tokens[fact.end - 1]?.end ?? 0);
+    if (named && inNameList(before, after)) return undefined;
     // "the industry grew on Leblanc, on Tyneside …" for "on Merseyside": a name swapped in is of the kind
     // the material makes of the one it replaces, a place for a place, a person for a person (round 43).
     const sentences = ctx.material.analysis.sentences;
@@ -167,9 +181,13 @@ export const trueFalse: Generator = (ctx, want) => {
   // True statements: concrete single claims first, a hedged or vague one or one joining several claims
   // last (`vagueStatement`).
   const title = materialTitle(ctx.material);
+  // "… the final note should arrive back on a C. But twelve fifths …": an expectation the passage denies
+  // is never stated as true (round 44).
+  const sentences = ctx.material.analysis.sentences;
+  const denied = (f: Fact): boolean => deniedExpectation(f.sentence, sentences[f.sentence.index + 1]);
   const truths = [
-    ...ranked.filter((f) => !vagueStatement(f.sentence.text, title)),
-    ...ranked.filter((f) => vagueStatement(f.sentence.text, title)),
+    ...ranked.filter((f) => !denied(f) && !vagueStatement(f.sentence.text, title)),
+    ...ranked.filter((f) => !denied(f) && vagueStatement(f.sentence.text, title)),
   ];
   // Swapping a date, number or name makes a plausible false statement; swapping a term often does not
   // ("newtons per skydiver"), so terms are the last resort for false statements.
@@ -177,11 +195,13 @@ export const trueFalse: Generator = (ctx, want) => {
     ...ranked.filter((f) => f.kind === 'term' && !framingStatement(f.sentence.text)),
     ...ranked.filter((f) => f.kind === 'term' && framingStatement(f.sentence.text)),
   ];
-  // A sentence about someone's feelings or hearsay (`framingStatement`) is falsified last.
+  // A sentence about someone's feelings or hearsay (`framingStatement`) is falsified last; so is one that
+  // packs many details (`packedStatement`), where the changed one is buried (round 44).
   const framed = (f: Fact): boolean => framingStatement(f.sentence.text);
+  const packed = (f: Fact): boolean => packedStatement(f.sentence.text);
   const swappable = [
-    ...ranked.filter((f) => f.kind !== 'term' && !framed(f)),
-    ...ranked.filter((f) => f.kind !== 'term' && framed(f)),
+    ...ranked.filter((f) => f.kind !== 'term' && !framed(f) && !packed(f)),
+    ...ranked.filter((f) => f.kind !== 'term' && (framed(f) || packed(f))),
     ...terms,
     ...terms,
   ];
@@ -196,6 +216,8 @@ export const trueFalse: Generator = (ctx, want) => {
         const fact = swappable[nextFalse] as Fact;
         nextFalse += 1;
         if (!tracker.fresh(fact.sentence, fact.key)) continue;
+        // "could be more dangerous" with anything swapped or turned is still possible, not false.
+        if (hedgedSentence(fact.sentence.text)) continue;
         // A term swapped for a sibling is often nonsense ("Human courts, such as animalism"); a direction
         // turned round ("higher wages draw fewer people into work") is the mistake a half-remembering
         // learner makes, so a term's sentence is turned first, and any sentence whose key has no swap.
@@ -304,6 +326,7 @@ export function keepsRange(fact: Fact, swap: string): boolean {
 export function vagueStatement(text: string, title = ''): boolean {
   if (/\b(might|may|can|could|perhaps|possibly)\b/i.test(text)) return true;
   if (!saysSomethingOffThePage(text, title)) return true;
+  if (packedStatement(text)) return true;
   if (framingStatement(text)) return true;
   const words = text.split(/\s+/);
   if (words.length < 8 && !/\d/.test(text) && !words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return true;
@@ -521,6 +544,16 @@ export function plausibleYear(original: string, swapped: string): boolean {
   const to = year(swapped);
   if (from === null || to === null) return true;
   return Math.abs(from - to) <= Math.max(40, 0.15 * (2030 - from));
+}
+
+/**
+ * "in April 1847" → "in May 1847": where a date names its year, the one swapped in changes the year; a
+ * month or a day alone moved is a gotcha, not the fact (round 44).
+ */
+export function changesTheYear(original: string, swapped: string): boolean {
+  const year = (text: string): string | undefined => /\b(\d{3,4})s?\b/.exec(text)?.[1];
+  const from = year(original);
+  return from === undefined || year(swapped) !== from;
 }
 
 /** A date's shape: "June 1381" is "M Y", "10 June" "D M", "1381" "Y". */

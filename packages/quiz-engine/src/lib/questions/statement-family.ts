@@ -14,6 +14,7 @@ import {
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
+import { deniedExpectation, hedgedSentence, inNameList, inSubordinateClause } from './main-clause.js';
 import { openGap, withArticle } from './wording.js';
 import { IN_A_LIST, IRREGULAR_PLURALS } from './word-lists.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
@@ -145,6 +146,8 @@ export function selfContained(sentence: Sentence): boolean {
  * Questions from a plain statement about a key concept: "Who invented …?", the statement with the concept
  * blanked, or the statement true or with a year, number or defined sibling swapped in.
  */
+export { inNameList };
+
 export function statementFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
   const { map, rng } = ctx;
   const out: Candidate[] = [];
@@ -265,7 +268,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
       // idea (round 37): no statement from it here; the top-up may still ask it last (`vagueStatement`).
       if (framingStatement(source)) continue;
       // A hedged, empty or many-claim true statement is asked after the concrete ones (`vagueStatement`).
-      if (!statedTrue.has(fact.sentence.index))
+      // An expectation the passage goes on to deny ("… should arrive back on C. But …") is no truth.
+      const next = map.material.analysis.sentences[fact.sentence.index + 1];
+      if (!statedTrue.has(fact.sentence.index) && !deniedExpectation(fact.sentence, next))
         statement(
           source,
           true,
@@ -273,6 +278,9 @@ export function statementFamily(ctx: FamilyContext, type: QuestionType): Candida
           vagueStatement(source, materialTitle(map.material)) ? 0 : base.value,
         );
       statedTrue.add(fact.sentence.index);
+      // A hedged claim ("could be", "may") stays possible whatever is swapped; a detail of a relative or
+      // opening clause swapped leaves the sentence's claim true (round 44).
+      if (hedgedSentence(source) || inSubordinateClause(fact.sentence.tokens, fact.start)) continue;
       const swap = falseSwap(ctx, fact, concept);
       if (!swap) continue;
       const head = fact.sentence.text.slice(0, fact.sentence.tokens[fact.start]?.start ?? 0);
@@ -462,15 +470,6 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       !fact.sentence.text.toLowerCase().includes(c.name.toLowerCase()),
   );
   return sibling?.name ?? null;
-}
-
-/**
- * Whether a name stands in a list of names, given the text before and after it: "Tzara, Arp and Masson
- * staged …". One name swapped in such a list is a buried nitpick, not a mistake about the idea (round 26,
- * twice).
- */
-export function inNameList(before: string, after: string): boolean {
-  return /\p{Lu}[\p{L}'-]+(,| and)\s*$/u.test(before) || /^(,| and)\s*\p{Lu}/u.test(after);
 }
 
 /**

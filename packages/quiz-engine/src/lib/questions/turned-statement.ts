@@ -1,6 +1,7 @@
 import { sentenceCase } from '../concepts/clauses.js';
 import { fixedPhrase, supersense } from '../concepts/wordnet.js';
 import type { Sentence, Token } from '../nlp.js';
+import { hedgedSentence, inSubordinateClause } from './main-clause.js';
 import { ACT_VERB_OPPOSITES, COPULAS, OPPOSITE_PAIRS, POSITION_NOUNS, QUANTITY_VERBS } from './word-lists.js';
 
 /** Each word of `OPPOSITE_PAIRS` to its opposite, both ways. */
@@ -38,6 +39,8 @@ const COORDINATION = new Set(['and', 'or', 'nor', ',', '&', '/']);
 export function turnedStatement(sentence: Sentence): string | undefined {
   const tokens = sentence.tokens;
   const text = sentence.text;
+  // "could be more dangerous" → "could be less dangerous" is still possible, not false (round 44).
+  if (hedgedSentence(text)) return undefined;
   const lowers = new Set(tokens.map((t) => t.lower));
   const paired = tokens.filter((t) => {
     const opposite = OPPOSITES.get(t.lower);
@@ -76,13 +79,14 @@ export function turnedStatement(sentence: Sentence): string | undefined {
     // A word whose opposite the sentence also says is turned with it or not at all.
     if (!opposite || paired.includes(token) || !turnable(tokens, i)) continue;
     // "more deaths" → "fewer deaths", not "less deaths".
-    // "more than 500 petitions" → "fewer than 500 petitions" too.
+    // "more than 500 petitions" → "fewer than 500 petitions" too, and "more than 60,000 Indians" (a
+    // people, tagged a name) → "fewer than 60,000 Indians", never "less than" (round 44).
     const counted =
       tokens[i + 1]?.lower === 'than' && tokens[i + 2]?.pos === 'NUM' ? tokens[i + 3] : tokens[i + 1];
     // "more than 30 centimetres" stays "less": a measure, not a count (WordNet's quantity nouns).
     const countable =
       token.lower === 'more' &&
-      counted?.pos === 'NOUN' &&
+      (counted?.pos === 'NOUN' || counted?.pos === 'PROPN') &&
       /s$/.test(counted.lower) &&
       supersense(counted.lemma) !== 'quantity';
     return replaceToken(text, sentence, token, countable ? 'fewer' : opposite);
@@ -96,6 +100,11 @@ function turnable(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   const after = tokens[i + 1];
   if (insideName(tokens, i) || inFixedPhrase(tokens, i)) return false;
+  // "When particles are comparable to or smaller than the wavelength, they scatter …": a word turned in an
+  // opening or relative clause leaves the sentence's claim true, a buried gotcha (round 44).
+  if (inSubordinateClause(tokens, i)) return false;
+  // "many times more" → "many times less", "only gradually" → "only suddenly": not idiomatic (round 44).
+  if (/^times$/.test(before?.lower ?? '') || before?.lower === 'only') return false;
   // "The Analytical Engine was never built" → "was always built", "a leader who never existed" → "always
   // existed": "always" said of one past event is nonsense, not a mistake (rounds 39, 43).
   if (token.lower === 'never') return false;

@@ -815,3 +815,36 @@ export const LETTER_LABELLED_NOUNS = new Set([
   'protein',
   'allele',
 ]);
+
+/**
+ * Words that open a subordinate clause at the head of a sentence ("When particles are …, they scatter"):
+ * a word changed before its comma falsifies a condition, not the claim (`inSubordinateClause`).
+ */
+export const SUBORDINATE_OPENERS = new Set([
+  'when',
+  'whenever',
+  'if',
+  'unless',
+  'although',
+  'though',
+  'while',
+  'whilst',
+  'because',
+  'since',
+  'whereas',
+  'once',
+  'until',
+  'apart',
+  'besides',
+  'despite',
+]);
+
+/** Relative words after a comma that open a clause describing what went before ("…, which had reached …,"). */
+export const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose', 'where']);
+
+/**
+ * Openings of a sentence that deny what the one before expected ("… should arrive back on C. But twelve
+ * fifths …"): the expectation is no true statement (`deniedExpectation`).
+ */
+export const DENIAL_OPENERS =
+  /^(but|however|yet|in fact|in reality|in practice|actually|instead|it does not|it doesn't|they do not|they don't|this is not|that is not)\b/i;

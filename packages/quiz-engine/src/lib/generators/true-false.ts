@@ -28,6 +28,7 @@ import {
   inNameList,
   inSubordinateClause,
   packedStatement,
+  yearInAPair,
 } from '../questions/main-clause.js';
 
 /**
@@ -87,6 +88,7 @@ export const trueFalse: Generator = (ctx, want) => {
           dateShape(d) === dateShape(fact.text) &&
           plausibleYear(fact.text, d) &&
           changesTheYear(fact.text, d) &&
+          !yearInAPair(fact.sentence.text, fact.text) &&
           !yearOfAParallelItem(ctx.material.text, fact, d),
       );
     if (!ctx.map) return pickDistractors(fact, ctx.material, ctx.rng, 1)?.[0];
@@ -171,8 +173,14 @@ export const trueFalse: Generator = (ctx, want) => {
     const whole = { sentence, start: 0, end: sentence.tokens.length, text: sentence.text };
     // One word turned where it carries the claim (`turnedStatement`), else "the same tree" → "a different
     // tree" (`oppositeCauses`, that phrase only: its single words are turned inside names and idioms).
+    // "all almost exactly the same size" → "all almost exactly a different size": "the same" after a word of
+    // degree is no claim its opposite denies, and turned it is not English (round 44 read-through).
+    const degree = /\b(exactly|almost|nearly|roughly|precisely|much|all|just|about) the same\b/i.test(
+      sentence.text,
+    );
     const turned =
-      turnedStatement(sentence) ?? oppositeCauses(whole).find((t) => onlySameOrDifferent(sentence.text, t));
+      turnedStatement(sentence) ??
+      (degree ? undefined : oppositeCauses(whole).find((t) => onlySameOrDifferent(sentence.text, t)));
     if (!turned || turned === sentence.text) return undefined;
     turnedSentences.add(sentence.index);
     return turned.charAt(0).toUpperCase() + turned.slice(1);

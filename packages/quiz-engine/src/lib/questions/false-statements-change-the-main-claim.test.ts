@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changesTheYear } from '../generators/true-false.js';
 import { readMaterial } from '../material.js';
-import { deniedExpectation, inSubordinateClause, packedStatement } from './main-clause.js';
+import { deniedExpectation, inSubordinateClause, packedStatement, yearInAPair } from './main-clause.js';
 import { turnedStatement } from './turned-statement.js';
 
 /** The first sentence of `text`, turned as the true/false generator turns it. */
@@ -22,12 +22,30 @@ describe('a false statement changes the claim the sentence is about', () => {
     const at = (word: string): number => sentence.tokens.findIndex((t) => t.value === word);
     expect(inSubordinateClause(sentence.tokens, at('April'))).toBe(true);
     expect(inSubordinateClause(sentence.tokens, at('June'))).toBe(false);
+    const eclipse = readMaterial(
+      'During the eclipse of 1868, the astronomer Jules Janssen, observing from India, noticed a yellow line.',
+    ).analysis.sentences[0]!;
+    expect(
+      inSubordinateClause(
+        eclipse.tokens,
+        eclipse.tokens.findIndex((t) => t.value === 'India'),
+      ),
+    ).toBe(true);
+  });
+
+  it('never lowers what is only ever raised', () => {
+    expect(
+      turn('Under the Old Poor Law, each parish raised money through a local tax called the poor rate.') ??
+        '',
+    ).not.toContain('lowered');
   });
 
   it('moves the year of a date, never its month alone', () => {
     expect(changesTheYear('April 1847', 'May 1847')).toBe(false);
     expect(changesTheYear('April 1847', 'June 1849')).toBe(true);
     expect(changesTheYear('10 June', '12 June')).toBe(true);
+    expect(yearInAPair('In 1844 and 1845 Hōne Heke cut down the flagstaff.', '1844')).toBe(true);
+    expect(yearInAPair('In 1844 Hōne Heke cut down the flagstaff.', '1844')).toBe(false);
   });
 
   it('turns nothing in a hedged sentence, which stays possible', () => {

@@ -1,12 +1,13 @@
 import type { Sentence, Token } from '../nlp.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 import { DENIAL_OPENERS, RELATIVE_WORDS, SUBORDINATE_OPENERS } from './word-lists.js';
 
 /**
  * Whether the token at `i` stands in a subordinate clause rather than the sentence's main claim: an opening
  * clause before its comma ("When particles are comparable to or larger than …, they …", "Apart from Nyos and
  * Monoun, only one lake …") or a relative clause after a comma (", which had reached 18.3 per cent in April
- * 1847,"). A false statement made there is a buried gotcha: the claim the sentence is about stays true
- * (reviewers, round 44: "falsify a substantive point").
+ * 1847,") or a participle clause (", observing from India,"). A false statement made there is a buried
+ * gotcha: the claim the sentence is about stays true (reviewers, round 44: "falsify a substantive point").
  */
 export function inSubordinateClause(tokens: readonly Token[], i: number): boolean {
   if (SUBORDINATE_OPENERS.has(tokens[0]?.lower ?? '')) {
@@ -15,7 +16,9 @@ export function inSubordinateClause(tokens: readonly Token[], i: number): boolea
   }
   for (let j = i - 1; j >= 0; j -= 1) {
     if (tokens[j]?.value !== ',') continue;
-    return RELATIVE_WORDS.has(tokens[j + 1]?.lower ?? '');
+    // ", observing from India,": a participle clause describes its subject, as a relative clause does.
+    const next = tokens[j + 1];
+    return RELATIVE_WORDS.has(next?.lower ?? '') || participle(next?.value);
   }
   return false;
 }
@@ -72,4 +75,22 @@ export function deniedExpectation(sentence: Sentence, next: Sentence | undefined
  */
 export function inNameList(before: string, after: string): boolean {
   return /\p{Lu}[\p{L}'-]+(,| and)\s*$/u.test(before) || /^(,| and)\s*\p{Lu}/u.test(after);
+}
+
+/**
+ * "In 1844 and 1845 Hōne Heke …" → "In 1839 and 1845": one year of a pair swapped leaves the other true
+ * beside it, a buried nitpick rather than the event's date (round 44 read-through).
+ */
+export function yearInAPair(text: string, date: string): boolean {
+  const year = escapeRegExp(date);
+  return new RegExp(`\\b\\d{3,4} (?:and|or) ${year}\\b|\\b${year} (?:and|or) \\d{3,4}\\b`).test(text);
+}
+
+/** A lowercase "-ing" word opening a clause ("observing", "working"), not a noun ("morning", "nothing"). */
+function participle(word: string | undefined): boolean {
+  return (
+    !!word &&
+    /^\p{Ll}{2,}ing$/u.test(word) &&
+    !/^(during|nothing|something|anything|everything|morning|evening|spring|king|string|thing)$/.test(word)
+  );
 }

@@ -14,7 +14,13 @@ import {
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';
-import { deniedExpectation, hedgedSentence, inNameList, inSubordinateClause } from './main-clause.js';
+import {
+  deniedExpectation,
+  hedgedSentence,
+  inNameList,
+  inSubordinateClause,
+  yearInAPair,
+} from './main-clause.js';
 import { openGap, withArticle } from './wording.js';
 import { IN_A_LIST, IRREGULAR_PLURALS } from './word-lists.js';
 import { candidate, type Candidate, type FamilyContext } from './candidate.js';
@@ -387,6 +393,7 @@ function falseSwap(ctx: FamilyContext, fact: Fact, concept: Concept): string | n
       // happened ("In 1845 …", "… in 1960.").
       const when = new RegExp(`^(In|By|From) ${concept.name}\\b|\\bin ${concept.name}[.]?$`);
       if (!when.test(text.trim())) return null;
+      if (yearInAPair(text, concept.name)) return null;
       // "2014–08": a year in a range swapped alone runs the range backwards, false on its face.
       if (new RegExp(`\\d[–-]${concept.name}\\b|\\b${concept.name}[–-]\\d`).test(text)) return null;
       // "around 1910" as "around 1904" is still roughly true: a hedged year moves a decade or more.

@@ -2,7 +2,14 @@ import { sentenceCase } from '../concepts/clauses.js';
 import { fixedPhrase, supersense } from '../concepts/wordnet.js';
 import type { Sentence, Token } from '../nlp.js';
 import { hedgedSentence, inSubordinateClause } from './main-clause.js';
-import { ACT_VERB_OPPOSITES, COPULAS, OPPOSITE_PAIRS, POSITION_NOUNS, QUANTITY_VERBS } from './word-lists.js';
+import {
+  ACT_VERB_OPPOSITES,
+  COPULAS,
+  OPPOSITE_PAIRS,
+  POSITION_NOUNS,
+  QUANTITY_VERBS,
+  RAISED_NOT_LIFTED,
+} from './word-lists.js';
 
 /** Each word of `OPPOSITE_PAIRS` to its opposite, both ways. */
 const OPPOSITES = new Map<string, string>();
@@ -137,6 +144,9 @@ function turnable(tokens: readonly Token[], i: number): boolean {
     /^rais/.test(token.lower) &&
     tokens.slice(i + 1, i + 4).some((t) => t.pos === 'NUM' || /^[£$€¥]/.test(t.value))
   )
+    return false;
+  // "raised money through a local tax" → "lowered money": what is raised but never lowered.
+  if (/^rais/.test(token.lower) && tokens.slice(i + 1, i + 3).some((t) => RAISED_NOT_LIFTED.has(t.lower)))
     return false;
   if (token.pos === 'ADP' || token.pos === 'SCONJ' || token.pos === 'CCONJ') return false;
   if (token.pos === 'NOUN' || token.pos === 'PROPN') return POSITION_NOUNS.has(token.lower);

@@ -2,6 +2,7 @@ import type { Question, QuestionType } from '@quizwise/contract';
 import type { Generator, GeneratorContext } from '../generators/common.js';
 import { shortAnswer } from '../generators/short-answer.js';
 import { trueFalse, vagueStatement } from '../generators/true-false.js';
+import { packedStatement } from './main-clause.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';
 import {
@@ -542,7 +543,10 @@ export function fallbackQuestions(
   // statements, so the split in `balance.ts` stopped a set one short (round 29).
   if (type === 'true_false') {
     const truths = passed.filter((x) => x.q.answer === 'True');
-    const swapped = (x: (typeof passed)[number]): number => (x.note === SWAPPED ? 1 : 0);
+    // A false statement from a sentence packed with details (`packedStatement`) buries what it changed: it
+    // comes after every focused one, whatever was changed (round 44).
+    const swapped = (x: (typeof passed)[number]): number =>
+      (x.note === SWAPPED ? 1 : 0) + (packedStatement(x.q.source ?? '') ? 2 : 0);
     const falses = passed.filter((x) => x.q.answer === 'False').sort((a, b) => swapped(a) - swapped(b));
     passed.length = 0;
     for (let i = 0; i < Math.max(truths.length, falses.length); i += 1)

@@ -5,7 +5,14 @@ import type { Material } from '../material.js';
 import { peopleNamed } from '../generators/direct-questions.js';
 import type { Sentence, Token } from '../nlp.js';
 import { passageSubjects } from './subject.js';
-import { RESPONSE_VERBS, SHELL_NOUNS } from './word-lists.js';
+import {
+  ADDRESSED_NOUNS,
+  PLACE_PARTS,
+  RELATIONAL_NOUNS,
+  RELATIVE_ADJECTIVES,
+  RESPONSE_VERBS,
+  SHELL_NOUNS,
+} from './word-lists.js';
 
 /** Words before a noun that say which one without naming a kind of it. */
 const NOT_A_MODIFIER = new Set(
@@ -1249,6 +1256,206 @@ function titlePerson(material: Material, paragraph: Sentence[], pronoun: 'his' |
   return named.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
+/** "A second mismatch affects …", "A further concern is …": second to one the text before described (round 44). */
+const ONE_MORE =
+  /(?<![\p{L}])[Aa]n? (?:second|third|fourth|further)(?= \p{Ll}{3,})(?! (?:time|later|instead|chance|for|of|in|on|at|to|and|or|than|after|before)\b) \p{Ll}+/u;
+
+/** What says of what a relational noun is: "the difference between …", "the colour of …", "the reason why". */
+const COMPLEMENT = /^,? (?:of|between|among|for|behind|why|in|from)\b/;
+
+/**
+ * "could not explain the difference, because …", "takes the compromise to …", "The colour does not come
+ * from …", "followed each day's progress": a relation or share of something the sentence never names
+ * (round 44: "difference between what?", "the compromise"). The words, or null when the sentence says of
+ * what, or names the thing itself before, or the noun is the passage's subject.
+ */
+function unsaidRelation(text: string, material: Material, topic: string): string | null {
+  for (const match of text.matchAll(
+    /(?<![\p{L}])(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|(?:[Ee]ach|[Ee]very|[Tt]he) (?:day|week|month|year)['’]s)(?: [\p{Ll}-]+){0,2}? (\p{Ll}+)(?![\p{L}'’-])/gu,
+  )) {
+    const noun = match[1] ?? '';
+    if (!RELATIONAL_NOUNS.has(noun)) continue;
+    if (COMPLEMENT.test(text.slice(match.index + match[0].length))) continue;
+    const stem = noun.slice(0, Math.max(4, noun.length - 3));
+    // "The two clinics differed …, and the difference …": the sentence says which itself.
+    if (text.slice(0, match.index).toLowerCase().includes(stem.slice(0, 5))) continue;
+    if (topic.toLowerCase().includes(stem) || passageSubjects(material).some((s) => s.kinds.has(noun)))
+      continue;
+    return match[0];
+  }
+  return null;
+}
+
+/** Supersenses of nouns that name an idea, an act or a share rather than a thing one can point at. */
+const ABSTRACT_SENSES = new Set([
+  'cognition',
+  'act',
+  'attribute',
+  'state',
+  'event',
+  'communication',
+  'relation',
+  'motive',
+  'quantity',
+  'possession',
+  'feeling',
+]);
+
+/** Closing words that set a sentence against the one before: "Adjustments … did occur, however." */
+const CLOSING_CONTRAST = /,? (?:however|though|nevertheless|instead|too|as well)[.!?]?$/;
+
+/**
+ * "The decisive clue came in March 1847.", "Part of the reason was scientific.", "Full acceptance came only
+ * with …": a sentence of under nine words whose subject is an idea, an act or a share qualified by "the",
+ * an adjective or "Part of", with no name or figure in it, says of what only beside the text before
+ * (round 44: "decisive clue for what?"). The subject, or null.
+ */
+function shortAbstractSubject(sentence: Sentence, material: Material, topic: string): string | null {
+  const tokens = sentence.tokens;
+  const words = tokens.filter((t) => t.pos !== 'PUNCT');
+  const verb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verb <= 0) return null;
+  const subject = tokens.slice(0, verb);
+  // "If reason had led …": an opening clause, not the subject.
+  if (
+    SUBORDINATE_OPENER.test(sentence.text.trim()) ||
+    /^(?:If|Whether|Why|How|What)\b/.test(sentence.text.trim())
+  )
+    return null;
+  // An opening capital is no name unless the tagger knows it as one ("Adjustments of …" is tagged PROPN).
+  if (
+    subject.some(
+      (t, k) =>
+        (t.pos === 'PROPN' && (k > 0 || t.name)) || t.pos === 'NUM' || (k > 0 && /^\p{Lu}/u.test(t.value)),
+    )
+  )
+    return null;
+  const head = subject.at(-1);
+  if (head?.pos !== 'NOUN' || !ABSTRACT_SENSES.has(supersense(head.lemma || head.lower) ?? '')) return null;
+  // "A malignant tumour is cancerous": an indefinite subject speaks of the kind in general.
+  if (subject.some((t) => t.lower === 'a' || t.lower === 'an')) return null;
+  // "The blues drew on …": the passage's subject is no leaning.
+  if (
+    topic.toLowerCase().includes(head.lower) ||
+    passageSubjects(material).some((s) => s.kinds.has(head.lower))
+  )
+    return null;
+  // "The applications of mass spectrometry": an "of" says which, unless what follows it points back too
+  // ("Part of the reason") or the sentence closes on a contrast ("did occur, however").
+  const closes = CLOSING_CONTRAST.test(sentence.text.trim());
+  const of = subject.findIndex((t) => t.lower === 'of');
+  if (of >= 0 && !closes && !subject.slice(of + 1).some((t) => /^(the|this|that|these|those)$/.test(t.lower)))
+    return null;
+  // "Full acceptance came only with the germ theory of disease": a relational subject leans at any length.
+  if (words.length >= 9 && !RELATIONAL_NOUNS.has(head.lower)) return null;
+  const qualified =
+    RELATIONAL_NOUNS.has(head.lower) ||
+    subject.some((t) => /^(the|this|that|these|those|part)$/.test(t.lower)) ||
+    subject.some((t) => t.pos === 'ADJ') ||
+    closes;
+  if (!qualified) return null;
+  const first = tokens[0]?.start ?? 0;
+  return sentence.text.slice(0, head.end - first);
+}
+
+/** "Water there can hold …", "The arrangements agreed there": a place only the text before names. */
+function unsaidThere(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  for (const [k, token] of tokens.entries()) {
+    if (token.lower !== 'there') continue;
+    const next = tokens[k + 1];
+    const after = tokens[k + (tokens[k + 2]?.lower === 'not' ? 3 : 2)];
+    // "Is there a limit …?": a question's "there" only says something exists.
+    if (/^(?:is|are|was|were)$/.test(tokens[k - 1]?.lower ?? '')) continue;
+    // "Venice became …; there the printer …", "settled there" after "Samos": the sentence names the place.
+    const place = tokens
+      .slice(0, k)
+      .some(
+        (t, j) =>
+          (t.pos === 'PROPN' && (j > 0 || t.name)) ||
+          (t.pos === 'NOUN' && ['location', 'object'].includes(supersense(t.lemma || t.lower) ?? '')),
+      );
+    if (place) continue;
+    // "There were …", "there can be …", "there has been …": "there" only says something exists.
+    if (
+      next &&
+      /^(?:is|are|was|were|be|been|being|'s|seem|seems|seemed|appear|appears|appeared|remain|remains|remained|exist|exists|existed|follow|follows|followed|came|arose|lived|stood)$/.test(
+        next.lower,
+      )
+    )
+      continue;
+    if (next?.pos === 'AUX' && after && /^(?:be|been|have|has|had|seem|appear|remain)$/.test(after.lower))
+      continue;
+    return token.value;
+  }
+  return null;
+}
+
+/** "published several in his treatise": a quantifier standing for things only the text before names. */
+function bareQuantifiedObject(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  for (const [k, token] of tokens.entries()) {
+    if (k === 0 || !/^(?:several|many|some|both|few|others)$/.test(token.lower)) continue;
+    if (tokens[k - 1]?.pos !== 'VERB') continue;
+    const next = tokens[k + 1];
+    if (next && (next.lower === 'of' || !/^(?:ADP|PUNCT)$/.test(next.pos))) continue;
+    return `${tokens[k - 1]?.value ?? ''} ${token.value}`;
+  }
+  return null;
+}
+
+/**
+ * "Irwin did not meet his demands", "The council rejected their petition": demands, offers or requests are
+ * made to someone by someone else, so "his" or "their" before them stands for a person only the text
+ * before names (round 44). The words, or null.
+ */
+function unsaidAsker(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  for (const [k, token] of tokens.entries()) {
+    if (!/^(?:his|her|their)$/.test(token.lower) || tokens[k - 1]?.pos !== 'VERB') continue;
+    let end = k + 1;
+    while (tokens[end]?.pos === 'ADJ') end += 1;
+    const noun = tokens[end];
+    if (!noun || !ADDRESSED_NOUNS.has(noun.lower)) continue;
+    return `${token.value} ${tokens
+      .slice(k + 1, end + 1)
+      .map((t) => t.value)
+      .join(' ')}`;
+  }
+  return null;
+}
+
+/**
+ * "extracted methane from its depths" in a sentence naming no place: whose depths, the text before says
+ * (round 44: "'its' = a lake named only before"). The words, or null when a name or a place comes first.
+ */
+function unsaidPlaceOwner(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  for (const [k, token] of tokens.entries()) {
+    if (token.lower !== 'its' && token.lower !== 'their') continue;
+    let end = k + 1;
+    while (tokens[end]?.pos === 'ADJ') end += 1;
+    const noun = tokens[end];
+    // "its bank account": the word is a modifier there.
+    if (!noun || !PLACE_PARTS.has(noun.lower) || tokens[end + 1]?.pos === 'NOUN') continue;
+    // "their population" after "The bacteria": a plural before "their" is its owner.
+    const owner = tokens
+      .slice(0, k)
+      .some(
+        (t, j) =>
+          (t.pos === 'PROPN' && j > 0) ||
+          (t.pos === 'NOUN' && token.lower === 'their' && t.lemma !== t.lower) ||
+          (t.pos === 'NOUN' && ['location', 'object'].includes(supersense(t.lemma || t.lower) ?? '')),
+      );
+    if (owner) continue;
+    return `${token.value} ${tokens
+      .slice(k + 1, end + 1)
+      .map((t) => t.value)
+      .join(' ')}`;
+  }
+  return null;
+}
+
 function leansOnText(
   text: string,
   sentence: Sentence,
@@ -1304,6 +1511,15 @@ function leansOnText(
   if (!before) return null;
   const shell = shellReference(text, sentence, material, topic);
   if (shell) return { phrase: shell };
+  const related =
+    ONE_MORE.exec(text)?.[0] ??
+    unsaidRelation(text, material, topic) ??
+    shortAbstractSubject(sentence, material, topic) ??
+    unsaidThere(sentence) ??
+    bareQuantifiedObject(sentence) ??
+    unsaidPlaceOwner(sentence) ??
+    unsaidAsker(sentence);
+  if (related) return { phrase: related };
   // A name mid-sentence says what the sentence is about ("the latest version of each file" in a sentence
   // on RCS); a sentence naming nothing leans on the one before for it.
   const namesSomething = tokens.some((t, k) => k > 0 && /^\p{Lu}/u.test(t.value) && t.pos === 'PROPN');
@@ -1347,7 +1563,11 @@ function leansOnText(
     const opensOnEach =
       k === 0 && tokens[end + 1]?.lower !== 'of' && earlierMention(sentence, material, word);
     if (token.lower === 'each' && !opensOnEach && (namesSomething || !introduced)) continue;
-    if (token.lower !== 'each' && !introduced && token.lower !== 'that') continue;
+    // "these colours", "On this scale": a demonstrative before a noun any earlier sentence introduced
+    // points back at it, however far back (round 44).
+    const pointsBack =
+      /^(this|these|those)$/.test(token.lower) && earlierMention(sentence, material, word, true);
+    if (token.lower !== 'each' && !introduced && !pointsBack && token.lower !== 'that') continue;
     return {
       phrase: sentence.text.slice(
         token.start - (sentence.tokens[0]?.start ?? 0),
@@ -1380,12 +1600,18 @@ function leansOnText(
   return null;
 }
 
-/** Whether an earlier sentence of the sentence's section mentions the noun `word` (singular, lower case). */
-function earlierMention(sentence: Sentence, material: Material, word: string): boolean {
+/**
+ * Whether an earlier sentence of the sentence's section (`anySection`: of the material) mentions the noun
+ * `word` (singular, lower case).
+ */
+function earlierMention(sentence: Sentence, material: Material, word: string, anySection = false): boolean {
   if (word.length < 3) return false;
   const pattern = new RegExp(`\\b${escapeRegExp(word)}`);
   return material.analysis.sentences.some(
-    (s) => s.index < sentence.index && s.section === sentence.section && pattern.test(s.text.toLowerCase()),
+    (s) =>
+      s.index < sentence.index &&
+      (anySection || s.section === sentence.section) &&
+      pattern.test(s.text.toLowerCase()),
   );
 }
 
@@ -1411,7 +1637,10 @@ function pickedFromBefore(tokens: Token[], sentence: Sentence, material: Materia
     return null;
   const word = noun.lemma;
   if (passageSubjects(material).some((s) => s.kinds.has(word) || s.kinds.has(noun.lower))) return null;
-  if (!earlierMention(sentence, material, word.replace(/e$/, ''))) return null;
+  // "The necessary calculation", "The decisive clue": necessary or decisive for what the text before
+  // set out, whether or not it named the noun (round 44).
+  const relative = tokens.slice(1, end).some((t) => RELATIVE_ADJECTIVES.has(t.lower));
+  if (!relative && !earlierMention(sentence, material, word.replace(/e$/, ''))) return null;
   return sentence.text.slice(0, noun.end - (tokens[0]?.start ?? 0));
 }
 

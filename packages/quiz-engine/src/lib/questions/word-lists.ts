@@ -563,6 +563,45 @@ export const SHELL_NOUNS = new Set(
 );
 
 /**
+ * Nouns that name a relation or a share of something and need "of", "between" or "for" to say of what
+ * ("the difference", "the compromise", "the colour", "the pieces", "each day's progress"): with no such
+ * complement, what they relate the text before says (round 44: "difference between what?").
+ */
+export const RELATIONAL_NOUNS = new Set(
+  'difference differences compromise discrepancy contrast mismatch similarity similarities distinction gap progress reason reasons clue clues gains acceptance rejection colour color colours colors pieces remainder rest outcome implication implications consequence consequences'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Adjectives that pick a thing out only relative to a goal or a thing before ("The necessary calculation",
+ * "The decisive clue", "the resulting gas"): necessary or decisive for what, the text before says (round 44).
+ */
+export const RELATIVE_ADJECTIVES = new Set(
+  'necessary decisive required resulting ensuing remaining corresponding relevant appropriate crucial vital same'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Parts of a place or a body of water that "its" or "their" gives an owner to ("extracted methane from its
+ * depths"): in a sentence naming no place, whose depths the text before says (round 44).
+ */
+export const PLACE_PARTS = new Set(
+  'depths shores waters slopes summit coast coastline borders inhabitants population'.split(' '),
+);
+
+/**
+ * Things one person puts to another ("did not meet his demands", "rejected their petition"): whose, after
+ * a verb, is someone other than the subject, named only in the text before (round 44).
+ */
+export const ADDRESSED_NOUNS = new Set(
+  'demand demands request requests offer offers proposal proposals appeal appeals plea pleas ultimatum petition terms conditions'.split(
+    ' ',
+  ),
+);
+
+/**
  * Verbs that answer or make up for something ("Defenders reply that …", "the bats compensate by …"): with
  * no "to" or "for" saying to what, only the text before says what they answer (round 37).
  */

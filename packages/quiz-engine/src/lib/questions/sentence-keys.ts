@@ -29,6 +29,7 @@ import {
   isAdjective,
   kindsOf,
   knownNoun,
+  mostlyVerb,
   partOrWhole,
   pertainsTo,
   sameNearKind,
@@ -42,6 +43,7 @@ import { calledQuestion, subjectQuestion, whenQuestion } from '../generators/bla
 import { namesAWork, pluralName } from './statement-family.js';
 import {
   COUNTED_YEAR_CUES,
+  EVALUATIVE_ADJECTIVES,
   GENERIC_BLANKS,
   LIFE_YEAR_CUES,
   NAMED_SPAN_CUES,
@@ -98,6 +100,10 @@ export const WEAK_KEY = {
     'the answer is a place in an aside about someone or where something was presented, not the idea of the sentence; check it is worth knowing',
   locates:
     'the answer only says where another named place is or where someone was born, a detail beside the idea; check it is worth knowing',
+  brokenSpan:
+    'the answer runs on into the verb after its noun, so it is no whole term; check the answer is the noun alone',
+  gluedAdjective:
+    'the answer carries a describing word the passage also leaves off; check the answer is the term alone',
 } as const;
 
 /**
@@ -116,6 +122,7 @@ export const GENERIC_KEYS: ReadonlySet<string> = new Set([
   WEAK_KEY.verb,
   WEAK_KEY.listClass,
   WEAK_KEY.locates,
+  WEAK_KEY.brokenSpan,
 ]);
 
 /**
@@ -852,10 +859,12 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (titleOfNamedPerson(fact)) return WEAK_KEY.title;
   if (placeInAnAside(fact)) return WEAK_KEY.aside;
   if (verbKey(fact)) return WEAK_KEY.verb;
+  if (brokenSpan(fact)) return WEAK_KEY.brokenSpan;
+  if (gluedAdjective(map, fact)) return WEAK_KEY.gluedAdjective;
   if (shortOfFullerName(map, fact)) return WEAK_KEY.shortName;
   const concept = map.concepts.get(fact.key);
   if (!concept?.definition && backgroundName(map, fact)) return WEAK_KEY.background;
-  if (concept && roleNoun(fact, concept)) return WEAK_KEY.role;
+  if ((concept && roleNoun(fact, concept)) || peopleOfACountry(fact)) return WEAK_KEY.role;
   if (subjectWord(map, fact, concept)) return WEAK_KEY.topic;
   // "a process called abrasion": the term the sentence names is its key idea, however everyday the word.
   if (namedBySentence(fact) && concept && !concept.topic && !givenAwayByPlaceOrIdiom(fact)) return null;
@@ -1239,11 +1248,37 @@ export function backgroundName(map: ConceptMap, fact: Fact): boolean {
  * or the passage defines is not.
  */
 export function roleNoun(fact: Fact, concept: Concept): boolean {
-  if (fact.kind !== 'term' || concept.definition || namedBySentence(fact) || fact.key.includes(' '))
-    return false;
+  if (fact.kind !== 'term' || concept.definition || namedBySentence(fact)) return false;
+  if (fact.key.includes(' ')) return nationalGroup(fact);
   if (/^[A-Z]/.test(fact.display)) return false;
   const singular = [fact.key, fact.key.replace(/s$/, ''), fact.key.replace(/ies$/, 'y')];
   return singular.some((w) => supersense(w) === 'person' && knownNoun(w));
+}
+
+/**
+ * "In the late seventeenth century _____ devised …" for "German theorists": a country's adjective before a
+ * job or group of people is still a group the grammar supplies, and a named person of it fits as well
+ * (round 44). A pair WordNet knows as one term is not.
+ */
+function nationalGroup(fact: Fact): boolean {
+  const words = fact.display.split(' ');
+  if (words.length !== 2 || knownNoun(fact.key)) return false;
+  const [first = '', head = ''] = words;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || !/^\p{Ll}+$/u.test(head)) return false;
+  const ofACountry = [...pertainsTo(first.toLowerCase())].some((noun) => supersense(noun) === 'location');
+  const singular = [head, head.replace(/s$/, ''), head.replace(/ies$/, 'y')];
+  return ofACountry && singular.some((w) => supersense(w) === 'person' && knownNoun(w));
+}
+
+/**
+ * "_____ living beside the sea could not gather salt" for "Indians": a country's people in the plural is a
+ * group the sentence's grammar supplies, and "people" fits as well (round 44). Its singular is the
+ * country's adjective in WordNet ("Indian" pertains to India).
+ */
+function peopleOfACountry(fact: Fact): boolean {
+  if (!/^\p{Lu}\p{Ll}+s$/u.test(fact.display)) return false;
+  const singular = fact.display.slice(0, -1).toLowerCase();
+  return [...pertainsTo(singular)].some((noun) => supersense(noun) === 'location');
 }
 
 /** The text of a fact's sentence before and after its span. */
@@ -1350,4 +1385,76 @@ export function placeInAnAside(fact: Fact): boolean {
   if (/\b(?:who|whom|whose)\b[^,;:()]*\s(?:to|in|at|from|for)\s+$/u.test(before)) return true;
   const site = /\ban?\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:in|at)\s+$/u.exec(before);
   return !!site?.[1] && supersense(site[1].toLowerCase()) === 'group';
+}
+
+/**
+ * "a short-focus _____ with a scale" for "telescope fitted", "make a negatively charged _____ against
+ * gravity" for "drop rise": the tagger read the verb after the noun as part of the phrase, and the key is
+ * no whole term (round 43: "broken span"). Its last word is a participle WordNet knows as no noun, or a
+ * word used far more as a verb than as a noun before a preposition, in a pair WordNet does not know.
+ */
+export function brokenSpan(fact: Fact): boolean {
+  if (fact.kind !== 'term' || fact.end - fact.start < 2 || knownNoun(fact.key)) return false;
+  const last = fact.sentence.tokens[fact.end - 1];
+  const next = fact.sentence.tokens[fact.end];
+  const first = fact.sentence.tokens[fact.start];
+  if (!last || !/^[a-z]+$/.test(last.value)) return false;
+  // "upper register", "gentle push": after an adjective the last word is the noun it describes.
+  if (!first || !['NOUN', 'PROPN'].includes(first.pos)) return false;
+  if (last.pos === 'VERB') return true;
+  // "fitted" → "fit", "charged" → "charge", "formed" → "form": a participle of a verb WordNet knows.
+  const stems = [1, 2, 3].map((n) => last.lower.slice(0, -n));
+  if (/ed$/.test(last.lower) && !knownNoun(last.lower) && stems.some((w) => verbFamiliarity(w) > 0))
+    return true;
+  return next?.pos === 'ADP' && verbFamiliarity(last.lower) > 0 && mostlyVerb(last.lower);
+}
+
+/** WordNet's kinds of what a plan, a code, a tariff or a treaty is: the things a country's adjective only qualifies. */
+const NAMED_DOCUMENT_KINDS = new Set(['cognition', 'communication', 'possession', 'act']);
+
+/**
+ * "Recovering the _____ efficiently" for "expensive ammonia", "financed mainly by the _____" for "American
+ * Marshall Plan": a first word that only judges (`EVALUATIVE_ADJECTIVES`) or a country's adjective
+ * belongs in the stem when the passage writes the rest alone elsewhere, or the rest is a name of its own;
+ * the key is the rest (round 43). A pair WordNet knows ("Greek fire") or the passage always writes whole
+ * is a term.
+ */
+export function gluedAdjective(map: ConceptMap, fact: Fact): boolean {
+  if (!['term', 'name'].includes(fact.kind)) return false;
+  const words = fact.display.split(' ');
+  if (words.length < 2 || knownNoun(fact.display.toLowerCase())) return false;
+  const first = words[0] ?? '';
+  const rest = words.slice(1).join(' ');
+  const lowerFirst = first.toLowerCase();
+  const national =
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    [...pertainsTo(lowerFirst)].some((noun) => supersense(noun) === 'location');
+  const describing = /^\p{Ll}+$/u.test(first) && EVALUATIVE_ADJECTIVES.has(lowerFirst);
+  if (!national && !describing) return false;
+  if (national && /^\p{Lu}/u.test(rest)) {
+    // "American Marshall Plan": a name that opens on someone's name ("Marshall", by WordNet, or a word it
+    // does not know) is whole without the country; "German Civil Code", "Indian National Congress" open on
+    // a common word or an adjective and are names only with it.
+    const opening = (words[1] ?? '').toLowerCase();
+    const last = (words.at(-1) ?? '').toLowerCase();
+    return (
+      words.length >= 3 &&
+      // A plan, a code, a tariff, a treaty: a person's name ("Norman Joseph Woodland") is none.
+      NAMED_DOCUMENT_KINDS.has(supersense(last) ?? '') &&
+      !isAdjective(opening) &&
+      (supersense(opening) === 'person' || !knownNoun(opening))
+    );
+  }
+  return writtenAloneElsewhere(map, first, rest);
+}
+
+/** Whether the passage writes `rest` at least once without `first` straight before it. */
+function writtenAloneElsewhere(map: ConceptMap, first: string, rest: string): boolean {
+  const escaped = escapeRegExp(rest);
+  const all = map.material.text.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+  const joined =
+    map.material.text.match(
+      new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}\\s+${escaped}(?![\\p{L}])`, 'giu'),
+    )?.length ?? 0;
+  return all > joined;
 }

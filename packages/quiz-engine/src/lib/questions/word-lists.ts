@@ -916,3 +916,11 @@ export const RAISED_NOT_LIFTED = new Set([
   'loan',
   'loans',
 ]);
+ * Adjectives that judge or describe rather than classify ("expensive ammonia", "powerful chiefs"): glued to
+ * a term the passage also writes alone, they belong in the stem, not the key (round 43).
+ */
+export const EVALUATIVE_ADJECTIVES = new Set(
+  'expensive cheap costly valuable powerful mighty influential wealthy famous celebrated notorious remarkable striking startling terrible dreadful awful vast enormous huge tiny massive immense careful elaborate unusual strange odd beautiful magnificent splendid obvious crucial vital dangerous deadly'.split(
+    ' ',
+  ),
+);

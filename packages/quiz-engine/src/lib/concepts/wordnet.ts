@@ -130,6 +130,74 @@ export function sisterTerms(phrase: string, limit = 12): string[] {
   return out;
 }
 
+/** At most this many noun senses: a word that, named in a passage, points to one sense of its kind. */
+const SPECIFIC_SENSES = 4;
+
+/**
+ * Co-hyponyms of the noun sense the passage is about: "semitone" in a passage that speaks of "intervals"
+ * and of the "octave" → "octave", "fifth", "fourth". The passage must name the sense's kind by one of its
+ * own words (not a broad one: "unit", "substance"; not a last word alone: "god" of "house of God") and
+ * at least one other kind of that kind, so a wrong sense ("cents" as coins, "cash" as a payment beside
+ * "credit", "reward") is never asked by. `named` says whether the passage uses a word.
+ */
+export function sistersOfANamedKind(phrase: string, named: (word: string) => boolean, limit = 12): string[] {
+  const key = indexKey(phrase);
+  const entry = key ? load().get(key) : undefined;
+  if (!entry) return [];
+  // "system", "level", "body": a word of many senses in the passage proves no one sense of the key.
+  const specific = (word: string): boolean =>
+    (load().get(word.replace(/ /g, '_'))?.senses ?? 0) <= SPECIFIC_SENSES;
+  // The first few senses only: a rare sense is no reading a learner takes.
+  for (const offset of entry.offsets.slice(0, 4)) {
+    const own = synsetAt(offset);
+    if (!own) continue;
+    const mine = new Set(own.words.map((w) => w.toLowerCase()));
+    for (const hypernym of own.pointers.filter((p) => p.symbol === '@').slice(0, 2)) {
+      const parent = synsetAt(hypernym.offset);
+      if (!parent) continue;
+      const kindWords = parent.words.map((w) => w.toLowerCase());
+      if (!kindWords.some((w) => !BROAD_KINDS.has(w) && specific(w) && named(w))) continue;
+      const out: string[] = [];
+      for (const hyponym of parent.pointers.filter((p) => p.symbol === '~')) {
+        if (hyponym.offset === offset) continue;
+        const sister = synsetAt(hyponym.offset)?.words[0];
+        if (!sister || mine.has(sister.toLowerCase()) || out.includes(sister)) continue;
+        // Only words a learner knows: seen twice in WordNet's tagged corpus, at most two words, lower case.
+        const known = load().get(sister.toLowerCase().replace(/ /g, '_'));
+        if (!known || known.tagged < 1 || sister.split(' ').length > 2 || /[A-Z]/.test(sister)) continue;
+        out.push(sister);
+      }
+      if (!out.some((sister) => specific(sister) && named(sister))) continue;
+      // The words a learner knows best first ("acid" before "iodocompound").
+      const tagged = (word: string): number => load().get(word.replace(/ /g, '_'))?.tagged ?? 0;
+      if (out.length >= 3) return out.sort((a, b) => tagged(b) - tagged(a)).slice(0, limit);
+    }
+  }
+  return [];
+}
+
+/**
+ * Whether one noun is a kind of the other (within `reach` steps up) in any of the first few senses of
+ * either: "colour" beside "violet" (the colour, WordNet's second sense after the flower), "mineral"
+ * beside "calcite". An option so related to a key is right too, whichever sense the passage means.
+ */
+export function kindInAnySense(a: string, b: string, reach = 4, senses = 3): boolean {
+  const offsets = (phrase: string): number[] => {
+    const key = indexKey(phrase);
+    return key ? (load().get(key)?.offsets ?? []) : [];
+  };
+  const mine = offsets(a);
+  const theirs = offsets(b);
+  if (!mine.length || !theirs.length) return false;
+  // The kind below in one of its first senses; the kind above in any ("colour" lists its hue sense fifth).
+  const above = (below: number[], upper: number[]): boolean =>
+    below.slice(0, senses).some((offset) => {
+      const kinds = kindsFrom(offset, reach);
+      return upper.some((other) => other !== offset && kinds.has(other));
+    });
+  return above(mine, theirs) || above(theirs, mine);
+}
+
 function lexFileAt(offset: number): string | null {
   if (dataFd === null) dataFd = openSync(join(wordnetDb.path, 'data.noun'), 'r');
   const buffer = Buffer.alloc(24);

@@ -45,8 +45,15 @@ import {
   surnameOf,
   termOfAnotherKind,
 } from '../concepts/option-kinds.js';
-import { isAdjective, knownNoun, supersense } from '../concepts/wordnet.js';
+import {
+  isAdjective,
+  kindInAnySense,
+  knownNoun,
+  sistersOfANamedKind,
+  supersense,
+} from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 import { blankSentence } from './blanks.js';
 import {
   containsPhrase,
@@ -94,10 +101,15 @@ export const multipleChoice: Generator = (ctx, want) => {
     if (verbKey(fact)) continue;
     const tier = fact.pass === 'terms' || fact.pass === 'rough' ? 'strict' : fact.pass;
     const siblings = ctx.map ? siblingOptions(ctx.map, fact, [fact.sentence.text], ctx.rng, tier) : null;
-    if (fact.pass !== 'rough' && !siblings) continue;
+    // Where the passage has no siblings of the key, WordNet's other kinds of the key's kind (the kind the
+    // passage names: "octave", "fifth" beside "semitone" in a passage on intervals) are wrong answers of
+    // its kind; better than the rough pool's "treatise", "melody" (reviewers: "distractors of another kind").
+    const sisters = !siblings && fact.pass === 'loose' ? sisterOptions(fact, ctx.material, ctx.rng) : null;
+    if (fact.pass !== 'rough' && !siblings && !sisters) continue;
     const map = ctx.map;
     const distractors =
       siblings ??
+      sisters ??
       pickDistractors(
         fact,
         ctx.material,
@@ -112,9 +124,11 @@ export const multipleChoice: Generator = (ctx, want) => {
       ctx.material,
       ctx.rng,
       (text) => (map ? fitsRequiredKind(map, fact, text) : true),
-      !siblings,
+      !siblings && !sisters,
     );
     if (!fitted) continue;
+    // Sister terms come six at a time, for the kind checks to refuse some: four options still.
+    fitted.options = fitted.options.slice(0, WRONG_ANSWERS);
     const answer = displayAnswer(fact);
     const kind = kindWord(fact.kind);
     const definition = definitionBySentence.get(fact.sentence.index);
@@ -165,7 +179,7 @@ export const multipleChoice: Generator = (ctx, want) => {
       bloom_level: bloom,
       source: fact.sentence.text,
     };
-    if (!siblings || fact.pass === 'category' || fitted.rough) ROUGH_OPTIONS.add(question);
+    if ((!siblings && !sisters) || fact.pass === 'category' || fitted.rough) ROUGH_OPTIONS.add(question);
     if (fitted.offKind) OFF_KIND_OPTIONS.add(question);
     out.push(question);
     tracker.take(fact.sentence, fact.key);
@@ -175,6 +189,27 @@ export const multipleChoice: Generator = (ctx, want) => {
 
 /** Every multiple choice offers four options: the key and three wrong answers. */
 const WRONG_ANSWERS = 3;
+
+/** How many WordNet sister terms are offered to the kind checks, the most familiar first. */
+const SISTER_CANDIDATES = 6;
+
+/**
+ * Wrong answers from WordNet for a term key the passage has no siblings for: the other kinds of the key's
+ * kind, for the sense the passage is about (`sistersOfANamedKind`), for a singular key, never a word of
+ * the key's sentence. Null when fewer than three are left.
+ */
+function sisterOptions(fact: Fact, material: Material, rng: Rng): string[] | null {
+  if (fact.kind !== 'term') return null;
+  const text = material.analysis.sentences.map((s) => s.text).join(' ');
+  const named = (word: string): boolean => new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`, 'i').test(text);
+  // "gassings", "overtimes": a plural made by rule is often no word; only a singular key is asked so.
+  if (pluralTerm(fact.text)) return null;
+  const sentence = fact.sentence.text.toLowerCase();
+  const options = sistersOfANamedKind(fact.text.toLowerCase(), named)
+    .filter((option) => !containsPhrase(sentence, option) && option !== fact.text.toLowerCase())
+    .slice(0, SISTER_CANDIDATES);
+  return options.length >= WRONG_ANSWERS ? rng.shuffle(options) : null;
+}
 
 /**
  * Wrong answers of the key's kind and level: years near the key's era (`nearYears`), places of the key's
@@ -288,6 +323,8 @@ function optionsOfTheKeysKind(
       (term && synonymOrKind(fact.text, option)) ||
       // "researchers" beside "palaeontologists": a broad name for the same people is true too (round 40).
       (term && broadNameOfPeople(fact.text, option)) ||
+      // "colour" beside "violet": a kind above the key in any of its first senses is right too.
+      (term && kindInAnySense(fact.text, option)) ||
       // "Cambridgeshire" beside "Wicken Fen", "Britain" beside "Scotland": a place that holds the key's,
       // or lies in it, is true of the same spot (round 40).
       ((place || named) && placeHoldsPlace(sentences, fact.text, option)) ||

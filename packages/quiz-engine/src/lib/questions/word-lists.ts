@@ -916,6 +916,8 @@ export const RAISED_NOT_LIFTED = new Set([
   'loan',
   'loans',
 ]);
+
+/**
  * Adjectives that judge or describe rather than classify ("expensive ammonia", "powerful chiefs"): glued to
  * a term the passage also writes alone, they belong in the stem, not the key (round 43).
  */

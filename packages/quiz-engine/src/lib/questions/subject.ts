@@ -1,9 +1,9 @@
 import { escapeRegExp } from '../concepts/clauses.js';
-import { supersense } from '../concepts/wordnet.js';
+import { isAdjective, mostlyVerb, supersense } from '../concepts/wordnet.js';
 import { peopleNamed } from '../generators/direct-questions.js';
 import type { Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
-import { GENERIC_KINDS, KIND_ALSO, PARTS_OF_A_WORK, WORK_KINDS } from './word-lists.js';
+import { GENERIC_KINDS, KIND_ALSO, PARTS_OF_A_WORK, VERSIONS_OF_A_WORK, WORK_KINDS } from './word-lists.js';
 
 /** A named thing a passage is about ("The Rite of Spring", "the Aral Sea") and the kinds the text calls it. */
 export interface Subject {
@@ -41,7 +41,17 @@ function headOf(tail: string): string | null {
   for (let k = 0; k < words.length; k += 1) {
     const next = words[k + 1];
     const word = (words[k] ?? '').replace(/[,.;:]$/, '');
-    const ends = next === undefined || PHRASE_END.has(next) || /[,.;:]$/.test(words[k] ?? '');
+    const comma = /,$/.test(words[k] ?? '');
+    // "a colourless, sweet-smelling liquid": a comma after a word that is no noun joins two adjectives.
+    const joined = next !== undefined && /^\p{Ll}/u.test(next) && !PHRASE_END.has(next) && !/^wh/.test(next);
+    if (comma && joined && (kindNoun(word) === null || isAdjective(word))) continue;
+    // "the oratorio composed by …", "a ballet called …": a noun before a word that is none ends the phrase.
+    const noNounNext =
+      next !== undefined &&
+      /^\p{Ll}{2,}(?:ed|en)$/u.test(next) &&
+      supersense(next) === null &&
+      kindNoun(word) !== null;
+    const ends = next === undefined || PHRASE_END.has(next) || /[,.;:]$/.test(words[k] ?? '') || noNounNext;
     if (ends) return kindNoun(word);
   }
   return null;
@@ -90,7 +100,10 @@ export function passageSubjects(material: Material): Subject[] {
       if (!/^\p{Lu}/u.test(first) || !/^\p{Lu}/u.test(words[j] ?? '')) continue;
       if (/^(?:How|Why|What|When|An?)$/.test(first)) continue;
       if (midMentions(text, span) < 2 && !introduces(material, span)) continue;
-      if (people.some((p) => p === span || p.split(' ').at(-1) === span)) continue;
+      // "Messiah, the oratorio composed by …": a one-word title the text calls a work is no person, though
+      // it reads like a name.
+      const person = people.some((p) => p === span || p.split(' ').at(-1) === span);
+      if (person && ![...kindsOf(material, span)].some((k) => WORK_KINDS.has(k))) continue;
       names.push(span);
     }
   // "Aral Sea" within "the Aral Sea", "Spring" within "The Rite of Spring": the longest name only.
@@ -106,14 +119,21 @@ export function passageSubjects(material: Material): Subject[] {
     const titleThe = new RegExp(`\\p{L} ${escapeRegExp(name)}`, 'u').test(
       material.analysis.headings[0] ?? '',
     );
-    const phrase = /^The /.test(name)
-      ? midMentions(text, `the ${bare}`) > midMentions(text, name) ||
-        (!titleThe && midMentions(text, name) === 0)
-        ? `the ${bare}`
-        : name
-      : (withThe > 0 && withThe * 2 >= midMentions(text, name)) || introducedWithThe(material, name)
-        ? `the ${name}`
-        : name;
+    // "Benzene is a colourless liquid … the ring of benzene": a common noun the text writes in lower case
+    // mid-sentence is named so there, its capital only the sentence's.
+    const lower = name.toLowerCase();
+    const common =
+      !name.includes(' ') && midMentions(text, name) === 0 && midMentions(text, lower) > 0 ? lower : null;
+    const phrase = common
+      ? common
+      : /^The /.test(name)
+        ? midMentions(text, `the ${bare}`) > midMentions(text, name) ||
+          (!titleThe && midMentions(text, name) === 0)
+          ? `the ${bare}`
+          : name
+        : (withThe > 0 && withThe * 2 >= midMentions(text, name)) || introducedWithThe(material, name)
+          ? `the ${name}`
+          : name;
     const work = [...kinds].some((k) => WORK_KINDS.has(k));
     for (const kind of [...kinds]) for (const also of KIND_ALSO[kind] ?? []) kinds.add(also);
     out.push({ phrase, kinds, work });
@@ -260,7 +280,15 @@ function otherOfKind(material: Material, at: number, subject: Subject, kinds: st
   const texts = sentences
     .slice(Math.max(0, at - 2), at + 1)
     .filter((s) => s.section === own?.section)
-    .map((s) => s.text.replace(new RegExp(escapeRegExp(subject.phrase.replace(/^the /, '')), 'g'), '§'))
+    .map((s) =>
+      s.text.replace(
+        new RegExp(
+          escapeRegExp(subject.phrase.replace(/^the /, '')),
+          subject.phrase === subject.phrase.toLowerCase() ? 'gi' : 'g',
+        ),
+        '§',
+      ),
+    )
     // "Antonín Dvořák's Symphony No. 9" is how the text writes the heading's "Dvořák's Ninth Symphony".
     .map((t) => (owned ? t.replace(owned, '§') : t));
   return kinds.some((kind) => {
@@ -317,8 +345,11 @@ export function subjectRepairs(sentence: Sentence, material: Material): SubjectR
     const kinds = [...subject.kinds];
     const parts = subject.work ? PARTS_OF_A_WORK : [];
     const nouns = [...kinds, ...parts].sort((a, b) => b.length - a.length);
+    // "this liquid", "the same liquid": a pointing word before the subject's own kind points at it as
+    // "the" does (round 45: "prepare the same liquid" → "benzene"); a part of a work takes "the" only.
+    // "by heating …" after it says how, not whose (as "the ballet by Stravinsky" does).
     const pattern = new RegExp(
-      `(?<![\\p{L}])([Tt]he) (${nouns.map(escapeRegExp).join('|')})('s)?(?![\\p{L}-])(?! of\\b| by\\b| to\\b)`,
+      `(?<![\\p{L}])([Tt]he same|[Tt]his|[Tt]he) (${nouns.map(escapeRegExp).join('|')})('s)?(?![\\p{L}-])(?! of\\b| by\\b(?! \\p{Ll}+ing\\b)| to\\b)`,
       'gu',
     );
     for (const match of text.matchAll(pattern)) {
@@ -327,6 +358,7 @@ export function subjectRepairs(sentence: Sentence, material: Material): SubjectR
       const after = tokens.find((t) => t.start - offset >= match.index + match[0].length);
       if (!match[3] && after?.pos === 'NOUN' && /^\p{Ll}/u.test(after.value)) continue;
       const isKind = subject.kinds.has(noun);
+      if (!isKind && !/^the$/i.test(match[1] ?? '')) continue;
       // Where another thing of the subject's kind is named nearby, "the ballet" or "the music" is unsure.
       if (otherOfKind(material, at, subject, isKind ? [noun] : kinds)) continue;
       const own = match[3] ?? '';
@@ -337,6 +369,21 @@ export function subjectRepairs(sentence: Sentence, material: Material): SubjectR
         : `${match[1]} ${noun} of ${subject.phrase}${own ? `${own}` : ''}`;
       if (!isKind && own) continue;
       out.push({ from: match[0], to });
+    }
+    // "Mozart produced a German version with a fuller orchestra": a version, edition or translation the
+    // sentence does not say of what is the work's the passage is about (round 45: "say of Messiah").
+    if (!subject.work) continue;
+    const version = new RegExp(
+      `(?<![\\p{L}])[Aa]n? (?:[\\p{L}-]+ ){0,2}?(?:${VERSIONS_OF_A_WORK.join('|')})(?![\\p{L}-])(?! (?:of|by|for|in which|that|which)\\b)`,
+      'gu',
+    );
+    for (const match of text.matchAll(version)) {
+      // "a recording studio": the word is a modifier there, no version of anything.
+      const next = /^ (\p{Ll}[\p{Ll}-]*)/u.exec(text.slice(match.index + match[0].length))?.[1] ?? '';
+      if (next && !mostlyVerb(next) && supersense(next) !== null && !PHRASE_END.has(next)) continue;
+      if (otherOfKind(material, at, subject, kinds)) continue;
+      out.push({ from: match[0], to: `${match[0]} of ${subject.phrase}` });
+      break;
     }
   }
   return out;
@@ -371,13 +418,15 @@ export function withSubjectNamed(
     )
       break;
     if (key && repair.to.toLowerCase().includes(key)) continue;
-    // "The ballet received …" is "did the ballet receive …" in a question made of it.
-    const words = escapeRegExp(repair.from.replace(/^[Tt]he /, ''));
-    const pattern = new RegExp(`(?<![\\p{L}])[Tt]he ${words}(?![\\p{L}'])`, 'gu');
+    // "The ballet received …" is "did the ballet receive …" in a question made of it: the first letter
+    // in either case.
+    const first = repair.from.charAt(0);
+    const words = `[${first.toUpperCase()}${first.toLowerCase()}]${escapeRegExp(repair.from.slice(1))}`;
+    const pattern = new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}'])`, 'gu');
     const inStem = [...out.matchAll(pattern)];
     const [only] = inStem;
     if (!only || inStem.length > 1 || [...sentence.text.matchAll(pattern)].length !== 1) continue;
-    const upper = /^T/.test(only[0]);
+    const upper = /^\p{Lu}/u.test(only[0]);
     const to = upper ? repair.to.charAt(0).toUpperCase() + repair.to.slice(1) : lowerThe(repair.to);
     out = out.slice(0, only.index) + to + out.slice(only.index + only[0].length);
   }

@@ -482,6 +482,16 @@ export const PARTS_OF_A_WORK = [
   'performance',
 ];
 
+/** What a work is remade as: "a German version" says of what only where the work is the passage's (round 45). */
+export const VERSIONS_OF_A_WORK = [
+  'version',
+  'edition',
+  'translation',
+  'arrangement',
+  'adaptation',
+  'recording',
+];
+
 /**
  * First words of an option that point back at something else instead of naming a kind: "similar systems",
  * "other devices", "such methods" beside "augmentation systems" are no rival answers, only echoes of the

@@ -888,7 +888,9 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (rangeEnd(fact)) return WEAK_KEY.bounded;
   if (fact.kind === 'number') return WEAK_KEY.quantity;
   // "a proton pump _____, a drug that …": a definition is of the whole term, never of its last word.
-  if (halfOfATerm(map, fact)) return WEAK_KEY.halfTerm;
+  // A verb is asked about as a verb; a word the passage defines or heads a section with is a term alone.
+  if (!verbKey(fact) && !map.concepts.get(fact.key)?.definition && halfOfATerm(map, fact))
+    return WEAK_KEY.halfTerm;
   // "Raman spectroscopy, a technique that identifies substances by …": the term the sentence defines.
   if (definedTerm(map, fact)) return null;
   if (spelledOutElsewhere(fact)) return WEAK_KEY.givenAway;

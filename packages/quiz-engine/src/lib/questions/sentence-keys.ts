@@ -27,6 +27,7 @@ import {
   familiarity,
   fixedPhrase,
   isAdjective,
+  kindInAnySense,
   kindsOf,
   knownNoun,
   mostlyVerb,
@@ -51,6 +52,8 @@ import {
   RELIGIOUS_FIGURE_KINDS,
   REPORT_CUES,
   STUDY_CUES,
+  UNIT_PREFIXES,
+  UNIT_ROOTS,
 } from './word-lists.js';
 import { OPEN_GAP } from './wording.js';
 import { escapeRegExp } from '../concepts/clauses.js';
@@ -104,6 +107,10 @@ export const WEAK_KEY = {
     'the answer runs on into the verb after its noun, so it is no whole term; check the answer is the noun alone',
   gluedAdjective:
     'the answer carries a describing word the passage also leaves off; check the answer is the term alone',
+  halfTerm:
+    'the answer is only part of a longer term the sentence uses, the rest left in the stem; check the whole term is what you want learned',
+  countedThing:
+    'the answer is what a figure in the sentence counts, and the figure is the fact; check it is the idea you want learned',
 } as const;
 
 /**
@@ -123,6 +130,8 @@ export const GENERIC_KEYS: ReadonlySet<string> = new Set([
   WEAK_KEY.listClass,
   WEAK_KEY.locates,
   WEAK_KEY.brokenSpan,
+  WEAK_KEY.halfTerm,
+  WEAK_KEY.countedThing,
 ]);
 
 /**
@@ -220,12 +229,54 @@ function subjectWordsOf(map: ConceptMap): { title: string[]; frequent: Set<strin
  * is what every sentence is about, and no idea of its own (round 34). A term the passage defines is one.
  */
 export function subjectWord(map: ConceptMap, fact: Fact, concept: Concept | undefined): boolean {
-  if (fact.kind !== 'term' || concept?.definition) return false;
+  if (concept?.definition) return false;
+  if (abbreviatedTitle(map, fact)) return true;
+  if (fact.kind !== 'term') return false;
   const { title, frequent } = subjectWordsOf(map);
-  if (fact.key.includes(' ')) return subjectCompound(fact, title, frequent);
+  if (fact.key.includes(' '))
+    return subjectCompound(fact, title, frequent) || plainlyDescribedSubject(fact, title, frequent);
   const key = fact.key.toLowerCase();
   if (frequent.has(fact.key)) return true;
   return key.length >= 6 && title.some((w) => w.slice(0, 6) === key.slice(0, 6));
+}
+
+/**
+ * "classified _____ as a carcinogen" for "H. pylori" under "Helicobacter pylori: …", "The _____ is a snapshot"
+ * for "CMB" under "The Cosmic Microwave Background": the title's own name cut to an initial, or its initials,
+ * is the passage's subject (round 45).
+ */
+function abbreviatedTitle(map: ConceptMap, fact: Fact): boolean {
+  const title = materialTitle(map.material);
+  if (/^\p{Lu}{2,6}$/u.test(fact.display)) {
+    const initials = title
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 0 && !/^(of|the|and|in|on|for|a|an)$/i.test(w))
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('');
+    return initials.includes(fact.display);
+  }
+  const short = /^(\p{Lu})\.\s*(\p{L}+)$/u.exec(fact.display);
+  if (!short?.[1] || !short[2]) return false;
+  const escaped = escapeRegExp(short[2]);
+  return new RegExp(`(?<!\\p{L})${short[1]}\\p{L}+\\s+${escaped}(?!\\p{L})`, 'iu').test(title);
+}
+
+/**
+ * "_____ is roughly 150 kilojoules per mole more stable" for "real benzene" in a passage on benzene: the
+ * subject word under an everyday describing word ("real", "modern", "early") is still the subject, and the
+ * answer is the topic (round 45). A compound WordNet knows or the sentence names is a term of its own.
+ */
+function plainlyDescribedSubject(fact: Fact, title: string[], frequent: Set<string>): boolean {
+  if (namedBySentence(fact) || knownNoun(fact.key)) return false;
+  const words = fact.key.toLowerCase().split(' ');
+  const head = words.pop() ?? '';
+  const subject =
+    frequent.has(head) || (head.length >= 6 && title.some((t) => t.slice(0, 6) === head.slice(0, 6)));
+  return (
+    subject &&
+    words.length > 0 &&
+    words.every((w) => isAdjective(w) && adjectiveFamiliarity(w) >= EVERYDAY_FAMILIARITY)
+  );
 }
 
 /**
@@ -836,6 +887,10 @@ function titlePeople(map: ConceptMap): string[] {
 export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (rangeEnd(fact)) return WEAK_KEY.bounded;
   if (fact.kind === 'number') return WEAK_KEY.quantity;
+  // "a proton pump _____, a drug that …": a definition is of the whole term, never of its last word.
+  // A verb is asked about as a verb; a word the passage defines or heads a section with is a term alone.
+  if (!verbKey(fact) && !map.concepts.get(fact.key)?.definition && halfOfATerm(map, fact))
+    return WEAK_KEY.halfTerm;
   // "Raman spectroscopy, a technique that identifies substances by …": the term the sentence defines.
   if (definedTerm(map, fact)) return null;
   if (spelledOutElsewhere(fact)) return WEAK_KEY.givenAway;
@@ -870,7 +925,15 @@ export function weakKey(map: ConceptMap, fact: Fact): string | null {
   if (namedBySentence(fact) && concept && !concept.topic && !givenAwayByPlaceOrIdiom(fact)) return null;
   // "kilometres", "metres": a unit is no key idea.
   // "half a million _____" for "square kilometres": a unit under its modifier is no key idea either.
-  if (fact.kind === 'term' && !concept?.definition && unitKey(fact.key)) return WEAK_KEY.quantity;
+  // "Newton" is a name, "newtons" a unit: only a lower-case key is a unit.
+  if (
+    fact.kind === 'term' &&
+    !concept?.definition &&
+    /^\p{Ll}/u.test(fact.display) &&
+    (unitKey(fact.key) || unitKey(fact.text.toLowerCase()))
+  )
+    return WEAK_KEY.quantity;
+  if (!concept?.definition && countedByFigure(map, fact)) return WEAK_KEY.countedThing;
   if (!concept || concept.topic) return WEAK_KEY.everyday;
   if (givenAwayByPlaceOrIdiom(fact)) return WEAK_KEY.givenAway;
   if (everydayNoun(map, fact, concept)) return WEAK_KEY.everyday;
@@ -1292,16 +1355,111 @@ function beforeAndAfter(fact: Fact): { before: string; after: string } {
 /** "kilometres", "square kilometres", "cubic metres": a unit, alone or after a word of measure. */
 function unitKey(key: string): boolean {
   const words = key.split(' ');
-  if (words.length === 1) return supersense(key) === 'quantity';
+  if (words.length === 1) return isUnit(key);
   if (words.length !== 2) return false;
   return (
     supersense(key) === 'quantity' || (/^(square|cubic)$/.test(words[0] ?? '') && isUnit(words[1] ?? ''))
   );
 }
 
-/** A unit's name, in the singular or plural ("kilowatts", "litres"), as WordNet files it: a quantity. */
+/**
+ * A unit's name, in the singular or plural ("kilowatts", "litres"), as WordNet files it: a quantity; or a
+ * metric unit WordNet does not know by its prefix ("kilojoules", `UNIT_ROOTS`).
+ */
 function isUnit(word: string): boolean {
-  return [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w) => supersense(w) === 'quantity');
+  return [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some(
+    (w) => supersense(w) === 'quantity' || UNIT_ROOTS.has(w.replace(UNIT_PREFIXES, '')),
+  );
+}
+
+/**
+ * "roughly 400 of these _____" for "photons", "all six _____ are equivalent" for "carbon atoms" beside
+ * "hydrogen atoms": a term straight after a figure (or "400 of these") is what the figure counts. When the
+ * figure is written in digits the sentence states a measurement and the figure is its fact; when the passage
+ * counts another kind of the same head ("hydrogen atoms", "carbon atoms") that one fits the gap as well
+ * (round 45). "twelve pure fifths" counts a term with no sibling and stays a key. A year counts nothing.
+ */
+export function countedByFigure(map: ConceptMap, fact: Fact): boolean {
+  if (fact.kind !== 'term') return false;
+  const tokens = fact.sentence.tokens;
+  let at = fact.start - 1;
+  if (/^(these|those|the)$/.test(tokens[at]?.lower ?? '') && tokens[at - 1]?.lower === 'of') at -= 2;
+  const figure = tokens[at];
+  if (!figure || figure.pos !== 'NUM') return false;
+  if (
+    /^(1\d{3}|20\d{2})$/.test(figure.value) &&
+    /^(in|by|since|until|from|of)$/i.test(tokens[at - 1]?.value ?? '')
+  )
+    return false;
+  if (/\d/.test(figure.value)) return true;
+  const words = fact.key.split(' ');
+  const head = words.at(-1) ?? '';
+  return (
+    words.length >= 2 &&
+    [...map.concepts.values()].some(
+      (other) =>
+        other.kind === 'term' &&
+        other.key !== fact.key &&
+        other.key.split(' ').length >= 2 &&
+        other.key.endsWith(` ${head}`),
+    )
+  );
+}
+
+/**
+ * "a proton pump _____" for "inhibitor", "what is called the _____ of last scattering" for "surface": the key
+ * is the head or the first noun of a longer term whose other words stay in the stem, so the gap asks for half
+ * a term (round 45). The term runs on before the key (nouns straight before it, or a noun and a base-form
+ * word only a noun can be after "a"), or after it as "of …" when the sentence names the term or the passage
+ * writes it whole more than once.
+ */
+export function halfOfATerm(map: ConceptMap, fact: Fact): boolean {
+  if (fact.kind !== 'term' || fact.end - fact.start !== 1) return false;
+  const tokens = fact.sentence.tokens;
+  const prev = tokens[fact.start - 1];
+  const word = (i: number): boolean => /^[a-z][a-z-]+$/.test(tokens[i]?.value ?? '');
+  // "long-term infection": a word the tagger calls a noun but WordNet knows only as an adjective describes.
+  const describes = (w: string): boolean => isAdjective(w) && !knownNoun(w);
+  // The tagger splits "long-term" into "long", "-" and "term": the modifier is the hyphenated whole.
+  const modifier =
+    tokens[fact.start - 2]?.value === '-'
+      ? `${tokens[fact.start - 3]?.lower ?? ''}-${prev?.lower ?? ''}`
+      : prev?.lower;
+  // "the iron sulfide mineral _____" for "troilite", "the metal _____" for "copper": a class noun before a
+  // name it classifies is an apposition, and the key is whole.
+  const classified = (w: string): boolean => !knownNoun(fact.key) || kindInAnySense(w, fact.key);
+  if (
+    prev &&
+    modifier &&
+    word(fact.start - 1) &&
+    prev.pos === 'NOUN' &&
+    !isUnit(prev.lower) &&
+    !describes(modifier) &&
+    !classified(prev.lower)
+  )
+    return true;
+  // "a proton pump inhibitor": after "a" and a singular noun, an uninflected "pump" is no verb but a noun.
+  const first = tokens[fact.start - 2];
+  if (
+    prev?.pos === 'VERB' &&
+    word(fact.start - 1) &&
+    !/(?:s|ed|ing)$/.test(prev.lower) &&
+    knownNoun(prev.lower) &&
+    first?.pos === 'NOUN' &&
+    word(fact.start - 2) &&
+    !/s$/.test(first.lower) &&
+    /^(a|an)$/i.test(tokens[fact.start - 3]?.value ?? '')
+  )
+    return true;
+  const { before, after } = around(fact);
+  const ofTerm = /^ of((?: [a-z][a-z-]+){1,3})(?=\s*(?:[.,;:)]|$))/.exec(after);
+  if (!ofTerm) return false;
+  if (NAMING_CUE.test(before)) return true;
+  const whole = `${fact.text}${ofTerm[0]}`;
+  return (
+    (map.material.lowerText.match(new RegExp(`\\b${escapeRegExp(whole.toLowerCase())}\\b`, 'g'))?.length ??
+      0) >= 2
+  );
 }
 
 /**

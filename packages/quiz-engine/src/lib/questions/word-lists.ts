@@ -936,3 +936,16 @@ export const EVALUATIVE_ADJECTIVES = new Set(
     ' ',
   ),
 );
+
+/**
+ * Units WordNet does not know under their prefixed or plural names ("kilojoules", "nanometres"): a unit
+ * beside a figure is no key, the figure is (round 45, "360 _____ per mole").
+ */
+export const UNIT_ROOTS = new Set(
+  'joule metre meter gram litre liter watt volt ampere amp ohm hertz pascal newton kelvin calorie tonne second mole byte bit electronvolt parsec'.split(
+    ' ',
+  ),
+);
+
+/** The prefixes of a metric unit ("kilo" of "kilojoules"), so a prefixed unit is known by its root. */
+export const UNIT_PREFIXES = /^(?:kilo|mega|giga|tera|milli|micro|nano|pico|centi|deci|hecto)/;

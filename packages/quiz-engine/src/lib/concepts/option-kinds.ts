@@ -13,6 +13,7 @@ import {
   verbFamiliarity,
 } from './wordnet.js';
 import {
+  COMPASS_WORDS,
   COPULAS,
   GENERIC_EXPERTS,
   IRREGULAR_PLURALS,
@@ -440,9 +441,7 @@ export function regionClue(sentence: Sentence, start: number, end: number, key: 
   if (next?.lower === 'in') {
     let at = end + 1;
     const words = ['in'];
-    while (
-      /^(northern|southern|eastern|western|central|north|south|east|west)$/.test(tokens[at]?.lower ?? '')
-    ) {
+    while (COMPASS_WORDS.test(tokens[at]?.lower ?? '')) {
       words.push(tokens[at]?.value ?? '');
       at += 1;
     }

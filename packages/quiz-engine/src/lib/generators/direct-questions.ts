@@ -2,6 +2,7 @@ import { familiarity, kindsOf, knownNoun, supersense } from '../concepts/wordnet
 import type { Fact, Material } from '../material.js';
 import { analyse, type Sentence, type Token } from '../nlp.js';
 import { kindInName, kindsGiven, placeLevel } from '../concepts/option-kinds.js';
+import { NAMED_THING_KINDS } from '../questions/word-lists.js';
 import {
   GENERIC_FAMILIARITY,
   GENERIC_NOUNS,
@@ -1374,9 +1375,6 @@ export function directQuestion(fact: Fact, people: boolean): string | null {
     objectGapQuestion(fact, people)
   );
 }
-
-/** WordNet categories of a kind word a name is asked by: a ship, a company, a theatre, a novel, a law. */
-const NAMED_THING_KINDS = new Set(['artifact', 'group', 'communication', 'act']);
 
 /**
  * The kind of thing a named key is, in the passage's own words: its name's last word ("Triangle Waist

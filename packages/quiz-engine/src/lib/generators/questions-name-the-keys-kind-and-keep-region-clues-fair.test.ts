@@ -15,6 +15,7 @@ const text = [
   'In 1962 the pilot Tomas Berg sailed to Dublin at the invitation of the Lord Mayor of Ireland.',
   'The crews rested in Manhattan, Germany and Japan, and sang at the Covent Garden Theatre in London.',
   'Later they sang at Covent Garden and in Dublin.',
+  'The Maria Lund never sailed around Cape Horn or the Cape of Good Hope.',
 ].join('\n\n');
 const material = readMaterial(text);
 const sentences = material.analysis.sentences;
@@ -41,6 +42,10 @@ describe('a named thing is asked for by its kind', () => {
     expect(askedAsKind('What was owned by Anna Weiss and Karl Brandt?', fact, sentences)).toBe(
       'Which company was owned by Anna Weiss and Karl Brandt?',
     );
+  });
+
+  it('never reads a place WordNet knows by its last word ("Which horn" of Cape Horn)', () => {
+    expect(namedKind(factFor('Cape Horn', 'The Maria Lund never'), sentences)).toBeNull();
   });
 
   it('leaves a person asked as one', () => {

@@ -926,3 +926,9 @@ export const EVALUATIVE_ADJECTIVES = new Set(
     ' ',
   ),
 );
+
+/** WordNet categories of a kind word a named thing is asked by ("Which tanker", "Which company"), never a person's. */
+export const NAMED_THING_KINDS: ReadonlySet<string> = new Set(['artifact', 'group', 'communication', 'act']);
+
+/** Compass words written between "in" and a region after a place key ("Paestum in southern Italy"). */
+export const COMPASS_WORDS = /^(northern|southern|eastern|western|central|north|south|east|west)$/;

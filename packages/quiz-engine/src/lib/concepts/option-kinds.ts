@@ -13,6 +13,7 @@ import {
   verbFamiliarity,
 } from './wordnet.js';
 import {
+  COMPASS_WORDS,
   COPULAS,
   GENERIC_EXPERTS,
   IRREGULAR_PLURALS,
@@ -275,7 +276,7 @@ export function defensibleBeside(key: string, option: string): boolean {
 }
 
 /** The level of a place a reader sees: a town, a county, a country; "other" for a known place of none. */
-type PlaceLevel = 'settlement' | 'division' | 'country' | 'continent' | 'other';
+type PlaceLevel = 'settlement' | 'district' | 'division' | 'country' | 'continent' | 'other';
 
 /** WordNet kinds that say a place's level, most specific first ("Madrid" is a city before a district). */
 const PLACE_LEVELS: [string, PlaceLevel][] = [
@@ -283,6 +284,9 @@ const PLACE_LEVELS: [string, PlaceLevel][] = [
   ['town', 'settlement'],
   ['village', 'settlement'],
   ['municipality', 'settlement'],
+  // "Manhattan", "Brooklyn": a borough is an administrative district too, but no country (round 45:
+  // "Manhattan" among "Germany", "Japan", "Britain").
+  ['borough', 'district'],
   ['county', 'division'],
   ['province', 'division'],
   ['empire', 'country'],
@@ -381,8 +385,77 @@ export function placeGrain(sentences: Sentence[], name: string): PlaceLevel | nu
     placeLevel(name) ??
     regionOfContinent(name) ??
     levelGiven(sentences, name) ??
-    (holdsAnotherPlace(sentences, name) ? 'division' : null)
+    (holdsAnotherPlace(sentences, name) ? 'division' : null) ??
+    (namesABuilding(sentences, name) ? 'other' : null)
   );
+}
+
+/**
+ * "the Covent Garden Theatre": a name WordNet does not know that the passage writes before a building's
+ * word is a building or a quarter, no town (round 45: "Covent Garden" among "Halle", "London", "Dublin").
+ */
+function namesABuilding(sentences: Sentence[], name: string): boolean {
+  const after = new RegExp(`\\b${escaped(name)} (\\p{Lu}\\p{Ll}+)\\b`, 'gu');
+  return sentences.some((s) =>
+    [...s.text.matchAll(after)].some((m) => {
+      const word = (m[1] ?? '').toLowerCase();
+      return knownNoun(word) && supersense(word) === 'artifact';
+    }),
+  );
+}
+
+/** A region clue in a place key's sentence: its name, and the words to drop when it follows the gap. */
+export interface RegionClue {
+  region: string;
+  /** ", Texas", " in southern Italy": the clue as written right after the key, else null. */
+  adjacent: string | null;
+}
+
+/**
+ * The county, state, country or continent a place key's sentence puts the key in: written right after it
+ * ("bound for Houston, Texas", "Paestum in southern Italy") or elsewhere, where WordNet holds the key in it
+ * ("travelled to Dublin at the invitation of the Lord Lieutenant of Ireland"). Either gives the key away
+ * among wrong answers outside that region (round 45).
+ */
+export function regionClue(sentence: Sentence, start: number, end: number, key: string): RegionClue | null {
+  const tokens = sentence.tokens;
+  const regional = (name: string): boolean => {
+    const level = placeLevel(name);
+    return level === 'division' || level === 'country' || level === 'continent';
+  };
+  // The run of capitalised words from `at`: a name as written.
+  const nameFrom = (at: number): string => {
+    const words: string[] = [];
+    for (let i = at; i < tokens.length && /^\p{Lu}[\p{L}'’-]*$/u.test(tokens[i]?.value ?? ''); i += 1)
+      words.push(tokens[i]?.value ?? '');
+    return words.join(' ');
+  };
+  const next = tokens[end];
+  if (next?.value === ',') {
+    const name = nameFrom(end + 1);
+    const after = tokens[end + 1 + name.split(' ').length];
+    // "Scotland, Spain and France": a list, not a town and its state.
+    if (name && regional(name) && !/^(and|or)$/.test(after?.lower ?? '') && after?.value !== ',')
+      return { region: name, adjacent: `, ${name}` };
+  }
+  if (next?.lower === 'in') {
+    let at = end + 1;
+    const words = ['in'];
+    while (COMPASS_WORDS.test(tokens[at]?.lower ?? '')) {
+      words.push(tokens[at]?.value ?? '');
+      at += 1;
+    }
+    const name = nameFrom(at);
+    if (name && regional(name)) return { region: name, adjacent: ` ${[...words, name].join(' ')}` };
+  }
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (i >= start && i < end) continue;
+    const name = nameFrom(i);
+    if (!name) continue;
+    if (name !== key && regional(name) && partOrWhole(key, name)) return { region: name, adjacent: null };
+    i += name.split(' ').length - 1;
+  }
+  return null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { familiarity, kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
-import { analyse, type Token } from '../nlp.js';
+import { analyse, type Sentence, type Token } from '../nlp.js';
+import { kindInName, kindsGiven, placeLevel } from '../concepts/option-kinds.js';
+import { NAMED_THING_KINDS } from '../questions/word-lists.js';
 import {
   GENERIC_FAMILIARITY,
   GENERIC_NOUNS,
@@ -1374,15 +1376,57 @@ export function directQuestion(fact: Fact, people: boolean): string | null {
   );
 }
 
+/**
+ * The kind of thing a named key is, in the passage's own words: its name's last word ("Triangle Waist
+ * Company"), a kind written before it ("the ship Ideal X"), in an apposition, or before "called"/"named"
+ * ("an old oil tanker called the Ideal X"). Only kinds of things: "Whose name …" of a ship or "What was
+ * owned by …" of a company reads wrong (round 45); a person keeps "Who"/"Whose name".
+ */
+export function namedKind(fact: Fact, sentences: Sentence[]): string | null {
+  if (fact.kind === 'date' || fact.kind === 'number' || !/^\p{Lu}/u.test(fact.text)) return null;
+  const e = fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const calledBy = new RegExp(`\\b(\\p{Ll}+) (?:called|named) (?:the )?${e}\\b`, 'u');
+  const called = sentences.map((s) => calledBy.exec(s.text)?.[1]).find((w) => w !== undefined);
+  // "Cape Horn", "Suez Canal": a name WordNet knows as a place is no "horn"; its own last word names its
+  // kind only for a name WordNet does not know, or knows as a thing of such a kind.
+  const whole = supersense(fact.text);
+  const own = whole === null || NAMED_THING_KINDS.has(whole) ? kindInName(fact.text) : null;
+  const kinds = [own, ...kindsGiven(sentences, fact.text), called ?? null];
+  return (
+    kinds.find(
+      (kind): kind is string =>
+        !!kind && knownNoun(kind) && NAMED_THING_KINDS.has(supersense(kind) ?? '') && familiarity(kind) >= 1,
+    ) ?? null
+  );
+}
+
+/**
+ * "What was owned by Max Blanck …? — Triangle Waist Company": a "What …" stem for a named thing of a kind
+ * the passage gives asks for that kind ("Which company was owned by …?").
+ */
+export function askedAsKind(stem: string, fact: Fact, sentences: Sentence[]): string {
+  if (!/^What /.test(stem)) return stem;
+  const kind = namedKind(fact, sentences);
+  return kind ? stem.replace(/^What /, `Which ${kind} `) : stem;
+}
+
 /** What the gap stands for, when the key's kind says it: "Which year completes …", "Whose name …". */
-function gapAsker(fact: Fact | undefined, people: boolean): string {
+function gapAsker(fact: Fact | undefined, people: boolean, sentences: Sentence[]): string {
   if (!fact) return 'What';
   if (fact.kind === 'date') return dateAsker(fact.text);
   if (fact.kind === 'number') return 'What number';
   if (peopleGroup(fact, people)) return 'Which group';
+  const kind = namedKind(fact, sentences);
+  if (kind) return `Which ${kind}`;
   if (personName(fact, people)) return 'Whose name';
-  if (placeReading(fact)) return 'Which place';
+  if (placeReading(fact) || townOrLand(fact)) return 'Which place';
   return 'What';
+}
+
+/** "Houston", "Madrid": a name the reader took for no place that WordNet knows as a town, state or country. */
+function townOrLand(fact: Fact): boolean {
+  const level = fact.kind === 'name' ? placeLevel(fact.text) : null;
+  return level !== null && level !== 'other';
 }
 
 /**
@@ -1390,9 +1434,14 @@ function gapAsker(fact: Fact | undefined, people: boolean): string {
  * _____ the …"?'. Blind reviewers read "Which word or phrase fills the gap in …?" as a cloze dressed up as
  * a question; this one says what it is and, where the key's kind is known, what kind of answer it wants.
  */
-export function completeTheStatement(statement: string, fact: Fact | undefined, people: boolean): string {
+export function completeTheStatement(
+  statement: string,
+  fact: Fact | undefined,
+  people: boolean,
+  sentences: Sentence[] = fact ? [fact.sentence] : [],
+): string {
   const plain = statement.replace(/[.!]$/, '');
-  return `${gapAsker(fact, people)} completes the statement "${plain}"?`;
+  return `${gapAsker(fact, people, sentences)} completes the statement "${plain}"?`;
 }
 
 /** Kinds of body a plural key may be, asked for by name: "Which institutions must decide …?". */

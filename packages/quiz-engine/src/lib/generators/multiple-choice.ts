@@ -3,6 +3,7 @@ import { nearYears, pickDistractors } from '../distractors.js';
 import { replaceSpan, type Fact, type Material } from '../material.js';
 import {
   askedAsBodies,
+  askedAsKind,
   completeTheStatement,
   directQuestion,
   peopleKey,
@@ -42,6 +43,7 @@ import {
   placeGrain,
   placeLevel,
   placeOfAnotherLevel,
+  regionClue,
   surnameOf,
   termOfAnotherKind,
 } from '../concepts/option-kinds.js';
@@ -50,12 +52,14 @@ import {
   kindInAnySense,
   knownNoun,
   sistersOfANamedKind,
+  partOrWhole,
   supersense,
 } from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
 import { escapeRegExp } from '../concepts/clauses.js';
 import { blankSentence } from './blanks.js';
 import {
+  BLANK,
   containsPhrase,
   displayAnswer,
   kindWord,
@@ -162,10 +166,19 @@ export const multipleChoice: Generator = (ctx, want) => {
       // the statement keeps what the sentence says around the key.
       const pointed =
         direct && (!/^What /.test(direct) || direct.split(/\s+/).length >= 9) && anchored(direct);
+      // "bound for _____, Texas": the region written after a place key gives it away among towns
+      // elsewhere; the statement is asked without it (round 45).
+      const clue = placeKey(fact) ? regionClue(fact.sentence, fact.start, fact.end, fact.text) : null;
+      const blanked = blankSentence(fact);
+      const statement = clue?.adjacent ? blanked.replace(`${BLANK}${clue.adjacent}`, BLANK) : blanked;
+      const sentences = ctx.material.analysis.sentences;
       stem =
-        direct && pointed && !containsPhrase(direct, answer)
-          ? askedAsBodies(direct, fact)
-          : completeTheStatement(blankSentence(fact), fact, people);
+        direct &&
+        pointed &&
+        !containsPhrase(direct, answer) &&
+        !(clue?.adjacent && direct.includes(clue.adjacent))
+          ? askedAsKind(askedAsBodies(direct, fact), fact, sentences)
+          : completeTheStatement(statement, fact, people, sentences);
       bloom = 'remember';
     }
     if (containsPhrase(stem, answer)) continue;
@@ -186,6 +199,13 @@ export const multipleChoice: Generator = (ctx, want) => {
   }
   return out;
 };
+
+/** "Britain" read as a name is still a country among countries ("Commons" is none). */
+function placeKey(fact: Fact): boolean {
+  return (
+    fact.kind === 'place' || placeReading(fact) || (fact.kind === 'name' && placeLevel(fact.text) !== null)
+  );
+}
 
 /** Every multiple choice offers four options: the key and three wrong answers. */
 const WRONG_ANSWERS = 3;
@@ -231,8 +251,11 @@ function optionsOfTheKeysKind(
   const sentences = material.analysis.sentences;
   const before = fact.sentence.tokens[fact.start - 1]?.lower ?? '';
   // "Britain" read as a name is still a country among countries ("Commons" is none).
-  const place =
-    fact.kind === 'place' || placeReading(fact) || (fact.kind === 'name' && placeLevel(fact.text) !== null);
+  const place = placeKey(fact);
+  // "travelled to _____, at the invitation of the Lord Lieutenant of Ireland": a region the sentence holds
+  // the key in binds every wrong answer to it (one written right after the key is dropped from the stem).
+  const clue = place ? regionClue(fact.sentence, fact.start, fact.end, fact.text) : null;
+  const region = clue && !clue.adjacent ? clue.region : null;
   const people = peopleNamed(material);
   // "Haymarket" (a district) beside "Razumikhin" and "Napoleon": a person is no option for a named thing
   // that is no person.
@@ -292,6 +315,7 @@ function optionsOfTheKeysKind(
   const nation = nationalityBeforeGap(fact.sentence, fact.start);
   const offKind = (option: string): boolean =>
     (nation !== null && !givenNationality(sentences, option, nation)) ||
+    (region !== null && !partOrWhole(option, region)) ||
     otherName(option) ||
     otherForm(option) ||
     !fitsGapRole(role, text, fact.text, option) ||
@@ -439,6 +463,7 @@ function optionsOfTheKeysKind(
         (term && pluralTerm(option) !== pluralTerm(fact.text)) ||
         (term && someoneBesideSomething(fact.text, option)) ||
         (nation !== null && !givenNationality(sentences, option, nation)) ||
+        (region !== null && !partOrWhole(option, region)) ||
         // "Australia" among towns: never a place of another grain, however late it is asked (round 42).
         (place && placeOfAnotherLevel(sentences, fact.text, option, before)) ||
         (strict && nested(option, wrong)) ||

@@ -22,6 +22,7 @@ import type { Sentence } from '../nlp.js';
 import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
 import { blankSentence, subjectQuestion } from '../generators/blanks.js';
 import {
+  askedAsKind,
   completeTheStatement,
   directQuestion,
   yearQuestion,
@@ -96,7 +97,11 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
       null)
     : null;
   const question =
-    direct && !containsPhrase(direct, q.answer) ? direct : completeTheStatement(statement, fact, people);
+    direct && !containsPhrase(direct, q.answer)
+      ? fact
+        ? askedAsKind(direct, fact, material.analysis.sentences)
+        : direct
+      : completeTheStatement(statement, fact, people, material.analysis.sentences);
   return { ...q, question, questionType: 'short_answer' };
 }
 
@@ -137,7 +142,12 @@ const OBJECT_PRONOUN = /^(him|her|them)$/i;
 
 /** The sentence's key said plainly as the gap it is: 'What completes the statement "…"?'. */
 function statementAsked(fact: Fact, material: Material): string {
-  return completeTheStatement(blankSentence(fact), fact, peopleKey(fact, material));
+  return completeTheStatement(
+    blankSentence(fact),
+    fact,
+    peopleKey(fact, material),
+    material.analysis.sentences,
+  );
 }
 
 /**

@@ -949,3 +949,9 @@ export const UNIT_ROOTS = new Set(
 
 /** The prefixes of a metric unit ("kilo" of "kilojoules"), so a prefixed unit is known by its root. */
 export const UNIT_PREFIXES = /^(?:kilo|mega|giga|tera|milli|micro|nano|pico|centi|deci|hecto)/;
+
+/** WordNet categories of a kind word a named thing is asked by ("Which tanker", "Which company"), never a person's. */
+export const NAMED_THING_KINDS: ReadonlySet<string> = new Set(['artifact', 'group', 'communication', 'act']);
+
+/** Compass words written between "in" and a region after a place key ("Paestum in southern Italy"). */
+export const COMPASS_WORDS = /^(northern|southern|eastern|western|central|north|south|east|west)$/;

@@ -19,6 +19,7 @@ const soda = mapOf('set-ap', '02-leblanc-and-solvay-processes.md');
 const money = mapOf('set-aq', '06-the-bretton-woods-system.md');
 const tuning = mapOf('set-aq', '05-bach-well-tempered-clavier.md');
 const march = mapOf('set-aq', '03-the-salt-march-1930.md');
+const insulin = mapOf('set-as', '01-discovery-of-insulin.md');
 const factsOf = (map: ConceptMap, display: string) => {
   const facts = map.material.facts.filter((f) => f.display === display);
   if (facts.length === 0) throw new Error(`no fact "${display}"`);
@@ -31,6 +32,11 @@ describe('a key that is no whole term', () => {
       expect(weakKey(drops, fact)).toBe(WEAK_KEY.brokenSpan);
       expect(GENERIC_KEYS.has(WEAK_KEY.brokenSpan)).toBe(true);
     }
+  });
+
+  it('is a broken span when a naming noun runs into the name it introduces ("The name insulin, …")', () => {
+    for (const fact of factsOf(insulin, 'name insulin'))
+      expect(weakKey(insulin, fact)).toBe(WEAK_KEY.brokenSpan);
   });
 
   it('is weak when a describing or national word is glued to a term the passage also writes alone', () => {

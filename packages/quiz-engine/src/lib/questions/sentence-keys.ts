@@ -48,6 +48,7 @@ import {
   GENERIC_BLANKS,
   LIFE_YEAR_CUES,
   NAMED_SPAN_CUES,
+  NAMING_NOUNS,
   PERIPHERAL_YEAR_CUES,
   RELIGIOUS_FIGURE_KINDS,
   REPORT_CUES,
@@ -1556,6 +1557,10 @@ export function brokenSpan(fact: Fact): boolean {
   const last = fact.sentence.tokens[fact.end - 1];
   const next = fact.sentence.tokens[fact.end];
   const first = fact.sentence.tokens[fact.start];
+  // "The name insulin, from the Latin word for island, …" read as the term "name insulin": the naming
+  // noun belongs in the stem, the key is the name (round 46).
+  const before = fact.sentence.tokens[fact.start - 1]?.lower ?? '';
+  if (first && NAMING_NOUNS.has(first.lower) && /^(the|a|its|his|her|their)$/.test(before)) return true;
   if (!last || !/^[a-z]+$/.test(last.value)) return false;
   // "upper register", "gentle push": after an adjective the last word is the noun it describes.
   if (!first || !['NOUN', 'PROPN'].includes(first.pos)) return false;

@@ -955,3 +955,9 @@ export const NAMED_THING_KINDS: ReadonlySet<string> = new Set(['artifact', 'grou
 
 /** Compass words written between "in" and a region after a place key ("Paestum in southern Italy"). */
 export const COMPASS_WORDS = /^(northern|southern|eastern|western|central|north|south|east|west)$/;
+
+/**
+ * Nouns that introduce a name written after them ("the name insulin", "the nickname Old Ironsides"): run
+ * into the name they make no term, and the name alone is the key (round 46, "name insulin").
+ */
+export const NAMING_NOUNS: ReadonlySet<string> = new Set(['name', 'nickname']);

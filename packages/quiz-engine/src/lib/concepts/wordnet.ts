@@ -116,18 +116,33 @@ export function sisterTerms(phrase: string, limit = 12): string[] {
   for (const hypernym of own.pointers.filter((p) => p.symbol === '@').slice(0, 2)) {
     const parent = synsetAt(hypernym.offset);
     if (!parent) continue;
-    for (const hyponym of parent.pointers.filter((p) => p.symbol === '~')) {
-      if (hyponym.offset === entry.offset) continue;
-      const sister = synsetAt(hyponym.offset)?.words[0];
-      if (!sister || mine.has(sister.toLowerCase()) || out.includes(sister)) continue;
-      // Only words a learner might know: seen in WordNet's tagged corpus, at most two words, lower case.
-      const known = load().get(sister.toLowerCase().replace(/ /g, '_'));
-      if (!known || known.tagged < 1 || sister.split(' ').length > 2 || /[A-Z]/.test(sister)) continue;
-      out.push(sister);
-      if (out.length >= limit) return out;
-    }
+    addKnownSisters(parent, entry.offset, mine, out, limit);
+    if (out.length >= limit) return out;
   }
   return out;
+}
+
+/**
+ * Adds to `out` the kinds under `parent` other than the one at `own` and its synonyms (`mine`), first words
+ * only, up to `limit`: only words a learner might know (seen in WordNet's tagged corpus, at most two words,
+ * lower case).
+ */
+function addKnownSisters(
+  parent: NonNullable<ReturnType<typeof synsetAt>>,
+  own: number,
+  mine: ReadonlySet<string>,
+  out: string[],
+  limit = Infinity,
+): void {
+  for (const hyponym of parent.pointers.filter((p) => p.symbol === '~')) {
+    if (out.length >= limit) return;
+    if (hyponym.offset === own) continue;
+    const sister = synsetAt(hyponym.offset)?.words[0];
+    if (!sister || mine.has(sister.toLowerCase()) || out.includes(sister)) continue;
+    const known = load().get(sister.toLowerCase().replace(/ /g, '_'));
+    if (!known || known.tagged < 1 || sister.split(' ').length > 2 || /[A-Z]/.test(sister)) continue;
+    out.push(sister);
+  }
 }
 
 /** At most this many noun senses: a word that, named in a passage, points to one sense of its kind. */
@@ -158,15 +173,7 @@ export function sistersOfANamedKind(phrase: string, named: (word: string) => boo
       const kindWords = parent.words.map((w) => w.toLowerCase());
       if (!kindWords.some((w) => !BROAD_KINDS.has(w) && specific(w) && named(w))) continue;
       const out: string[] = [];
-      for (const hyponym of parent.pointers.filter((p) => p.symbol === '~')) {
-        if (hyponym.offset === offset) continue;
-        const sister = synsetAt(hyponym.offset)?.words[0];
-        if (!sister || mine.has(sister.toLowerCase()) || out.includes(sister)) continue;
-        // Only words a learner knows: seen twice in WordNet's tagged corpus, at most two words, lower case.
-        const known = load().get(sister.toLowerCase().replace(/ /g, '_'));
-        if (!known || known.tagged < 1 || sister.split(' ').length > 2 || /[A-Z]/.test(sister)) continue;
-        out.push(sister);
-      }
+      addKnownSisters(parent, offset, mine, out);
       if (!out.some((sister) => specific(sister) && named(sister))) continue;
       // The words a learner knows best first ("acid" before "iodocompound").
       const tagged = (word: string): number => load().get(word.replace(/ /g, '_'))?.tagged ?? 0;

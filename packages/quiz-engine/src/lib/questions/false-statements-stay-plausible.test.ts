@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedNumberOnly, nearNumberSwap } from './fallback.js';
-import { inNameList, standsOnItsOwn } from './statement-family.js';
+import { inNameList } from './main-clause.js';
+import { standsOnItsOwn } from './statement-family.js';
 import { keepsRange, unitOf, vagueStatement } from '../generators/true-false.js';
 import { readMaterial, type Fact } from '../material.js';
 

@@ -152,8 +152,6 @@ export function selfContained(sentence: Sentence): boolean {
  * Questions from a plain statement about a key concept: "Who invented …?", the statement with the concept
  * blanked, or the statement true or with a year, number or defined sibling swapped in.
  */
-export { inNameList };
-
 export function statementFamily(ctx: FamilyContext, type: QuestionType): Candidate[] {
   const { map, rng } = ctx;
   const out: Candidate[] = [];

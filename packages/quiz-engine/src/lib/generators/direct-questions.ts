@@ -3,6 +3,7 @@ import type { Fact, Material } from '../material.js';
 import { analyse, type Sentence, type Token } from '../nlp.js';
 import { kindInName, kindsGiven, placeLevel } from '../concepts/option-kinds.js';
 import { NAMED_THING_KINDS } from '../questions/word-lists.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 import {
   GENERIC_FAMILIARITY,
   GENERIC_NOUNS,
@@ -1384,7 +1385,7 @@ export function directQuestion(fact: Fact, people: boolean): string | null {
  */
 export function namedKind(fact: Fact, sentences: Sentence[]): string | null {
   if (fact.kind === 'date' || fact.kind === 'number' || !/^\p{Lu}/u.test(fact.text)) return null;
-  const e = fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const e = escapeRegExp(fact.text);
   const calledBy = new RegExp(`\\b(\\p{Ll}+) (?:called|named) (?:the )?${e}\\b`, 'u');
   const called = sentences.map((s) => calledBy.exec(s.text)?.[1]).find((w) => w !== undefined);
   // "Cape Horn", "Suez Canal": a name WordNet knows as a place is no "horn"; its own last word names its

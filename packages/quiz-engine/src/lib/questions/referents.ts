@@ -806,6 +806,13 @@ const YEAR_ANCHOR =
 const TIME_ANCHOR =
   /\b(?:[Tt]hat|[Tt]hose|[Tt]hese|[Tt]he same|[Tt]he following|[Tt]he next|[Tt]he previous) (?:[\w-]+ )?(?:years?|months?|decades?|days?|weeks?|centur(?:y|ies)|summer|winter|spring|autumn|era|period)\b|^Within (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) (?:years?|months?|decades?|days?|weeks?)\b|^At the time\b(?!,? of\b)|\b(?:[Aa]|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Aa] few|[Ss]everal|\d+) (?:years?|months?|decades?|days?|weeks?) (?:later|earlier)\b/;
 
+/**
+ * "Twenty years later, in 1889, …", "A decade earlier, in 1821, …": a span counted from the sentence before,
+ * then the date itself; the date alone says when (round 46: "drop the dangling 'Twenty years later'").
+ */
+const SPAN_BEFORE_DATE =
+  /^(?:(?:[Aa]|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Ff]ifteen|[Tt]wenty|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty|[Aa] few|[Ss]everal|[Ss]ome|\d+) (?:[\w-]+ )?(?:years?|months?|decades?|days?|weeks?|centur(?:y|ies))|[Aa] (?:year|decade|century|generation)) (?:later|earlier|afterwards|before),? (in|on|by) (?=(?:\d{1,2} )?(?:[A-Z][a-z]+ )?\d{3,4}\b)/;
+
 /** Years the text states: 1000–2099, or "in 533", "AD 533". */
 function yearsIn(text: string): string[] {
   const years = [
@@ -912,7 +919,16 @@ function innerRepairs(sentence: Sentence, material: Material): InnerRepairs | Le
     repairs.push({ from: anchor[0], to: datedAnchor(anchor, year, anchor.index === 0), within: true });
     covered.push(anchor[0].toLowerCase());
   }
-  const time = TIME_ANCHOR.exec(text.replace(YEAR_ANCHOR, (m) => ' '.repeat(m.length)));
+  const span = SPAN_BEFORE_DATE.exec(text);
+  if (span) {
+    repairs.push({ from: span[0].trimEnd(), to: capitalise(span[1] ?? 'in'), within: true });
+    covered.push(span[0].toLowerCase().trim());
+  }
+  const time = TIME_ANCHOR.exec(
+    text
+      .replace(YEAR_ANCHOR, (m) => ' '.repeat(m.length))
+      .replace(SPAN_BEFORE_DATE, (m) => ' '.repeat(m.length)),
+  );
   if (time) return { phrase: time[0] };
   const subject = unnamedSubject(sentence, material);
   if (subject) {
@@ -944,11 +960,84 @@ function innerRepairs(sentence: Sentence, material: Material): InnerRepairs | Le
     repairs.push({ from: title.from, to: title.to, within: true });
     covered.push(title.from.toLowerCase());
   }
+  // "the enzyme" after "an enzyme called urease": the one thing the text just before introduced as of
+  // that kind (round 46: "'the molecule' is a dangling reference; name it").
+  const kind = introducedKind(sentence, material, text);
+  if (kind) {
+    repairs.push({ from: kind.from, to: kind.to, within: true });
+    covered.push(kind.from.toLowerCase());
+  }
   const connective = MID_CONNECTIVE.exec(text);
   // "not only … but also", "and also": the word joins, it does not point back.
   if (connective && connective.index > 0 && !/\b(but|and|or|as)\s+$/i.test(text.slice(0, connective.index)))
     repairs.push({ from: connective[1] ?? '', to: '', within: true });
   return { repairs, covered, namedFrom };
+}
+
+/** How a thing is introduced as of a kind `N`: its name and where the introduction stands. */
+function introductions(text: string, noun: string): { name: string; at: number; length: number }[] {
+  const n = escapeRegExp(noun);
+  // A name, not the head of a noun phrase: "on the X chromosome, a gene …" introduces no "X chromosome".
+  const name = `(?<!\\b(?:the|a|an|The|A|An) )(\\p{Lu}[\\p{L}.'’-]*(?: \\p{Lu}[\\p{L}.'’-]*){0,2})`;
+  const patterns = [
+    // "Urease, an enzyme that …", "Urease is an enzyme …".
+    new RegExp(`(?<![\\p{L}])${name}(?:,| (?:is|was)) (?:a|an) (?:[\\p{L}-]+ ){0,3}?${n}(?![\\p{L}-])`, 'gu'),
+    // "an enzyme called urease", "a comet named Halley", "a gene they named period".
+    new RegExp(
+      `(?<![\\p{L}])(?:a|an) (?:[\\p{L}-]+ ){0,3}?${n},? (?:(?:that|which) )?(?:(?:they|he|she|we|it) )?(?:called|named|known as) ((?:\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})|\\p{Ll}{4,})(?![\\p{L}-])`,
+      'gu',
+    ),
+  ];
+  return patterns.flatMap((p) =>
+    [...text.matchAll(p)].map((m) => ({ name: m[1] ?? '', at: m.index, length: m[0].length })),
+  );
+}
+
+/**
+ * "the enzyme" in a sentence after one saying "an enzyme called urease" or "Urease, an enzyme …": the one
+ * thing of that kind the sentences just before in its section introduce by name, where they speak of the
+ * kind nowhere else (no "enzymes", no second enzyme) and the sentence names none itself. The repair, or
+ * null when the kind is no thing's or the passage's subject's (`subjectRepairs` names that one) or which
+ * thing is meant is unsure.
+ */
+function introducedKind(sentence: Sentence, material: Material, text: string): Repair | null {
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const window = sentences.slice(Math.max(0, at - 2), at).filter((s) => s.section === sentence.section);
+  if (window.length === 0) return null;
+  const before = window.map((s) => s.text).join(' ');
+  for (const match of text.matchAll(
+    /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'’-])(?! (?:of|who|whom|whose|which|that|\p{Lu})\b)/gu,
+  )) {
+    const noun = match[1] ?? '';
+    const sense = supersense(noun);
+    if (sense === null || sense === 'person' || sense === 'time' || sense === 'location') continue;
+    // "the enzyme activity": the word is a modifier there.
+    const next = tokenAt(sentence, text, match.index + match[0].length + 1);
+    if (next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) continue;
+    if (passageSubjects(material).some((s) => s.kinds.has(noun))) continue;
+    const found = introductions(before, noun);
+    const names = new Set(found.map((f) => f.name));
+    const [only] = found;
+    if (names.size !== 1 || !only) continue;
+    // "However, an enzyme …": a one-word opening WordNet knows as no noun is a connective, not a name.
+    const opening = only.at === 0 || /[.!?] $/.test(before.slice(0, only.at));
+    if (!only.name.includes(' ') && opening && supersense(only.name.toLowerCase()) === null) continue;
+    // Any other mention of the kind, in the sentences before or in this one, may be what "the N" means.
+    const rest = before.slice(0, only.at) + before.slice(only.at + only.length);
+    const kind = new RegExp(`(?<![\\p{L}])${escapeRegExp(noun)}(?:s|es)?(?![\\p{L}])`, 'giu');
+    if ([...rest.matchAll(kind)].length > 0 || [...text.matchAll(kind)].length !== 1) continue;
+    if (text.includes(only.name) || /^The /.test(only.name)) continue;
+    // "The process flourished …" after "a process called lixiviation", in a passage on the Leblanc process:
+    // the kind must be first met in the introduction, or the text spoke of another one before it.
+    const intro = before.slice(only.at, only.at + only.length);
+    const first = new RegExp(`(?<![\\p{L}])${escapeRegExp(noun)}`, 'iu').exec(material.text);
+    const introAt = material.text.indexOf(intro);
+    if (!first || introAt < 0 || first.index < introAt || first.index > introAt + intro.length) continue;
+    // "the enzyme urease": the kind kept, so the phrase reads as the text's own.
+    return { from: match[0], to: `${match[0]} ${only.name}` };
+  }
+  return null;
 }
 
 /**
@@ -1456,7 +1545,29 @@ function unsaidPlaceOwner(sentence: Sentence): string | null {
   return null;
 }
 
+/**
+ * What leans in `text` past the phrases a repair names ("The compound" named "Tannin" leans no more): a
+ * covered phrase found is blanked (its length kept, so token offsets still hold) and the rest read again.
+ */
 function leansOnText(
+  text: string,
+  sentence: Sentence,
+  material: Material,
+  topic = '',
+  namedFrom = Infinity,
+  covered: string[] = [],
+): Leaning | null {
+  let rest = text;
+  for (let k = 0; k < 3; k += 1) {
+    const found = leansOnTextOnce(rest, sentence, material, topic, namedFrom, covered);
+    const phrase = found?.phrase.trim() ?? '';
+    if (!found || !covered.includes(phrase.toLowerCase())) return found;
+    rest = rest.replace(phrase, ' '.repeat(phrase.length));
+  }
+  return null;
+}
+
+function leansOnTextOnce(
   text: string,
   sentence: Sentence,
   material: Material,
@@ -1581,7 +1692,7 @@ function leansOnText(
     if (RELATIONAL_NOUN.test(quantified.lower) || (word.length >= 4 && before.includes(word)))
       return { phrase: `${tokens[0]?.value ?? ''} ${quantified.value}` };
   }
-  const short = namedKindBefore(text, sentence, material);
+  const short = namedKindBefore(text, sentence, material) ?? introducedJustBefore(text, sentence, material);
   if (short) return { phrase: short };
   const picked = pickedFromBefore(tokens, sentence, material);
   if (picked) return { phrase: picked };
@@ -1691,6 +1802,35 @@ function namedKindBefore(text: string, sentence: Sentence, material: Material): 
         return words.length > 2 || !NOT_IN_A_NAME.test(words[0] ?? '');
       });
     if (named(before) && !named(text)) return match[0];
+  }
+  return null;
+}
+
+/**
+ * "… isolated the gene." after "… a gene they named period.", "The apparatus was …" after "… built an
+ * apparatus": a definite noun the sentence just before introduced with "a", which this sentence says no
+ * more of, is that one thing, and off the page it is no thing at all (round 46: "'the molecule' is a
+ * dangling reference"). Where `introducedKind` cannot name it, the sentence leans. The words, or null.
+ */
+function introducedJustBefore(text: string, sentence: Sentence, material: Material): string | null {
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const previous = sentences[at - 1];
+  if (!previous || previous.section !== sentence.section || sentence.opensParagraph) return null;
+  for (const match of text.matchAll(
+    /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'’-])(?! (?:of|who|whom|whose|which|that|\p{Lu}|[\p{Ll}]+ed by)\b)/gu,
+  )) {
+    const noun = match[1] ?? '';
+    const sense = supersense(noun);
+    if (sense === null || sense === 'person' || sense === 'time' || sense === 'location') continue;
+    const next = tokenAt(sentence, text, match.index + match[0].length + 1);
+    if (next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) continue;
+    if (passageSubjects(material).some((s) => s.kinds.has(noun))) continue;
+    const n = escapeRegExp(noun);
+    const indefinite = new RegExp(`(?<![\\p{L}])(?:a|an) (?:[\\p{L}-]+ ){0,3}?${n}(?![\\p{L}'’-])`, 'u');
+    // The sentence introduces its own ("a dog … the animal" is another matter; "a gene … the gene" here).
+    if (!indefinite.test(previous.text) || indefinite.test(text)) continue;
+    return match[0];
   }
   return null;
 }

@@ -140,6 +140,8 @@ export function passageSubjects(material: Material): Subject[] {
   }
   const owned = ownedWork(material, heading);
   if (out.length === 0 && owned) out.push(owned);
+  const subtitled = out.length === 0 ? subtitledKind(material) : null;
+  if (subtitled) out.push(subtitled);
   // A kind two subjects share names neither.
   for (const s of out)
     for (const kind of [...s.kinds]) if (out.some((o) => o !== s && o.kinds.has(kind))) s.kinds.delete(kind);
@@ -161,6 +163,31 @@ function ownedWork(material: Material, heading: string): Subject | null {
   const called = material.lowerText.match(new RegExp(`\\bthe ${kind}\\b(?!-)`, 'g')) ?? [];
   if (called.length < 2) return null;
   return { phrase: heading, kinds: new Set([kind, ...(KIND_ALSO[kind] ?? [])]), work: true };
+}
+
+/**
+ * "# Helicobacter pylori: The Bacterium That Rewrote …": a heading that names a thing and then calls it "The
+ * <kind> that …" gives the subject and its kind, though the text seldom writes the full name mid-sentence
+ * (round 46: "'the bacterium' — name H. pylori"). The name as the text writes it most ("H. pylori" for
+ * "Helicobacter pylori"), which must come at least twice; no person (a pronoun's rules name people), no
+ * general word for a kind.
+ */
+function subtitledKind(material: Material): Subject | null {
+  const heading = material.analysis.headings[0] ?? '';
+  const match = /^([^:—–]+?)\s*[:—–]\s*The (\p{Lu}\p{Ll}+) (?:That|Which|Who|Whose)\b/u.exec(heading);
+  if (!match) return null;
+  const name = (match[1] ?? '').trim();
+  const kind = kindNoun((match[2] ?? '').toLowerCase());
+  if (!kind || supersense(kind) === 'person' || !/^\p{Lu}/u.test(name)) return null;
+  const words = name.split(' ');
+  // "Helicobacter pylori" is "H. pylori" after its first mention: a genus and species, shortened.
+  const short =
+    words.length === 2 && /^\p{Ll}/u.test(words[1] ?? '') ? `${name.charAt(0)}. ${words[1] ?? ''}` : name;
+  const count = (phrase: string): number =>
+    (material.text.match(new RegExp(`(?<![\\p{L}.])${escapeRegExp(phrase)}(?![\\p{L}])`, 'gu')) ?? []).length;
+  const phrase = count(short) > count(name) ? short : name;
+  if (count(phrase) < 2) return null;
+  return { phrase, kinds: new Set([kind]), work: WORK_KINDS.has(kind) };
 }
 
 /**
@@ -194,6 +221,12 @@ function kindsOf(material: Material, name: string): Set<string> {
     const head = kindNoun((name.split(' ').at(-1) ?? '').toLowerCase());
     if (head) kinds.add(head);
   }
+  // "Lake Nyos", "Mount Tambora": a kind of place or landform that opens a two-word name is its kind
+  // (round 46: "the lake" in a passage on Lake Nyos).
+  const [opening, rest, ...more] = name.split(' ');
+  const lead = opening && rest && more.length === 0 ? kindNoun(opening.toLowerCase()) : null;
+  if (lead && /^\p{Lu}/u.test(rest ?? '') && ['object', 'location'].includes(supersense(lead) ?? ''))
+    kinds.add(lead);
   // "The Tale of Genji": a work's own kind before "of" ("The Great Fire of London" is no kind of London's,
   // nor is every "X of Y" a fire: a work kind only).
   const ofHead = /^(?:The )?(\p{Lu}\p{Ll}+) of /u.exec(name)?.[1]?.toLowerCase();

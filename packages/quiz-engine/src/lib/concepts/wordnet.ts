@@ -573,3 +573,24 @@ export function isLanguageUnit(phrase: string): boolean {
 }
 /** `isLanguageUnit` per phrase: asked for every wrong answer considered, each a walk up WordNet. */
 const languageUnits = new Map<string, boolean>();
+
+/**
+ * The word for the kind a noun's most frequent sense is a kind of, one a learner knows ("waste product" →
+ * "material"): the first one-word name of its nearest kinds, up to two steps up, seen in WordNet's tagged
+ * corpus. Null when WordNet does not know the noun or names its kind only by a rare or many-word term.
+ */
+export function kindWordOf(phrase: string): string | null {
+  const key = indexKey(phrase);
+  const entry = key ? load().get(key) : undefined;
+  if (!entry) return null;
+  const own = new Set(synsetAt(entry.offset)?.words.map((w) => w.toLowerCase()) ?? []);
+  const kinds = [...kindsFrom(entry.offset, 2).entries()].filter(([, step]) => step > 0);
+  kinds.sort((a, b) => a[1] - b[1]);
+  for (const [offset] of kinds)
+    for (const word of synsetAt(offset)?.words ?? []) {
+      const lower = word.toLowerCase();
+      if (/\s|[A-Z]/.test(word) || own.has(lower)) continue;
+      if (familiarity(lower) >= 2) return lower;
+    }
+  return null;
+}

@@ -58,6 +58,7 @@ import {
 import type { Rng } from '../random.js';
 import { escapeRegExp } from '../concepts/clauses.js';
 import { blankSentence } from './blanks.js';
+import { namingQuestion } from './naming-questions.js';
 import {
   BLANK,
   containsPhrase,
@@ -161,11 +162,19 @@ export const multipleChoice: Generator = (ctx, want) => {
       // else the statement to complete, without the engine's own "from the material" frame (round 34:
       // "clumsy 'from the material' framing; ask directly").
       const people = peopleKey(fact, ctx.material);
-      const direct = (ctx.map && questionForm(fact)) ?? directQuestion(fact, people);
+      // "What are the four corner spandrels called?": a key the sentence names is asked as that name, never as
+      // a gap in the copied sentence (rounds 45–46: 2 of 42 such thing-key statements kept).
+      const naming = namingQuestion(fact);
+      const direct = naming ?? (ctx.map && questionForm(fact)) ?? directQuestion(fact, people);
       // "What created a second problem?": a short "What …?" points at no one answer out of its paragraph;
       // the statement keeps what the sentence says around the key.
+      // "What gave British sailors the nickname "limeys"?": seven words with a name or a quoted word point
+      // at one answer as well as nine plain ones.
       const pointed =
-        direct && (!/^What /.test(direct) || direct.split(/\s+/).length >= 9) && anchored(direct);
+        direct &&
+        (direct === naming ||
+          ((!/^What /.test(direct) || direct.split(/\s+/).length >= 9 || namedSeven(direct)) &&
+            anchored(direct)));
       // "bound for _____, Texas": the region written after a place key gives it away among towns
       // elsewhere; the statement is asked without it (round 45).
       const clue = placeKey(fact) ? regionClue(fact.sentence, fact.start, fact.end, fact.text) : null;
@@ -177,7 +186,9 @@ export const multipleChoice: Generator = (ctx, want) => {
         pointed &&
         !containsPhrase(direct, answer) &&
         !(clue?.adjacent && direct.includes(clue.adjacent))
-          ? askedAsKind(askedAsBodies(direct, fact), fact, sentences)
+          ? direct === naming
+            ? direct
+            : askedAsKind(askedAsBodies(direct, fact), fact, sentences)
           : completeTheStatement(statement, fact, people, sentences);
       bloom = 'remember';
     }
@@ -199,6 +210,11 @@ export const multipleChoice: Generator = (ctx, want) => {
   }
   return out;
 };
+
+/** A stem of seven words or more that names someone or something, or quotes a word, after its first word. */
+function namedSeven(stem: string): boolean {
+  return stem.split(/\s+/).length >= 7 && /\s(["“]|\p{Lu})/u.test(stem.slice(stem.indexOf(' ')));
+}
 
 /** "Britain" read as a name is still a country among countries ("Commons" is none). */
 function placeKey(fact: Fact): boolean {

@@ -38,6 +38,7 @@ import {
 } from '../generators/direct-questions.js';
 import { countingWord, factOf, GENERIC_KEYS, WEAK_KEY, weakKey } from './sentence-keys.js';
 import { openGap } from './wording.js';
+import { namingQuestion } from '../generators/naming-questions.js';
 import type { Rng } from '../random.js';
 import { verifyQuestion } from '../verify.js';
 import { ranked, type Ranked } from './rank.js';
@@ -69,6 +70,32 @@ const SENTENCE_GENERATORS: Partial<Record<QuestionType, Generator[]>> = {
   fill_in_the_blank: [fillInTheBlank],
 };
 
+/** The types whose direct questions go before a thing asked as the gap in a quoted sentence. */
+const DIRECT_FIRST = new Set<QuestionType>(['multiple_choice', 'short_answer']);
+
+/** A gap asked for by a year, a date or a person: reviewers kept these as often as direct questions. */
+const YEAR_OR_PERSON_GAP =
+  /^(Which (year|date|month and year)|Whose name|Which group) completes the statement /;
+
+/** A stem that asks for a thing as the gap in a quoted sentence, rather than directly or for a year or person. */
+export function thingGap(stem: string): boolean {
+  return stem.includes(BLANK) && !YEAR_OR_PERSON_GAP.test(stem);
+}
+
+/**
+ * How long a sentence question waits for its form: a multiple choice or short answer asking a thing as the
+ * gap in a quoted sentence waits (1) for every direct question, year gap or person gap with as sound a key.
+ */
+export function gapFormWait(type: QuestionType, stem: string): number {
+  // "15 August 1971" among "March 1973", "July 1944": a full date's wrong answers seldom share its form, so
+  // in a multiple choice it waits as a thing does.
+  const date = type === 'multiple_choice' && DATE_GAP.test(stem);
+  return DIRECT_FIRST.has(type) && (thingGap(stem) || date) ? 1 : 0;
+}
+
+/** A gap asked for by a full date or a month: "Which date completes …", "Which month and year completes …". */
+const DATE_GAP = /^Which (date|month and year) completes the statement /;
+
 /** The statement with its gap, from any of the sentence forms ("Fill in the blank: …", a quoted statement). */
 function gapStatement(stem: string): string | null {
   if (!stem.includes(BLANK)) return null;
@@ -86,8 +113,11 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
   const statement = q.question.replace(/^Fill in the blank: /, '');
   const fact = material.facts.find((f) => f.sentence.text === q.source && displayAnswer(f) === q.answer);
   const people = fact ? peopleKey(fact, material) : false;
+  // "What are the four corner spandrels called?": a key the sentence names is asked as that name.
+  const naming = fact ? namingQuestion(fact) : null;
   const direct = fact
-    ? (yearQuestion(fact) ??
+    ? (naming ??
+      yearQuestion(fact) ??
       whereQuestion(fact) ??
       saidByQuestion(fact, people) ??
       subjectGapQuestion(fact, people) ??
@@ -98,7 +128,7 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
     : null;
   const question =
     direct && !containsPhrase(direct, q.answer)
-      ? fact
+      ? fact && direct !== naming
         ? askedAsKind(direct, fact, material.analysis.sentences)
         : direct
       : completeTheStatement(statement, fact, people, material.analysis.sentences);
@@ -466,7 +496,7 @@ export function fallbackQuestions(
     // Other "What …?" forms only with a stem long enough to point at one answer; they come back marked.
     if (
       type === 'short_answer' &&
-      !/^(Who|Whose|When|Where|In which (month and )?year|Which)\b|called\?$/.test(q.question) &&
+      !/^(Who|Whose|When|Where|In which (month and )?year|Which)\b|(called|known as)\?$/.test(q.question) &&
       q.question.split(/\s+/).length < 9 &&
       !q.question.includes('_')
     )
@@ -533,10 +563,11 @@ export function fallbackQuestions(
     if (offKindOptions) OFF_KIND_OPTIONS.add(q);
     passed.push({ q, sentence, note: note ?? undefined, weakKey: keyNote !== null });
   }
-  // A short answer asked as "Which word or phrase fills the gap in …?" waits for every real question with
-  // as sound a key (round 30: the gap over a long quoted sentence was sent back to be asked directly).
-  const gapForm = (x: (typeof passed)[number]): number =>
-    type === 'short_answer' && x.q.question.includes(BLANK) ? 1 : 0;
+  // A short answer or multiple choice asked as a thing to complete ('What completes the statement "…"?')
+  // waits for every direct question, year gap or person gap with as sound a key (round 30: the gap over a
+  // long quoted sentence was sent back to be asked directly; rounds 45–46 kept 2 of 42 thing-key statements,
+  // 5 of 10 year gaps and 9 of 14 direct questions).
+  const gapForm = (x: (typeof passed)[number]): number => gapFormWait(type, x.q.question);
   // Wrong answers still of another kind than the key ("nitrogen" beside "isotope") come after every other
   // weak question: they give the key away, so they are asked only when the set needs them.
   const offKind = (x: (typeof passed)[number]): number => (OFF_KIND_OPTIONS.has(x.q) ? 1 : 0);

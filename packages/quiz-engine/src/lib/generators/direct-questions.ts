@@ -1206,10 +1206,11 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
  * "Justinian was born around 482 in _____, a village in the Balkans …" → "Where was Justinian born around
  * 482?" (round 36: 'Which place completes the statement "…"' over a whole sentence). Only after "in", "at"
  * or "to" right after the verb's own words, with a plain subject opening the clause; an opening date moves
- * to the end.
+ * to the end. A person is no place, though the passage sends things "to" them ("sent samples to Robert
+ * Pullar, who ran a dye works", round 47 check on set AT: "Where did Perkin send samples?").
  */
-export function whereQuestion(fact: Fact): string | null {
-  if (!placeReading(fact)) return null;
+export function whereQuestion(fact: Fact, people = false): string | null {
+  if (people || !placeReading(fact)) return null;
   const tokens = fact.sentence.tokens;
   const text = fact.sentence.text;
   const prep = tokens[fact.start - 1];
@@ -1369,7 +1370,7 @@ function personNounWord(word: string): boolean {
 export function directQuestion(fact: Fact, people: boolean): string | null {
   return (
     yearQuestion(fact) ??
-    whereQuestion(fact) ??
+    whereQuestion(fact, people) ??
     saidByQuestion(fact, people) ??
     subjectGapQuestion(fact, people) ??
     relativeClauseQuestion(fact, people) ??

@@ -118,7 +118,7 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
   const direct = fact
     ? (naming ??
       yearQuestion(fact) ??
-      whereQuestion(fact) ??
+      whereQuestion(fact, people) ??
       saidByQuestion(fact, people) ??
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { subjectGapQuestion, whereQuestion, yearQuestion } from '../generators/direct-questions.js';
+import {
+  peopleKey,
+  subjectGapQuestion,
+  whereQuestion,
+  yearQuestion,
+} from '../generators/direct-questions.js';
 import { readMaterial } from '../material.js';
 
 // Round 36 (set AI): 'Which year completes the statement "In _____ the newly formed Metropolitan Commission of
@@ -86,6 +91,18 @@ describe('a place asked directly', () => {
 
   it('never asks of a subject that points back ("Another small boat")', () => {
     expect(whereQuestion(factFor('Greyhaven', 'Another'))).toBeNull();
+  });
+
+  it('never asks "Where …?" of a person things were sent to', () => {
+    // Round 47 check on set AT: "Where did Perkin send samples in June 1856? — Robert Pullar".
+    const letters = readMaterial(
+      'The Tanner of Ayr\n\nIn March 1862 the young chemist Ellen Voss sent samples to Duncan Mair, who ran a tannery in Ayr.\nMair replied that the new liquor tanned hides in half the usual time.\n',
+    );
+    const fact = letters.facts.find((f) => f.display === 'Duncan Mair');
+    expect(fact).toBeDefined();
+    if (!fact) return;
+    expect(peopleKey(fact, letters)).toBe(true);
+    expect(whereQuestion(fact, peopleKey(fact, letters))).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { Fact } from '../material.js';
 import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
-import { clauseEnd, placeReading, predicateStandsAlone } from './direct-questions.js';
+import { clauseEnd, ownClauseEnd, placeReading, predicateStandsAlone } from './direct-questions.js';
 
 /**
  * The fact's sentence with its answer replaced by one gap. "a"/"an" before the gap becomes "a(n)" so the
@@ -296,7 +296,7 @@ export function titledPersonQuestion(fact: Fact): string | null {
   if (!tokens[i] || !['the', 'a', 'an'].includes(tokens[i]?.lower ?? '')) return null;
   const verb = tokens[fact.end];
   if (!verb || verb.pos !== 'VERB' || verb.lower.endsWith('ing')) return null;
-  const end = clauseEnd(tokens, fact.end + 1, false);
+  const end = ownClauseEnd(tokens, fact.end + 1, clauseEnd(tokens, fact.end + 1, false));
   const last = tokens[end - 1];
   if (!last || end - fact.end < 3) return null;
   const title = text.slice(tokens[i + 1]?.start ?? 0, noun.end);

@@ -212,6 +212,27 @@ export function wholeComplementEnd(tokens: Token[], from: number): number {
 }
 
 /**
+ * Where the key's own clause ends before `end`: at an "and", "but" or "or" that opens a clause with a subject
+ * of its own ("travelled to the Crimea and the First World War broke out" → "travelled to the Crimea", round
+ * 47: "Which German astronomer travelled to the Crimea and the First World War broke out?"). A conjunction
+ * joining two objects ("to the Crimea and Italy") or two verbs ("rose and fell") stays.
+ */
+export function ownClauseEnd(tokens: Token[], from: number, end: number): number {
+  for (let i = from; i < end; i += 1) {
+    if (tokens[i]?.pos !== 'CCONJ') continue;
+    let j = i + 1;
+    while (j < end && j - i <= 6 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(tokens[j]?.pos ?? ''))
+      j += 1;
+    const subject = tokens.slice(i + 1, j);
+    if (!subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) continue;
+    const verb = tokens[j];
+    if (j < end && verb && (verb.pos === 'AUX' || (verb.pos === 'VERB' && !verb.lower.endsWith('ing'))))
+      return i;
+  }
+  return end;
+}
+
+/**
  * Whether a sentence's first word keeps its capital inside a question: a name the material capitalises
  * mid-sentence, or a given name before a surname ("Isaac Newton"). A capitalised common noun opening a
  * sentence is often read as a name, so a lone one is lowered.
@@ -350,7 +371,7 @@ export function subjectGapQuestion(fact: Fact, people: boolean): string | null {
   const predicateStart = at;
   while (tokens[at]?.pos === 'ADV') at += 1;
   if (!finiteVerb(tokens, at, aside !== '')) return null;
-  const end = wholeComplementEnd(tokens, at + 1);
+  const end = ownClauseEnd(tokens, at + 1, wholeComplementEnd(tokens, at + 1));
   const predicate = span(text, tokens, predicateStart, end);
   // A clause cut from its sentence names something of its own (a name, a year) and points back at nothing.
   const kept = tokens.slice(predicateStart, end);

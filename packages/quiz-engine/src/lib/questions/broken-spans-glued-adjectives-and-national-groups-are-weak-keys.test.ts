@@ -20,6 +20,7 @@ const money = mapOf('set-aq', '06-the-bretton-woods-system.md');
 const tuning = mapOf('set-aq', '05-bach-well-tempered-clavier.md');
 const march = mapOf('set-aq', '03-the-salt-march-1930.md');
 const insulin = mapOf('set-as', '01-discovery-of-insulin.md');
+const prince = mapOf('set-at', '05-machiavelli-the-prince.md');
 const factsOf = (map: ConceptMap, display: string) => {
   const facts = map.material.facts.filter((f) => f.display === display);
   if (facts.length === 0) throw new Error(`no fact "${display}"`);
@@ -37,6 +38,11 @@ describe('a key that is no whole term', () => {
   it('is a broken span when a naming noun runs into the name it introduces ("The name insulin, …")', () => {
     for (const fact of factsOf(insulin, 'name insulin'))
       expect(weakKey(insulin, fact)).toBe(WEAK_KEY.brokenSpan);
+  });
+
+  it('is a broken span when it runs on into the verb before a determiner ("its notoriety concern the …")', () => {
+    for (const fact of factsOf(prince, 'notoriety concern'))
+      expect(weakKey(prince, fact)).toBe(WEAK_KEY.brokenSpan);
   });
 
   it('is weak when a describing or national word is glued to a term the passage also writes alone', () => {

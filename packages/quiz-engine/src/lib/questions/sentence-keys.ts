@@ -1569,6 +1569,10 @@ export function brokenSpan(fact: Fact): boolean {
   const stems = [1, 2, 3].map((n) => last.lower.slice(0, -n));
   if (/ed$/.test(last.lower) && !knownNoun(last.lower) && stems.some((w) => verbFamiliarity(w) > 0))
     return true;
+  // "The chapters that gave the book its notoriety concern the prince's conduct": a term straight before a
+  // determiner ends on the sentence's verb (round 47, "notoriety concern").
+  if (next && /^(the|a|an|its|his|her|their)$/.test(next.lower) && verbFamiliarity(last.lower) > 0)
+    return true;
   return next?.pos === 'ADP' && verbFamiliarity(last.lower) > 0 && mostlyVerb(last.lower);
 }
 

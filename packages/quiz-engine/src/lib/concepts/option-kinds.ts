@@ -24,6 +24,7 @@ import {
   POINTING_MODIFIERS,
   SINGULAR_COUNTERS,
 } from '../questions/word-lists.js';
+import { escapeRegExp } from './clauses.js';
 
 /**
  * Which wrong answers a question can offer beside its key, beyond "the same kind of concept": the kind the
@@ -341,7 +342,7 @@ function regionOfContinent(name: string): PlaceLevel | null {
 
 /** "at Bury St Edmunds in Suffolk": a name the passage puts another named place in is a region. */
 export function holdsAnotherPlace(sentences: Sentence[], name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const inside = new RegExp(`\\S \\p{Lu}[\\p{L}']+ in ${escaped}\\b`, 'u');
   return sentences.some((s) => inside.test(s.text));
 }
@@ -357,7 +358,7 @@ const DIVISION_WORDS = 'county|province|state|shire|prefecture';
  * where it calls it a county, state or province ("the county of X", "X County").
  */
 export function levelGiven(sentences: Sentence[], name: string): PlaceLevel | null {
-  const e = escaped(name);
+  const e = escapeRegExp(name);
   const test = (pattern: string): boolean => sentences.some((s) => new RegExp(pattern, 'u').test(s.text));
   const called = (words: string): boolean =>
     test(`\\b(?:${words}) of ${e}\\b`) || test(`\\b${e}, (?:a|an|the) (?:\\p{Ll}+ ){0,2}(?:${words})\\b`);
@@ -395,7 +396,7 @@ export function placeGrain(sentences: Sentence[], name: string): PlaceLevel | nu
  * word is a building or a quarter, no town (round 45: "Covent Garden" among "Halle", "London", "Dublin").
  */
 function namesABuilding(sentences: Sentence[], name: string): boolean {
-  const after = new RegExp(`\\b${escaped(name)} (\\p{Lu}\\p{Ll}+)\\b`, 'gu');
+  const after = new RegExp(`\\b${escapeRegExp(name)} (\\p{Lu}\\p{Ll}+)\\b`, 'gu');
   return sentences.some((s) =>
     [...s.text.matchAll(after)].some((m) => {
       const word = (m[1] ?? '').toLowerCase();
@@ -506,8 +507,8 @@ export function nationalityBeforeGap(sentence: Sentence, start: number): string 
  * answer it does not (round 42: three Frenchmen beside Viviani) leaves the key the only Italian.
  */
 export function givenNationality(sentences: Sentence[], name: string, nation: string): boolean {
-  const e = escaped(name);
-  const n = escaped(nation);
+  const e = escapeRegExp(name);
+  const n = escapeRegExp(nation);
   const before = new RegExp(`\\b${n} (?:[\\p{L}'’-]+ ){0,3}?${e}\\b`, 'u');
   const after = new RegExp(`\\b${e}, (?:a|an|the) (?:\\p{Ll}+ )?${n}\\b`, 'u');
   return sentences.some((s) => before.test(s.text) || after.test(s.text));
@@ -633,18 +634,14 @@ export function kindOfTheKey(key: string, option: string): boolean {
   return keyWords > 1 && optionWords > 1 && kindOfEither(keyHead, optionHead);
 }
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Whether the passage says the option is the key, another name of it or what carries it: "X, or Y",
  * "Y, called X", "X (Y)", "X, a Y", "the satellites carry atomic clocks" (so "satellite clocks" is the
  * key by another name). A reader who picks it is not wrong.
  */
 export function passageEquates(sentences: Sentence[], key: string, option: string): boolean {
-  const k = `${escaped(key.toLowerCase())}s?`;
-  const o = `${escaped(option.toLowerCase())}s?`;
+  const k = `${escapeRegExp(key.toLowerCase())}s?`;
+  const o = `${escapeRegExp(option.toLowerCase())}s?`;
   const named = '(?:also |often |sometimes )?(?:called|known as|named|termed)';
   const pairs = (a: string, b: string): string[] => [
     `\\b${a},? or ${b}\\b`,
@@ -666,7 +663,7 @@ export function passageEquates(sentences: Sentence[], key: string, option: strin
     ] as const) {
       const words = holding.toLowerCase().split(/\s+/);
       if (words.length < 2) continue;
-      patterns.push(`\\b${escaped(words[0] ?? '')}s? ${verbs} (?:\\w+ ){0,3}${held}\\b`);
+      patterns.push(`\\b${escapeRegExp(words[0] ?? '')}s? ${verbs} (?:\\w+ ){0,3}${held}\\b`);
     }
   const tests = patterns.map((p) => new RegExp(p, 'u'));
   return sentences.some((s) => {
@@ -755,7 +752,7 @@ export function fitsGapRole(role: GapRole, text: string, key: string, option: st
   if (role.modifies && !text.toLowerCase().includes(`${lower} ${role.modifies}`)) return false;
   if (role.party) {
     // A whole party's name, not its first word ("Barnett v Chelsea and Kensington Hospital …").
-    const name = escaped(option);
+    const name = escapeRegExp(option);
     const party = new RegExp(
       `(?<!\\p{Lu}\\p{L}* )\\b${name} vs?\\.? \\p{Lu}|\\bvs?\\.? (?:the )?${name}\\b(?!,? (?:and |of |& )?\\p{Lu})`,
       'u',
@@ -831,7 +828,7 @@ export function nameKindOf(sentences: Sentence[], name: string): NameKind | null
 function readNameKind(sentences: Sentence[], name: string): NameKind | null {
   if (!/^\p{Lu}/u.test(name)) return null;
   const text = sentences.map((s) => s.text).join(' ');
-  const e = escaped(name);
+  const e = escapeRegExp(name);
   const words = name.split(/\s+/);
   const first = words[0] ?? '';
   const last = words.at(-1) ?? '';
@@ -966,7 +963,7 @@ export function nameOfAnotherKind(
  */
 export function properNameBesideTerm(sentences: Sentence[], option: string): boolean {
   if (!/^\p{Lu}\p{Ll}/u.test(option)) return false;
-  const lower = new RegExp(`(?:^|[^\\p{L}])${escaped(option.toLowerCase())}(?![\\p{L}])`, 'u');
+  const lower = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(option.toLowerCase())}(?![\\p{L}])`, 'u');
   return !sentences.some((s) => lower.test(s.text)) && nameKindOf(sentences, option) !== null;
 }
 
@@ -1112,7 +1109,7 @@ export function synonymOrKind(a: string, b: string): boolean {
  */
 export function onlyInsideLongerName(sentences: Sentence[], option: string): boolean {
   if (!/^\p{Lu}/u.test(option)) return false;
-  const name = escaped(option);
+  const name = escapeRegExp(option);
   const occurrences = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'gu');
   const before = /\p{Lu}[\p{L}'’-]* (?:of|of the|for|for the|&) $/u;
   const after = /^(?: of(?: the)?)? \p{Lu}/u;
@@ -1164,8 +1161,8 @@ export function placeHoldsPlace(sentences: Sentence[], key: string, option: stri
   if (key.toLowerCase() === option.toLowerCase()) return false;
   if (key.split(/\s+/).length <= 3 && option.split(/\s+/).length <= 3 && partOrWhole(key, option))
     return true;
-  const k = escaped(key);
-  const o = escaped(option);
+  const k = escapeRegExp(key);
+  const o = escapeRegExp(option);
   // "X in Y" (not "in X, in Y", a list), "Y's X", and "X, Y" where Y closes the phrase ("Scotland, Spain and France" is a list).
   const pairs = (inner: string, outer: string): RegExp[] =>
     [
@@ -1249,7 +1246,7 @@ export function gluedNames(sentences: Sentence[], option: string): boolean {
   if (words.length < 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
   const text = sentences.map((s) => s.text).join(' ');
   if (text.includes(option)) return false;
-  const nameAt = (part: string): boolean => new RegExp(`\\b${escaped(part)}\\b`, 'u').test(text);
+  const nameAt = (part: string): boolean => new RegExp(`\\b${escapeRegExp(part)}\\b`, 'u').test(text);
   for (let i = 1; i < words.length; i += 1)
     if (nameAt(words.slice(0, i).join(' ')) && nameAt(words.slice(i).join(' '))) return true;
   return false;

@@ -3,6 +3,7 @@ import type { ConceptMap } from '../concepts/concept-map.js';
 import type { Fact, Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import type { Rng } from '../random.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 
 export interface GeneratorContext {
   material: Material;
@@ -99,7 +100,7 @@ export function containsPhrase(text: string, phrase: string): boolean {
   if (!text.toLowerCase().includes(key)) return false;
   let pattern = phrasePatterns.get(key);
   if (!pattern) {
-    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(key);
     pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu');
     if (phrasePatterns.size > 10_000) phrasePatterns.clear();
     phrasePatterns.set(key, pattern);

@@ -2,6 +2,7 @@ import type { Question, Rectangle } from '@quizwise/contract';
 import type { Material } from '../material.js';
 import type { Rng } from '../random.js';
 import { containsPhrase } from './common.js';
+import { escapeRegExp } from '../concepts/clauses.js';
 
 export interface DiagramInput {
   id: number;
@@ -53,10 +54,7 @@ export function diagramLabelling(
     let stem = `Which label belongs at box ${box} on the diagram "${diagram.name}"?`;
     let bloom: Question['bloom_level'] = 'remember';
     if (higherOrder && context) {
-      const hint = context.text.replace(
-        new RegExp(answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
-        'this part',
-      );
+      const hint = context.text.replace(new RegExp(escapeRegExp(answer), 'gi'), 'this part');
       stem = `Box ${box} on the diagram "${diagram.name}" marks the part described here: "${hint}" Which label belongs at box ${box}?`;
       bloom = 'apply';
     }

@@ -114,7 +114,7 @@ export const trueFalse: Generator = (ctx, want) => {
     // sentence contradicts the one swapped in for them.
     // "Michael Umlauf … was the real conductor …, and Umlauf had told the performers …": so is any name
     // the sentence gives twice; one mention swapped leaves a statement at odds with itself (round 43).
-    const surname = (fact.text.split(' ').at(-1) ?? fact.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const surname = escapeRegExp(fact.text.split(' ').at(-1) ?? fact.text);
     const rest = fact.sentence.text.replace(fact.text, '');
     const named = fact.kind === 'person' || /^\p{Lu}/u.test(fact.text);
     if (named && surname.length > 2 && new RegExp(`\\b${surname}\\b`).test(rest)) return undefined;

@@ -191,7 +191,7 @@ const subjectWords = new WeakMap<ConceptMap, { title: string[]; frequent: Set<st
 /** How many times a noun (its lemma) is written in the material, singular or plural. */
 function mentions(lowerText: string, word: string): number {
   // The key is a lemma already ("glass", "hibernator").
-  const stem = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stem = escapeRegExp(word);
   return lowerText.match(new RegExp(`\\b${stem}(?:s|es)?\\b`, 'g'))?.length ?? 0;
 }
 
@@ -1004,7 +1004,7 @@ function authorsOf(map: ConceptMap): Set<string> {
     const text = map.material.text;
     for (const c of map.concepts.values()) {
       if ((c.kind !== 'person' && c.kind !== 'name') || c.words < 2) continue;
-      const name = c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const name = escapeRegExp(c.name);
       const cue = new RegExp(
         `\\b(writer|author|poet|novelist|playwright|dramatist|by)(,? (the )?([A-Z][a-z]+ |[a-z]+ ){0,3})? ?${name}\\b`,
       );
@@ -1206,7 +1206,7 @@ export function provenPerson(map: ConceptMap, concept: Concept): boolean {
       .filter((c) => c.kind === 'person' && c.words >= 2)
       .map((c) => (c.name.split(' ').at(-1) ?? '').toLowerCase()),
   );
-  const escaped = concept.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(concept.name);
   const common = new RegExp(`\\b([Aa]n?\\s+([a-z]+\\s+){0,2}|[Tt]he\\s+)${escaped}\\b`);
   const value =
     !common.test(map.material.text) &&
@@ -1275,7 +1275,7 @@ export function verbKey(fact: Fact): boolean {
 export function shortOfFullerName(map: ConceptMap, fact: Fact): boolean {
   if (!['person', 'name', 'place'].includes(fact.kind) || fact.display.includes(' ')) return false;
   if (!/^[A-Z]\p{Ll}+$/u.test(fact.display)) return false;
-  const escaped = fact.display.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(fact.display);
   if (new RegExp(`\\b${escaped}\\s+[IVX]+\\b`).test(map.material.text)) return true;
   return [...map.concepts.values()].some(
     // Of a person only: "Cryogenian" beside "Cryogenian Period" names the same thing.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
-import { kindOfName, nameOfAnotherKindThan, yearOfAParallelItem } from './true-false.js';
+import { kindOfName, nameOfAnotherKindThan, yearOfAParallelItem } from '../questions/statement-checks.js';
 
 // Round 43: "the industry grew on Leblanc, on Tyneside and around Glasgow" (for "Merseyside") put a person
 // where a place stood; "the Chinese chemist Brunner Mond" put a firm where a person stood.

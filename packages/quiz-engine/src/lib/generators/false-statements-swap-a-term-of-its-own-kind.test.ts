@@ -5,7 +5,7 @@ import {
   namedAsPerson,
   plausibleYear,
   swapOfTheSameKind,
-} from './true-false.js';
+} from '../questions/statement-checks.js';
 
 // Round 36: "Tardigrades have even been tested in animal" (for "space") and "some tardigrades can survive genes
 // of several thousand grays" (for "doses") were false only by nonsense.

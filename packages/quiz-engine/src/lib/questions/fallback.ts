@@ -1,7 +1,8 @@
 import type { Question, QuestionType } from '@quizwise/contract';
 import type { Generator, GeneratorContext } from '../generators/common.js';
 import { shortAnswer } from '../generators/short-answer.js';
-import { trueFalse, vagueStatement } from '../generators/true-false.js';
+import { trueFalse } from '../generators/true-false.js';
+import { vagueStatement } from './statement-checks.js';
 import { packedStatement } from './main-clause.js';
 import { materialTitle, type ConceptMap } from '../concepts/concept-map.js';
 import { fullerNames, namedInFull } from './full-names.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesTheYear } from '../generators/true-false.js';
+import { changesTheYear } from './statement-checks.js';
 import { readMaterial } from '../material.js';
 import { deniedExpectation, inSubordinateClause, packedStatement, yearInAPair } from './main-clause.js';
 import { turnedStatement } from './turned-statement.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedNumberOnly, nearNumberSwap } from './fallback.js';
 import { inNameList } from './main-clause.js';
 import { standsOnItsOwn } from './statement-family.js';
-import { keepsRange, unitOf, vagueStatement } from '../generators/true-false.js';
+import { keepsRange, unitOf, vagueStatement } from './statement-checks.js';
 import { readMaterial, type Fact } from '../material.js';
 
 // What round 26's reviewers (set Y) sent back, as rules a later set is judged on.

@@ -10,7 +10,7 @@ import {
   swapOfTheSameKind,
   vagueStatement,
   yearOfAParallelItem,
-} from '../generators/true-false.js';
+} from './statement-checks.js';
 import type { Fact } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { sameEra } from './referents.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saysSomethingOffThePage, vagueStatement } from '../generators/true-false.js';
+import { saysSomethingOffThePage, vagueStatement } from './statement-checks.js';
 import { stemSaysSomething } from './statement-family.js';
 
 // Round 40 blind reviews (set AM): true statements answerable from general knowledge, and stems that mean

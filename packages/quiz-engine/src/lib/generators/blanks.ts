@@ -4,6 +4,7 @@ import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
 import { clauseEnd, ownClauseEnd, placeReading, predicateStandsAlone } from './direct-questions.js';
+import { BACK_LINKS } from '../questions/word-lists.js';
 
 /**
  * The fact's sentence with its answer replaced by one gap. "a"/"an" before the gap becomes "a(n)" so the
@@ -21,6 +22,118 @@ export function blankSentence(fact: Fact): string {
     }
   }
   return text;
+}
+
+/**
+ * The fact's sentence gapped as `blankSentence`, cut to the key's own clause: an opening that links back
+ * ("However,", "Twenty years later,") and a clause after the key's that does not hold it (", but …",
+ * ", and the …", ", while …", "; …", ", which …") are left out (rounds 45–47: a long quoted sentence that
+ * leans on the one before was sent back to be trimmed). The whole sentence stays when the cut would leave
+ * fewer than eight words, a clause without a verb, or a key inside a clause that is not the main one.
+ */
+export function blankClause(fact: Fact): string {
+  const whole = blankSentence(fact);
+  const tokens = fact.sentence.tokens;
+  const from = openingEnd(tokens, fact.start);
+  const to = trailingClauseStart(tokens, from, fact.end);
+  const first = tokens[from];
+  const last = tokens[to - 1];
+  if ((from === 0 && to >= tokens.length - 1) || !first || !last) return whole;
+  // Text after the key moved by the gap's change in length ("a(n) _____" for "an islet").
+  const shift = whole.length - fact.sentence.text.length;
+  const cut = whole.slice(first.start, last.end + shift);
+  const text = `${from > 0 ? cut.charAt(0).toUpperCase() + cut.slice(1) : cut}.`;
+  if (text.split(/\s+/).length < 8 || !balanced(text)) return whole;
+  return text;
+}
+
+/** Where the sentence goes on after an opening that links back to the one before: 0 when it has none. */
+function openingEnd(tokens: Token[], keyStart: number): number {
+  const first = tokens[0];
+  // "But the _____ failed": a joining word alone.
+  if (first?.pos === 'CCONJ' && tokens[1]?.value !== ',' && keyStart > 1) return 1;
+  const comma = tokens.findIndex((t) => t.value === ',');
+  if (comma < 1 || comma > 5 || comma >= keyStart - 1) return 0;
+  const opening = tokens.slice(0, comma);
+  return linksBack(opening) ? comma + 1 : 0;
+}
+
+/**
+ * "However", "In addition", "Twenty years later", "At this point": an opening that says how the sentence
+ * follows the one before and nothing of its own (no name, no year).
+ */
+function linksBack(opening: Token[]): boolean {
+  const words = opening.map((t) => t.lower);
+  if (BACK_LINKS.has(words.join(' '))) return true;
+  if (opening.some((t) => t.pos === 'PROPN' || /^\d{3,4}s?$/.test(t.value) || t.pos === 'VERB')) return false;
+  const last = words.at(-1) ?? '';
+  // "Twenty years later", "Soon afterwards", "A decade earlier": a time counted from the sentence before.
+  if (/^(later|earlier|afterwards?|thereafter)$/.test(last)) return true;
+  // "At this point", "By that time", "In these years": a phrase pointing at what was just said.
+  return (
+    opening[0]?.pos === 'ADP' &&
+    opening.length <= 4 &&
+    words.some((w) => w === 'this' || w === 'that' || w === 'these' || w === 'those' || w === 'then')
+  );
+}
+
+/** Words that open a subordinate clause: a key inside one has no main clause of its own to be cut to. */
+const SUBORDINATORS =
+  /^(when|while|whilst|although|though|because|if|since|as|after|before|once|until|whereas|unless|whether)$/;
+
+/** Joining words after a comma that open another clause, cut when they come after the key's. */
+const NEXT_CLAUSE = /^(but|while|whilst|whereas|which|yet|so)$/;
+
+/**
+ * Where the key's clause ends and another begins (", but …", ", while …", ", which …", "; …", ", and"
+ * with a verb of its own), as the index of the first token left out; the sentence's end when none follows.
+ */
+function trailingClauseStart(tokens: Token[], from: number, keyEnd: number): number {
+  const end =
+    tokens.at(-1)?.value === '.' || tokens.at(-1)?.value === '!' ? tokens.length - 1 : tokens.length;
+  const opener = tokens[from];
+  if (opener && (opener.pos === 'SCONJ' || SUBORDINATORS.test(opener.lower))) return end;
+  for (let i = keyEnd; i < end; i += 1) {
+    const t = tokens[i];
+    if (!t || (t.value !== ',' && t.value !== ';')) continue;
+    const next = tokens[i + 1]?.lower ?? '';
+    const boundary =
+      t.value === ';' || NEXT_CLAUSE.test(next) || (next === 'and' && ownVerbSoon(tokens, i + 2, end));
+    if (boundary) return clauseComplete(tokens, from, i) ? i : end;
+  }
+  // "… the Crimea and the First World War broke out": an "and" clause with its own subject.
+  // Not past a comma: "was _____, a lavish and expensive entertainment sung by …" is an aside on the key.
+  const own = ownClauseEnd(tokens, keyEnd, end);
+  const aside = tokens.slice(keyEnd, own).some((t) => t.value === ',');
+  return own < end && !aside && clauseComplete(tokens, from, own) ? own : end;
+}
+
+/** ", and became …", ", and the islets released …": a verb within a few words after the "and". */
+function ownVerbSoon(tokens: Token[], from: number, end: number): boolean {
+  for (let i = from; i < Math.min(end, from + 6); i += 1) {
+    const t = tokens[i];
+    if (!t || t.value === ',') return false;
+    if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing'))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether tokens `[from, to)` make a whole clause: a finite verb, and no "that", "which" or "who" after the
+ * last one still waiting for its own ("showed that the _____ and the liver were …" is not cut at "and").
+ */
+function clauseComplete(tokens: Token[], from: number, to: number): boolean {
+  const part = tokens.slice(from, to);
+  const finite = (t: Token): boolean => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing'));
+  const lastVerb = part.findLastIndex(finite);
+  if (lastVerb < 0) return false;
+  return !part.slice(lastVerb + 1).some((t) => t.pos === 'SCONJ' || /^(that|which|who|whom)$/.test(t.lower));
+}
+
+/** Whether every bracket and double quote opened in the text is closed in it. */
+function balanced(text: string): boolean {
+  const count = (re: RegExp): number => (text.match(re) ?? []).length;
+  return count(/\(/g) === count(/\)/g) && count(/["“”]/g) % 2 === 0;
 }
 
 /** The subject-question form: "Who/What <rest of the sentence>?" when the answer is the whole subject. */

@@ -57,7 +57,7 @@ import {
 } from '../concepts/wordnet.js';
 import type { Rng } from '../random.js';
 import { escapeRegExp } from '../concepts/clauses.js';
-import { blankSentence } from './blanks.js';
+import { blankClause } from './blanks.js';
 import { namingQuestion } from './naming-questions.js';
 import {
   BLANK,
@@ -178,7 +178,8 @@ export const multipleChoice: Generator = (ctx, want) => {
       // "bound for _____, Texas": the region written after a place key gives it away among towns
       // elsewhere; the statement is asked without it (round 45).
       const clue = placeKey(fact) ? regionClue(fact.sentence, fact.start, fact.end, fact.text) : null;
-      const blanked = blankSentence(fact);
+      // The statement is cut to the key's own clause (rounds 45–47: a long quoted sentence was trimmed).
+      const blanked = blankClause(fact);
       const statement = clue?.adjacent ? blanked.replace(`${BLANK}${clue.adjacent}`, BLANK) : blanked;
       const sentences = ctx.material.analysis.sentences;
       stem =

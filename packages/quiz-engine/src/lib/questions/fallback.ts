@@ -21,7 +21,7 @@ import { multipleChoice, OFF_KIND_OPTIONS, ROUGH_OPTIONS } from '../generators/m
 import type { Fact, Material } from '../material.js';
 import type { Sentence } from '../nlp.js';
 import { BLANK, containsPhrase, displayAnswer } from '../generators/common.js';
-import { blankSentence, subjectQuestion } from '../generators/blanks.js';
+import { blankClause, blankSentence, subjectQuestion } from '../generators/blanks.js';
 import {
   askedAsKind,
   completeTheStatement,
@@ -132,7 +132,13 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
       ? fact && direct !== naming
         ? askedAsKind(direct, fact, material.analysis.sentences)
         : direct
-      : completeTheStatement(statement, fact, people, material.analysis.sentences);
+      : completeTheStatement(
+          // The blank's sentence, asked as a statement, is cut to the key's own clause.
+          fact && statement === blankSentence(fact) ? blankClause(fact) : statement,
+          fact,
+          people,
+          material.analysis.sentences,
+        );
   return { ...q, question, questionType: 'short_answer' };
 }
 
@@ -174,7 +180,7 @@ const OBJECT_PRONOUN = /^(him|her|them)$/i;
 /** The sentence's key said plainly as the gap it is: 'What completes the statement "…"?'. */
 function statementAsked(fact: Fact, material: Material): string {
   return completeTheStatement(
-    blankSentence(fact),
+    blankClause(fact),
     fact,
     peopleKey(fact, material),
     material.analysis.sentences,

@@ -961,3 +961,46 @@ export const COMPASS_WORDS = /^(northern|southern|eastern|western|central|north|
  * into the name they make no term, and the name alone is the key (round 46, "name insulin").
  */
 export const NAMING_NOUNS: ReadonlySet<string> = new Set(['name', 'nickname']);
+
+/**
+ * Openings that link a sentence to the one before ("However, …", "In addition, …"): a gap's statement
+ * quoted without its paragraph drops them (rounds 45–47: "leans on the sentence before").
+ */
+export const BACK_LINKS = new Set([
+  'however',
+  'meanwhile',
+  'nevertheless',
+  'nonetheless',
+  'moreover',
+  'furthermore',
+  'instead',
+  'still',
+  'yet',
+  'also',
+  'then',
+  'thus',
+  'therefore',
+  'consequently',
+  'likewise',
+  'similarly',
+  'besides',
+  'indeed',
+  'later',
+  'afterwards',
+  'afterward',
+  'subsequently',
+  'hence',
+  'accordingly',
+  'conversely',
+  'additionally',
+  'in addition',
+  'as a result',
+  'by contrast',
+  'in contrast',
+  'in turn',
+  'even so',
+  'on the other hand',
+  'in response',
+  'for example',
+  'for instance',
+]);

@@ -10,6 +10,8 @@ The brine springs at Nantwich were worked by the Romans for table salt.
 The merchants carried the salt in wicker baskets on packhorses, but the roads over the hills were often closed by snow.
 Forty years later, the Weaver Navigation opened a cheaper route for the salt to the port of Liverpool.
 The canal engineers lined the deepest cuttings with puddled clay, which kept the water from draining away.
+The boilers of Northwich fired their pans with Lancashire coal, which burned hotter than wood, and the smoke hung over the town.
+High duties still burdened the small salt works of Cheshire for decades, but the large works on the Weaver prospered.
 The salt tax was raised again in 1694, and many small works closed within a decade.
 `;
 const material = readMaterial(text);
@@ -35,6 +37,17 @@ describe('a gap statement keeps only the key’s own clause', () => {
     expect(blankClause(factFor('deepest cuttings', 'The canal engineers'))).toBe(
       'The canal engineers lined the _____ with puddled clay.',
     );
+  });
+
+  it('keeps a ", which" right after the key, which says what the key is', () => {
+    expect(blankClause(factFor('Lancashire coal', 'The boilers'))).toBe(
+      'The boilers of Northwich fired their pans with _____, which burned hotter than wood.',
+    );
+  });
+
+  it('keeps the clause a "still" leans on', () => {
+    const fact = factFor('high duties', 'High duties');
+    expect(blankClause(fact)).toBe(blankSentence(fact));
   });
 
   it('keeps the whole sentence when the cut would leave too little', () => {

@@ -4,7 +4,7 @@ import type { Token } from '../nlp.js';
 import { replaceSpan } from '../material.js';
 import { BLANK } from './common.js';
 import { clauseEnd, ownClauseEnd, placeReading, predicateStandsAlone } from './direct-questions.js';
-import { BACK_LINKS } from '../questions/word-lists.js';
+import { BACK_LINKS, LEANING_ADVERBS } from '../questions/word-lists.js';
 
 /**
  * The fact's sentence with its answer replaced by one gap. "a"/"an" before the gap becomes "a(n)" so the
@@ -97,9 +97,11 @@ function trailingClauseStart(tokens: Token[], from: number, keyEnd: number): num
     const t = tokens[i];
     if (!t || (t.value !== ',' && t.value !== ';')) continue;
     const next = tokens[i + 1]?.lower ?? '';
+    // "crushed _____, which is calcium carbonate": a "which" right after the key says what the key is.
+    if (next === 'which' && i === keyEnd) continue;
     const boundary =
       t.value === ';' || NEXT_CLAUSE.test(next) || (next === 'and' && ownVerbSoon(tokens, i + 2, end));
-    if (boundary) return clauseComplete(tokens, from, i) ? i : end;
+    if (boundary) return clauseComplete(tokens, from, i) && !leansOnTheNext(tokens, from, i) ? i : end;
   }
   // "… the Crimea and the First World War broke out": an "and" clause with its own subject.
   // Not past a comma: "was _____, a lavish and expensive entertainment sung by …" is an aside on the key.
@@ -116,6 +118,11 @@ function ownVerbSoon(tokens: Token[], from: number, end: number): boolean {
     if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing'))) return true;
   }
   return false;
+}
+
+/** "Acid still plays a part …, but the infection …": a clause that says "still" needs the other. */
+function leansOnTheNext(tokens: Token[], from: number, to: number): boolean {
+  return tokens.slice(from, to).some((t) => t.pos === 'ADV' && LEANING_ADVERBS.has(t.lower));
 }
 
 /**

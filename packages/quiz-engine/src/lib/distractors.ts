@@ -4,6 +4,7 @@ import type { Rng } from './random.js';
 import { sameNameByInitials } from './same-name.js';
 import { defensibleBeside } from './concepts/option-kinds.js';
 import { roundness, THIS_YEAR } from './concepts/alternatives.js';
+import { dateShape } from './questions/statement-checks.js';
 
 const wordSets = new Map<string, Set<string>>();
 function wordsOf(key: string): Set<string> {
@@ -95,7 +96,8 @@ function shiftYear(value: string, rng: Rng, used: Set<string>): string | null {
   const round = roundness(year);
   for (const delta of rng.shuffle([-50, -25, -12, -7, -3, 4, 9, 15, 30, 60, -100, 100])) {
     const next = year + delta * round;
-    if (next < 1000 || next > THIS_YEAR || Math.abs(next - year) > 100) continue;
+    // "13 June 2026" for a ruling of 1966: a wrong year is one already past, never this year's.
+    if (next < 1000 || next >= THIS_YEAR || Math.abs(next - year) > 100) continue;
     const text = value.replace(match[1], String(next));
     if (!used.has(text)) return text;
   }
@@ -130,6 +132,9 @@ export function pickDistractors(
     // "England" for "Britain", "higher compression" for "high compression": a reader could defend both.
     if (fact.kind !== 'date' && fact.kind !== 'number' && defensibleBeside(fact.text, item.text)) continue;
     if (fact.kind === 'number' && !sameNumberShape(item.text, fact.text)) continue;
+    // "December 1892" among "17 January 1892" and "late 1889": only the key is a month and year, and the
+    // form gives it away (round 48). A date's wrong answers are dates of its shape; shifted years fill.
+    if (fact.kind === 'date' && dateShape(item.text) !== dateShape(fact.text)) continue;
     let distance =
       Math.abs(item.text.length - fact.text.length) / Math.max(4, fact.text.length) +
       Math.abs(meta.words - factMeta.words) * 0.5 +

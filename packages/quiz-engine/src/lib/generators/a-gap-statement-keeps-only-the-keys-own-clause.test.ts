@@ -13,6 +13,7 @@ The canal engineers lined the deepest cuttings with puddled clay, which kept the
 The boilers of Northwich fired their pans with Lancashire coal, which burned hotter than wood, and the smoke hung over the town.
 High duties still burdened the small salt works of Cheshire for decades, but the large works on the Weaver prospered.
 The salt tax was raised again in 1694, and many small works closed within a decade.
+Thomas Marbury, a young surveyor at the Winsford works, resolved in 1721, while still an apprentice, to map every brine pit in the county.
 `;
 const material = readMaterial(text);
 const factFor = (answer: string, sentenceStart: string) => {
@@ -24,6 +25,13 @@ const factFor = (answer: string, sentenceStart: string) => {
 };
 
 describe('a gap statement keeps only the key’s own clause', () => {
+  it('runs on past a verbless aside after "while" to the words the key needs', () => {
+    // Round 48 check on set AU: "… resolved in _____" without "to investigate the irregularities of Uranus".
+    expect(blankClause(factFor('1721', 'Thomas Marbury'))).toBe(
+      'Thomas Marbury, a young surveyor at the Winsford works, resolved in _____, while still an apprentice, to map every brine pit in the county.',
+    );
+  });
+
   it('drops an opening that links back to the sentence before', () => {
     expect(blankClause(factFor('Weaver Navigation', 'Forty years later'))).toBe(
       'The _____ opened a cheaper route for the salt to the port of Liverpool.',

@@ -99,8 +99,10 @@ function trailingClauseStart(tokens: Token[], from: number, keyEnd: number): num
     const next = tokens[i + 1]?.lower ?? '';
     // "crushed _____, which is calcium carbonate": a "which" right after the key says what the key is.
     if (next === 'which' && i === keyEnd) continue;
+    // ", while still an undergraduate, to investigate …": a joining word with no verb of its own before the
+    // next comma opens an aside, not a clause; the key's clause runs on past it (round 48 check on set AU).
     const boundary =
-      t.value === ';' || NEXT_CLAUSE.test(next) || (next === 'and' && ownVerbSoon(tokens, i + 2, end));
+      t.value === ';' || ((NEXT_CLAUSE.test(next) || next === 'and') && ownVerbSoon(tokens, i + 2, end));
     if (boundary) return clauseComplete(tokens, from, i) && !leansOnTheNext(tokens, from, i) ? i : end;
   }
   // "… the Crimea and the First World War broke out": an "and" clause with its own subject.
@@ -272,6 +274,9 @@ export function calledParts(fact: Fact): { aux: string; subject: string; verb: s
   if (!verb || !['called', 'known', 'named', 'termed'].includes(verb.lower)) return null;
   const aux = tokens[i - 1];
   if (!aux || aux.lemma !== 'be' || i - 1 < 2) return null;
+  // "… required solving what is called an inverse problem": "what is called" names the object of a verb, and
+  // the words before it are no subject (round 48 check on set AU: "What is turning this idea … what called?").
+  if (tokens[i - 2]?.lower === 'what') return null;
   const first = tokens[0];
   const subjectEnd = tokens[i - 2];
   if (!first || !subjectEnd) return null;

@@ -993,7 +993,11 @@ function clauseYearQuestion(fact: Fact, wh: string): string | null {
         ((t.pos === 'CCONJ' || t.value === '&') && (k === 0 || k === subject.length - 1)),
     ) ||
     !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
-    ['ADP', 'SCONJ', 'ADV'].includes(subject[0]?.pos ?? '')
+    ['ADP', 'SCONJ', 'ADV'].includes(subject[0]?.pos ?? '') ||
+    // "The contrast captures the test the English judges applied in 1892": an article straight after a noun
+    // starts a second phrase, so a verb was read as a noun (round 48 check on set AU: "did the contrast
+    // captures the test the English judges apply?").
+    subject.some((t, k) => t.pos === 'DET' && ['NOUN', 'PROPN'].includes(subject[k - 1]?.pos ?? ''))
   )
     return null;
   const verb = tokens[i];
@@ -1143,6 +1147,12 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
   // subject did it; after a name ("Donoghue v Stevenson, decided …", "BSE, first identified …") it is the
   // name's. A "which" clause is the noun's whatever it is.
   if (!participle || (!relative && tokens[comma - 1]?.pos !== 'PROPN')) return null;
+  // "John Couch Adams, a young mathematician at St John's College, Cambridge, resolved in 1841, while still an
+  // undergraduate, to investigate …": with no other finite verb in the sentence the "participle" is the main
+  // verb, and the name before it ends an aside (round 48: "In which year was Cambridge resolved?").
+  const finite = (t: Token, k: number): boolean =>
+    (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing'))) && tokens[k - 1]?.lower !== 'to';
+  if (!relative && !tokens.some((t, k) => (k < comma || k > fact.end) && finite(t, k))) return null;
   // The words between the verb and "in <year>": a phrase, no second verb or clause.
   const between = tokens.slice(verbAt + 1, fact.start - 1);
   if (between.some((t) => ['VERB', 'AUX', 'CCONJ', 'SCONJ', 'PRON'].includes(t.pos)) || between.length > 10)

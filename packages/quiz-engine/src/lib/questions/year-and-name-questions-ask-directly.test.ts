@@ -76,6 +76,17 @@ describe('a year asked directly', () => {
     );
   });
 
+  it('never asks a name ending an aside as what a main verb dated', () => {
+    // Round 48 (set AU): "In which year was Cambridge resolved?" from "John Couch Adams, a young mathematician
+    // at St John's College, Cambridge, resolved in 1841, while still an undergraduate, to investigate …".
+    const surveyor = readMaterial(
+      'The Brine Pits\n\nThomas Marbury, a young surveyor at the works in Winsford, Cheshire, resolved in 1721, while still an apprentice, to map every brine pit in the county.\n',
+    );
+    const fact = surveyor.facts.find((f) => f.display === '1721');
+    expect(fact).toBeDefined();
+    if (fact) expect(yearQuestion(fact) ?? '').not.toMatch(/was Cheshire/);
+  });
+
   it('never asks a clause whose cut-away part it points back to', () => {
     // "…, and in 1902 the Board raised them from the seabed": "them" needs the clause before.
     expect(yearQuestion(factFor('1902', 'Storms'))).toBeNull();

@@ -242,7 +242,7 @@ const PERSON_LIKE_VERBS = new Set([
   'write',
 ]);
 
-function lowerStart(text: string, first?: Token, second?: Token): string {
+export function lowerStart(text: string, first?: Token, second?: Token): string {
   if (first?.name && first.pos !== 'DET' && first.value.length > 1) return text;
   // "Isaac Newton" named once, at a sentence's start: a given name before a surname keeps its capital.
   if (first?.pos === 'PROPN' && second?.pos === 'PROPN' && /^[A-Z]/.test(second.value)) return text;

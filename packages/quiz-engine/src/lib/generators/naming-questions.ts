@@ -1,6 +1,7 @@
 import type { Fact } from '../material.js';
 import type { Token } from '../nlp.js';
 import { kindWordOf } from '../concepts/wordnet.js';
+import { lowerStart } from './blanks.js';
 import { clauseEnd, clauseStart } from './direct-questions.js';
 
 /**
@@ -89,8 +90,7 @@ function pluralNoun(t: Token | undefined): boolean {
 function asked(text: string, tokens: Token[], from: number, end: number, article: boolean): string {
   const first = tokens[from] as Token;
   const last = tokens[end - 1] as Token;
-  let phrase = text.slice(first.start, last.end);
-  if (!first.name) phrase = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const phrase = lowerStart(text.slice(first.start, last.end), first, tokens[from + 1]);
   // "full-size drawings, called cartoons": a bare phrase the appositive names is a definite one.
   if (!article) return `the ${phrase}`;
   return phrase.replace(/^an? /i, 'the ');
@@ -135,8 +135,7 @@ function aliasNaming(fact: Fact): string | null {
   const head = term.at(-1) as Token;
   if (head.pos !== 'NOUN' && head.pos !== 'PROPN') return null;
   const first = term[0] as Token;
-  const text = fact.sentence.text.slice(first.start, head.end);
-  const phrase = first.name ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  const phrase = lowerStart(fact.sentence.text.slice(first.start, head.end), first, term[1]);
   return `What ${pluralNoun(head) ? 'are' : 'is'} ${phrase} also called?`;
 }
 
@@ -155,13 +154,17 @@ function definedAs(fact: Fact): string | null {
   const description = tokens.slice(fact.end + 1, end);
   if (description.length < 3 || description.some((t) => POINTS_BACK.test(t.lower))) return null;
   const text = fact.sentence.text;
-  const first = subject[0] as Token;
-  let who = text.slice(first.start, (subject.at(-1) as Token).end);
-  if (!first.name) who = who.charAt(0).toLowerCase() + who.slice(1);
+  const who = subjectText(text, subject);
   const what = text.slice((description[0] as Token).start, (description.at(-1) as Token).end);
   const aux = verb.lower === 'defines' ? 'does' : verb.lower === 'define' ? 'do' : 'did';
   if (aux === 'did' && verb.lower !== 'defined') return null;
   return `What ${aux} ${who} define as ${what}?`;
+}
+
+/** A subject as it reads inside a question: its first word lowered unless it is a name. */
+function subjectText(text: string, subject: Token[]): string {
+  const first = subject[0] as Token;
+  return lowerStart(text.slice(first.start, (subject.at(-1) as Token).end), first, subject[1]);
 }
 
 /** A plain subject opening its clause: nouns, names, adjectives and articles, nothing that points back. */
@@ -198,9 +201,7 @@ function kindQuestion(fact: Fact): string | null {
   const kind = kindWordOf(fact.text) ?? kindWordOf(fact.text.split(' ').at(-1) ?? '');
   if (!kind || fact.text.toLowerCase().split(' ').includes(kind)) return null;
   const text = fact.sentence.text;
-  const first = subject[0] as Token;
-  let who = text.slice(first.start, (subject.at(-1) as Token).end);
-  if (!first.name) who = who.charAt(0).toLowerCase() + who.slice(1);
+  const who = subjectText(text, subject);
   const against = text.slice((contrast[0] as Token).start, (contrast.at(-1) as Token).end);
   return `What kind of ${kind} ${be.lower} ${who}, ${against}?`;
 }

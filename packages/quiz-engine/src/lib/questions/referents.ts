@@ -994,6 +994,33 @@ function introductions(text: string, noun: string): { name: string; at: number; 
 }
 
 /**
+ * "the enzyme", "the gene": each "the <noun>" in `text` naming a thing (no person, time or place), not a
+ * modifier ("the enzyme activity"), not followed by what says which one ("the gene of …", "the gene that
+ * …", with `byAgent` also "the gene isolated by …"), and not a kind the passage's subject is. The two checks
+ * that name or mark a definite noun introduced just before start from these.
+ */
+function definiteThings(
+  text: string,
+  sentence: Sentence,
+  material: Material,
+  byAgent: boolean,
+): { phrase: string; noun: string }[] {
+  const pattern = byAgent
+    ? /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'’-])(?! (?:of|who|whom|whose|which|that|\p{Lu}|[\p{Ll}]+ed by)\b)/gu
+    : /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'’-])(?! (?:of|who|whom|whose|which|that|\p{Lu})\b)/gu;
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const noun = match[1] ?? '';
+    const sense = supersense(noun);
+    if (sense === null || sense === 'person' || sense === 'time' || sense === 'location') return [];
+    // "the enzyme activity": the word is a modifier there.
+    const next = tokenAt(sentence, text, match.index + match[0].length + 1);
+    if (next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) return [];
+    if (passageSubjects(material).some((s) => s.kinds.has(noun))) return [];
+    return [{ phrase: match[0], noun }];
+  });
+}
+
+/**
  * "the enzyme" in a sentence after one saying "an enzyme called urease" or "Urease, an enzyme …": the one
  * thing of that kind the sentences just before in its section introduce by name, where they speak of the
  * kind nowhere else (no "enzymes", no second enzyme) and the sentence names none itself. The repair, or
@@ -1006,16 +1033,7 @@ function introducedKind(sentence: Sentence, material: Material, text: string): R
   const window = sentences.slice(Math.max(0, at - 2), at).filter((s) => s.section === sentence.section);
   if (window.length === 0) return null;
   const before = window.map((s) => s.text).join(' ');
-  for (const match of text.matchAll(
-    /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'’-])(?! (?:of|who|whom|whose|which|that|\p{Lu})\b)/gu,
-  )) {
-    const noun = match[1] ?? '';
-    const sense = supersense(noun);
-    if (sense === null || sense === 'person' || sense === 'time' || sense === 'location') continue;
-    // "the enzyme activity": the word is a modifier there.
-    const next = tokenAt(sentence, text, match.index + match[0].length + 1);
-    if (next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) continue;
-    if (passageSubjects(material).some((s) => s.kinds.has(noun))) continue;
+  for (const { phrase, noun } of definiteThings(text, sentence, material, false)) {
     const found = introductions(before, noun);
     const names = new Set(found.map((f) => f.name));
     const [only] = found;
@@ -1035,7 +1053,7 @@ function introducedKind(sentence: Sentence, material: Material, text: string): R
     const introAt = material.text.indexOf(intro);
     if (!first || introAt < 0 || first.index < introAt || first.index > introAt + intro.length) continue;
     // "the enzyme urease": the kind kept, so the phrase reads as the text's own.
-    return { from: match[0], to: `${match[0]} ${only.name}` };
+    return { from: phrase, to: `${phrase} ${only.name}` };
   }
   return null;
 }
@@ -1817,20 +1835,12 @@ function introducedJustBefore(text: string, sentence: Sentence, material: Materi
   const at = sentences.findIndex((s) => s.index === sentence.index);
   const previous = sentences[at - 1];
   if (!previous || previous.section !== sentence.section || sentence.opensParagraph) return null;
-  for (const match of text.matchAll(
-    /(?<![\p{L}])[Tt]he (\p{Ll}{3,})(?![\p{L}'’-])(?! (?:of|who|whom|whose|which|that|\p{Lu}|[\p{Ll}]+ed by)\b)/gu,
-  )) {
-    const noun = match[1] ?? '';
-    const sense = supersense(noun);
-    if (sense === null || sense === 'person' || sense === 'time' || sense === 'location') continue;
-    const next = tokenAt(sentence, text, match.index + match[0].length + 1);
-    if (next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.value)) continue;
-    if (passageSubjects(material).some((s) => s.kinds.has(noun))) continue;
+  for (const { phrase, noun } of definiteThings(text, sentence, material, true)) {
     const n = escapeRegExp(noun);
     const indefinite = new RegExp(`(?<![\\p{L}])(?:a|an) (?:[\\p{L}-]+ ){0,3}?${n}(?![\\p{L}'’-])`, 'u');
     // The sentence introduces its own ("a dog … the animal" is another matter; "a gene … the gene" here).
     if (!indefinite.test(previous.text) || indefinite.test(text)) continue;
-    return match[0];
+    return phrase;
   }
   return null;
 }

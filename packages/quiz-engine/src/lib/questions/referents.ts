@@ -7,11 +7,13 @@ import type { Sentence, Token } from '../nlp.js';
 import { passageSubjects } from './subject.js';
 import {
   ADDRESSED_NOUNS,
+  ORDERING_WORDS,
   PLACE_PARTS,
   RELATIONAL_NOUNS,
   RELATIVE_ADJECTIVES,
   RESPONSE_VERBS,
   SHELL_NOUNS,
+  UNIQUE_REFERENTS,
 } from './word-lists.js';
 
 /** Words before a noun that say which one without naming a kind of it. */
@@ -1725,6 +1727,234 @@ function leansOnTextOnce(
       wordMentions(material.lowerText, head) < 3
     )
       return { phrase: `${tokens[0].value} ${tokens[1].value}` };
+  }
+  const unplaced =
+    unsaidObjectIt(sentence) ??
+    orderedWithoutWhole(sentence, material, topic) ??
+    countedSubject(sentence) ??
+    pastCorrelative(sentence) ??
+    someAgainstOthers(sentence) ??
+    bareDefinite(sentence, material, topic);
+  if (unplaced) return { phrase: unplaced };
+  return null;
+}
+
+/** Nouns a passage is about: its subject's kinds and the words of its title ("the rebellion", "the poem"). */
+function ownNoun(word: string, material: Material, topic: string): boolean {
+  const title = `${topic} ${materialTitle(material)}`.toLowerCase();
+  return (
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, 'u').test(title) ||
+    passageSubjects(material).some((s) => s.kinds.has(word))
+  );
+}
+
+/**
+ * Whether the words from `k` on say which one a noun ending before them is: "of the continents", "that
+ * flies could reach", "discovered in 1781", "to publish", "between them". A date after a preposition ("the
+ * letter on 23 September") says when, not which.
+ */
+function saysWhich(tokens: Token[], k: number): boolean {
+  const next = tokens[k];
+  const after = tokens[k + 1];
+  if (!next) return false;
+  if (
+    /^(of|who|whom|whose|which|that|where|called|known|named|to|between|among|for|from|about|against|behind|with|at|in|on|beside|near)$/.test(
+      next.lower,
+    )
+  )
+    return !(/^(at|in|on)$/.test(next.lower) && (after?.pos === 'NUM' || /^\d/.test(after?.value ?? '')));
+  // "the name by which …", "The case, Miranda v. Arizona, …", "The adjective "Machiavellian"": a
+  // relative clause, a name beside it or a quoted word says which.
+  if (next.pos === 'ADP' && /^(which|whom)$/.test(after?.lower ?? '')) return true;
+  if (/^[,"“]$/.test(next.value) && (after?.pos === 'PROPN' || /^["“]$/.test(after?.value ?? '')))
+    return true;
+  if (/^["“]$/.test(next.value)) return true;
+  // "The main structure, the Caen Hill flight, …": a name set beside it says which.
+  if (next.value === ',' && after?.pos === 'DET' && tokens[k + 2]?.pos === 'PROPN') return true;
+  // "the first planet discovered in recorded history": a participle says which.
+  return next.pos === 'VERB' && /(?:ed|en|ing)$/.test(next.lower) && after?.pos === 'ADP';
+}
+
+/**
+ * "British and loyal Indian forces needed more than a year of hard fighting to suppress it": an "it"
+ * after a verb with no singular thing before it in its sentence stands for what the text before named
+ * (round 47: "'suppress it': suppress what?"). "made it possible", "found it hard to" say no more than
+ * the words after them.
+ */
+function unsaidObjectIt(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  for (const [k, token] of tokens.entries()) {
+    if (token.lower !== 'it' || k === 0) continue;
+    const prior = tokens[k - 1];
+    if (prior?.pos !== 'VERB') continue;
+    const next = tokens[k + 1];
+    // "thought it was a comet": the subject of a clause, which the pronoun checks read.
+    if (next && (/^(ADJ|AUX|VERB)$/.test(next.pos) || /^(to|that|as|clear|possible)$/.test(next.lower)))
+      continue;
+    const antecedent = tokens.slice(0, k).some((t, j) => {
+      // "loyal Indian forces": a name before a noun is a modifier, not what "it" stands for.
+      if (t.pos === 'PROPN' && j > 0) return tokens[j + 1]?.pos !== 'NOUN';
+      if (t.pos !== 'NOUN' || (/s$/.test(t.lower) && !/(ss|us|is)$/.test(t.lower))) return false;
+      // "a year of hard fighting": a span of time or an act is not what "it" is done to.
+      const sense = supersense(t.lemma);
+      return sense !== 'time' && sense !== 'act';
+    });
+    if (!antecedent) return `${prior.value} ${token.value}`;
+  }
+  return null;
+}
+
+/**
+ * "The fourth line of evidence came from …", "The first serious challenge came from …", "dominated the
+ * first months", "who led the main assault": a thing ordered or ranked among others the sentence never
+ * names (round 47: "the fourth of what?"). The words, or null where the sentence says of what ("the first
+ * half of the poem", "the first woman to publish", "the first planet discovered in …").
+ */
+function orderedWithoutWhole(sentence: Sentence, material: Material, topic: string): string | null {
+  const tokens = sentence.tokens;
+  for (let k = 0; k < tokens.length - 2; k += 1) {
+    if (tokens[k]?.lower !== 'the' || !ORDERING_WORDS.has(tokens[k + 1]?.lower ?? '')) continue;
+    let end = k + 2;
+    while (/^(ADJ|NUM)$/.test(tokens[end]?.pos ?? '') && tokens[end + 1]?.pos !== 'PUNCT') end += 1;
+    const noun = tokens[end];
+    // "the fourth century BC" is a date, not the fourth of something unsaid.
+    if (
+      noun?.pos !== 'NOUN' ||
+      !/^\p{Ll}/u.test(noun.value) ||
+      /^(times?|century|centuries|millennium)$/.test(noun.lower)
+    )
+      continue;
+    // "the main nitrogen-containing waste": the word is half of a modifier.
+    if (/^[-‐]/.test(sentence.text.slice(noun.end - (tokens[0]?.start ?? 0)))) continue;
+    // "line of evidence": a bare noun after "of" belongs to the noun, and says of what no more.
+    if (tokens[end + 1]?.lower === 'of' && tokens[end + 2]?.pos === 'NOUN' && tokens[end + 3]?.pos !== 'NOUN')
+      end += 2;
+    if (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN' || saysWhich(tokens, end + 1))
+      continue;
+    if (ownNoun(noun.lemma, material, topic) || ownNoun(noun.lower, material, topic)) continue;
+    // "the first caissons were sunk": the earliest of a kind reads alone; "the first months" of what not.
+    if (noun.lemma !== noun.lower && supersense(noun.lemma) !== 'time') continue;
+    const first = tokens[0]?.start ?? 0;
+    return sentence.text.slice((tokens[k]?.start ?? 0) - first, (tokens[end]?.end ?? 0) - first);
+  }
+  return null;
+}
+
+const COUNT_WORD = /^(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)$/;
+
+/**
+ * "Three sieges dominated …", "Two men took up the task": things counted as the sentence's subject, which
+ * the text before or after names one by one (round 47). The words, or null where the sentence says which.
+ */
+function countedSubject(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  if (!COUNT_WORD.test(tokens[0]?.value ?? '')) return null;
+  let end = 1;
+  while (tokens[end]?.pos === 'ADJ') end += 1;
+  const noun = tokens[end];
+  if (noun?.pos !== 'NOUN' || noun.lemma === noun.lower) return null;
+  if (!/^(VERB|AUX)$/.test(tokens[end + 1]?.pos ?? '') || saysWhich(tokens, end + 1)) return null;
+  const first = tokens[0]?.start ?? 0;
+  return sentence.text.slice(0, noun.end - first);
+}
+
+/**
+ * "The cleaner the air, the fewer flasks spoiled, …": a comparison told in the past reports how the
+ * trials the text before described came out (round 47). "The higher the temperature, the faster the
+ * reaction" is a rule and stands alone.
+ */
+function pastCorrelative(sentence: Sentence): string | null {
+  const match = /^The (?:more|less|fewer|[\p{Ll}-]+er) [^,]+, the (?:more|less|fewer|[\p{Ll}-]+er)\b/u.exec(
+    sentence.text,
+  );
+  if (!match) return null;
+  const past = sentence.tokens.some(
+    (t) =>
+      t.start - (sentence.tokens[0]?.start ?? 0) >= match[0].length &&
+      /^(VERB|AUX)$/.test(t.pos) &&
+      /(?:ed|was|were|had)$/.test(t.lower),
+  );
+  return past ? match[0] : null;
+}
+
+/**
+ * "Some observers claimed sightings, but …": some among people or things the text before set out, set
+ * against the rest (round 47). Null where the sentence says of what ("Some of the …", "Some bacteria,
+ * including …").
+ */
+function someAgainstOthers(sentence: Sentence): string | null {
+  const tokens = sentence.tokens;
+  if (tokens[0]?.value !== 'Some') return null;
+  let end = 1;
+  while (tokens[end]?.pos === 'ADJ') end += 1;
+  const noun = tokens[end];
+  if (noun?.pos !== 'NOUN' || !/^(VERB|AUX)$/.test(tokens[end + 1]?.pos ?? '')) return null;
+  // Only where the sentence sets them against the rest: "Some owners proposed that …" reads alone.
+  if (!tokens.some((t) => /^(but|while|whereas|others)$/.test(t.lower))) return null;
+  const first = tokens[0]?.start ?? 0;
+  return sentence.text.slice(0, noun.end - first);
+}
+
+/**
+ * "The broth stayed clear while the flask stood undisturbed", "Under the microscope the sediment
+ * contained …", "Galle received the letter on 23 September": a definite thing the sentence says nothing
+ * more of, which only the text before introduced or implied (round 47: "which flask? meaningless out of
+ * context"). Null for one thing of its kind ("the Sun", "the sea"), the passage's own subject, a noun the
+ * sentence itself introduces ("a broth … the broth") or one it says which of ("the fit of the continents",
+ * "the flask that …"). People, times and places are left to the checks that name them.
+ */
+function bareDefinite(sentence: Sentence, material: Material, topic: string): string | null {
+  const tokens = sentence.tokens;
+  const sentences = material.analysis.sentences;
+  const at = sentences.findIndex((s) => s.index === sentence.index);
+  const before = sentences
+    .slice(Math.max(0, at - 3), Math.max(0, at))
+    .filter((s) => s.section === sentence.section)
+    .map((s) => s.text.toLowerCase())
+    .join(' ');
+  if (!before) return null;
+  for (let k = 0; k < tokens.length - 1; k += 1) {
+    if (tokens[k]?.lower !== 'the') continue;
+    // "word painting, in which the music imitates the words": a definition speaks of the kind.
+    if (tokens.slice(0, k).some((t, j) => /^(which|whereby)$/.test(t.lower) && tokens[j - 1]?.pos === 'ADP'))
+      break;
+    const noun = tokens[k + 1] as Token;
+    // A singular thing only: "the lamps" often means the kind.
+    if (noun.pos !== 'NOUN' || !/^\p{Ll}/u.test(noun.value) || noun.lemma.length < 3) continue;
+    if (noun.lemma !== noun.lower) continue;
+    // "The Council of Westminster sat …, and the council heard …": the sentence names it itself.
+    if (new RegExp(`\\b${escapeRegExp(capitalise(noun.lower))}\\b`).test(sentence.text)) continue;
+    // "the swan-necked flask": the word is half of a modifier.
+    const first = tokens[0]?.start ?? 0;
+    if (/^[-‐]/.test(sentence.text.slice(noun.end - first))) continue;
+    // "the enzyme activity", "the cell membrane": the word is a modifier there.
+    const next = tokens[k + 2];
+    if (/^(NOUN|PROPN)$/.test(next?.pos ?? '') || saysWhich(tokens, k + 2)) continue;
+    // "described the cause: …", "the ridge north of the city": the words after it say which.
+    if (/^(:|north|south|east|west|itself|themselves)$/.test(next?.lower ?? '')) continue;
+    // "the shape and properties of the seabed": both nouns are the seabed's.
+    if (next?.pos === 'CCONJ' && tokens[k + 3]?.pos === 'NOUN' && saysWhich(tokens, k + 4)) continue;
+    // "the test the judges applied": a relative clause without "that".
+    if (/^(DET|PRON)$/.test(next?.pos ?? '') && tokens.slice(k + 3, k + 6).some((t) => t.pos === 'VERB'))
+      continue;
+    const word = noun.lemma.toLowerCase();
+    const met = new RegExp(`(?<![\\p{L}])${escapeRegExp(word.replace(/y$/, ''))}`, 'u');
+    // "at the time", "for the purpose", "in the end": set phrases, not a thing pointed at.
+    if (/^(time|purpose|end|way|moment|whole|rest)$/.test(word)) continue;
+    if (UNIQUE_REFERENTS.has(noun.lower) || UNIQUE_REFERENTS.has(word)) continue;
+    const sense = supersense(word);
+    // A part of a body or thing ("drew out the neck") is of the thing the sentence names.
+    if (sense === null || /^(person|time|location|body)$/.test(sense)) continue;
+    if (ownNoun(word, material, topic)) continue;
+    // "a broth … the broth": the sentence introduces it itself.
+    const introduced = new RegExp(
+      `(?<![\\p{L}])(?:an?|one) (?:[\\p{L}-]+ ){0,3}?${escapeRegExp(word)}`,
+      'iu',
+    );
+    if (introduced.test(sentence.text)) continue;
+    // Only a noun the sentences just before in its section met: the one they spoke of.
+    if (!met.test(before)) continue;
+    return sentence.text.slice((tokens[k]?.start ?? 0) - first, noun.end - first);
   }
   return null;
 }

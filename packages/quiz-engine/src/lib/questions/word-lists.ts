@@ -1011,3 +1011,24 @@ export const BACK_LINKS = new Set([
  * ("also" leans on the sentence before, not the clause after: cutting that clause costs nothing.)
  */
 export const LEANING_ADVERBS = new Set(['still', 'even']);
+
+/**
+ * Things a definite "the" names without any text before: there is one of them, or "the" means all of
+ * them or the kind ("the Sun", "the sea", "the continents", "under the microscope", "patron of the arts").
+ * Round 47's check for a bare "the <noun>" leaves them be.
+ */
+export const UNIQUE_REFERENTS = new Set(
+  'sun moon earth world sky universe sea seabed ocean oceans equator poles law microscope telescope laboratory arts sciences electron atom atmosphere air weather climate public past future present continents galaxy globe horizon wind nature heavens underworld dead living environment internet'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words that order or rank a thing among others ("the fourth line of evidence", "the first months", "the
+ * main assault"): of what, the text before says unless the sentence does (round 47, set AU).
+ */
+export const ORDERING_WORDS = new Set(
+  'first second third fourth fifth sixth seventh eighth ninth tenth last final main chief principal next'.split(
+    ' ',
+  ),
+);

@@ -15,9 +15,13 @@ import {
 import {
   COMPASS_WORDS,
   COPULAS,
+  FEMALE_GIVEN_NAMES,
+  FEMALE_WORDS,
   GENERIC_EXPERTS,
   IRREGULAR_PLURALS,
   LANGUAGE_NAMES,
+  MALE_GIVEN_NAMES,
+  MALE_WORDS,
   NUMBERED_THINGS,
   PERSON_TITLES,
   PLACE_KIND_WORDS,
@@ -1250,4 +1254,142 @@ export function gluedNames(sentences: Sentence[], option: string): boolean {
   for (let i = 1; i < words.length; i += 1)
     if (nameAt(words.slice(0, i).join(' ')) && nameAt(words.slice(i).join(' '))) return true;
   return false;
+}
+
+/**
+ * "Greeks", "Hindus", "Muslims": a one-word capitalised plural whose singular WordNet knows as a person in
+ * some sense names a people, never one person or a place. A name WordNet knows whole as a person or a place
+ * ("Hastings", "Athens") is one.
+ */
+export function namesAPeople(name: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+[^s'’]s$/u.test(name)) return false;
+  const whole = supersense(name);
+  if (whole !== null && whole !== 'group') return false;
+  // "Laestrygonians", "Phaeacians", "Israelites": a people's name WordNet does not know, by its ending.
+  if (/(?:ian|ean|ite)s$/u.test(name)) return true;
+  return kindsOfEachSense(name.slice(0, -1), 0).some((sense) => sense.category === 'person');
+}
+
+/**
+ * A people or a body of people offered beside one person: "Greeks" among "Athena", "Eurycleia" and
+ * "Eumaeus" (round 48: "a group, not a person like the key").
+ */
+export function groupBesidePerson(sentences: Sentence[], option: string): boolean {
+  // "Ancient Greeks": a people with a word before it.
+  const last = option.split(/\s+/).at(-1) ?? '';
+  return namesAPeople(option) || namesAPeople(last) || nameKindOf(sentences, option) === 'group';
+}
+
+/** The sex a word says of the person it names or stands for ("son", "Mrs", "she"), or null. */
+export type Sex = 'female' | 'male';
+function sexOfWord(word: string): Sex | null {
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  return FEMALE_WORDS.has(lower) ? 'female' : MALE_WORDS.has(lower) ? 'male' : null;
+}
+
+/** "he"/"she" or "himself"/"herself": the pronouns that may stand for a subject named before them. */
+const SUBJECT_PRONOUN = /^(he|she|himself|herself)$/;
+
+/**
+ * The sex of the person a subject pronoun after `from` stands for: the first "he" or "she" in the rest of
+ * the sentence, read only while no other name, no "him"/"her"/"his"/"them" and no ";" comes first
+ * ("Penelope tests him …; he protests" says nothing of Penelope).
+ */
+function pronounAfter(tokens: Token[], from: number): Sex | null {
+  for (let k = from; k < tokens.length; k += 1) {
+    const t = tokens[k];
+    if (!t || t.value === ';' || t.pos === 'PROPN') return null;
+    if (SUBJECT_PRONOUN.test(t.lower)) return sexOfWord(t.lower.replace(/self$/, '').replace(/^him$/, 'he'));
+    if (/^(him|her|his|hers|them|their|they|it|its)$/.test(t.lower)) return null;
+  }
+  return null;
+}
+
+const sexes = new WeakMap<Sentence[], Map<string, Sex | null>>();
+
+/**
+ * The sex the passage gives a person: a title or calling written with the name ("Mrs Carlill", "King
+ * Alcinous", "the enchantress Circe", "Odysseus's son Telemachus"), or "he"/"she" said of it as a subject
+ * (`pronounAfter`). Null where the passage says nothing, or says both.
+ */
+export function sexOf(sentences: Sentence[], name: string): Sex | null {
+  let byName = sexes.get(sentences);
+  if (!byName) {
+    byName = new Map();
+    sexes.set(sentences, byName);
+  }
+  if (byName.has(name)) return byName.get(name) ?? null;
+  const votes: Record<Sex, number> = { female: 0, male: 0 };
+  const vote = (sex: Sex | null, weight: number): void => {
+    if (sex) votes[sex] += weight;
+  };
+  const given = (name.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '');
+  vote(sexOfWord(given), 2);
+  // "Alfred Tennyson", "Emily Wilson": a given name a reader knows, where the name has a surname too.
+  if (/\s/.test(name))
+    vote(FEMALE_GIVEN_NAMES.has(given) ? 'female' : MALE_GIVEN_NAMES.has(given) ? 'male' : null, 1);
+  const words = name.toLowerCase().split(/\s+/);
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens;
+    for (let i = 0; i + words.length <= tokens.length; i += 1) {
+      if (!words.every((w, j) => tokens[i + j]?.lower === w)) continue;
+      // "the wind-god Aeolus", "Odysseus's son Telemachus": a calling written right before the name.
+      const before = tokens[i - 1];
+      if (before && before.pos !== 'PRON') vote(sexOfWord(before.lower.split('-').at(-1) ?? ''), 2);
+      const next = tokens[i + words.length];
+      if (next && (next.pos === 'VERB' || next.pos === 'AUX'))
+        vote(pronounAfter(tokens, i + words.length), 1);
+    }
+  }
+  for (const kind of kindsGiven(sentences, name)) vote(sexOfWord(kind), 2);
+  const sex = votes.female > votes.male ? 'female' : votes.male > votes.female ? 'male' : null;
+  byName.set(name, sex);
+  return sex;
+}
+
+/**
+ * The sex a sentence gives the person in its gap: a calling right before it ("Odysseus's son _____", "his
+ * wife, _____"), one the gap is said to be ("_____ became the first woman to …", "_____, the first woman
+ * to …"), or "he"/"she" said of the gap as the subject ("_____ had never told it that she accepted").
+ */
+export function slotSex(sentence: Sentence, start: number, end: number): Sex | null {
+  const tokens = sentence.tokens;
+  const before = tokens[start - 1]?.value === ',' ? tokens[start - 2] : tokens[start - 1];
+  if (before && before.pos !== 'PRON' && before.pos !== 'DET') {
+    const sex = sexOfWord(before.lower.split('-').at(-1) ?? '');
+    if (sex) return sex;
+  }
+  // "_____ became the first woman", "_____, the only daughter of …": the noun the gap is said to be.
+  let at = end;
+  const next = tokens[at];
+  if (next && (next.value === ',' || ['be', 'become'].includes(next.lemma))) at += 1;
+  if (tokens[at]?.pos === 'DET') {
+    at += 1;
+    while (tokens[at] && ['ADJ', 'NUM'].includes(tokens[at]?.pos ?? '')) at += 1;
+    const noun = tokens[at];
+    if (noun?.pos === 'NOUN') {
+      const sex = sexOfWord(noun.lower);
+      if (sex) return sex;
+    }
+  }
+  return next && (next.pos === 'VERB' || next.pos === 'AUX') ? pronounAfter(tokens, end) : null;
+}
+
+/**
+ * The kind a sentence names the gap by before "called" or "named": "a single supercontinent, which he
+ * called _____", "a herb called _____". Every option must be one the passage names as that kind (round 48:
+ * "Africa", "Antarctica" offered for the supercontinent Wegener named).
+ */
+export function calledKindBeforeGap(sentence: Sentence, start: number): string | null {
+  const tokens = sentence.tokens;
+  const verb = tokens[start - 1];
+  if (!verb || !/^(called|named|dubbed|christened)$/.test(verb.lower)) return null;
+  let at = start - 2;
+  // ", which he called _____": step back over the subject and the relative word to the noun.
+  if (tokens[at]?.pos === 'PRON' && /^(which|that)$/.test(tokens[at - 1]?.lower ?? '')) {
+    at -= 2;
+    if (tokens[at]?.value === ',') at -= 1;
+  }
+  const noun = tokens[at];
+  return noun?.pos === 'NOUN' && /^\p{Ll}+$/u.test(noun.value) ? noun.lower : null;
 }

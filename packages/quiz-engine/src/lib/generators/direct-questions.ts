@@ -1,8 +1,13 @@
 import { familiarity, kindsOf, knownNoun, supersense } from '../concepts/wordnet.js';
 import type { Fact, Material } from '../material.js';
 import { analyse, type Sentence, type Token } from '../nlp.js';
-import { kindInName, kindsGiven, placeLevel } from '../concepts/option-kinds.js';
-import { NAMED_THING_KINDS } from '../questions/word-lists.js';
+import { kindInName, kindsGiven, nameKindOf, namesAPeople, placeLevel } from '../concepts/option-kinds.js';
+import {
+  FEMALE_GIVEN_NAMES,
+  MALE_GIVEN_NAMES,
+  NAMED_THING_KINDS,
+  PERSON_TITLES,
+} from '../questions/word-lists.js';
 import { escapeRegExp } from '../concepts/clauses.js';
 import {
   GENERIC_FAMILIARITY,
@@ -79,6 +84,23 @@ export function peopleNamed(material: Material): Set<string> {
       (words.length >= 2 && supersense(surname) === 'person');
     // "the World Health Organization, who …", "the Royal Navy": an organisation's last word is a group.
     const kind = supersense(surname);
+    // "Mrs Carlill", "Judge Kimba Wood": a title the passage writes as a person's is someone (round 48:
+    // "Which place completes … — Mrs Carlill", "What held … — Judge Kimba Wood"); the surname alone may
+    // name the case or the firm, so it is not added.
+    // "James Challis" (round 48: "what had started a search …? — James Challis"): a given name readers know
+    // before a surname is someone too.
+    const first = words[0]?.toLowerCase().replace(/\.$/, '') ?? '';
+    if (
+      !person &&
+      ((PERSON_TITLES.has(first) && nameKindOf(material.analysis.sentences, fact.text) === 'person') ||
+        (words.length >= 2 &&
+          words.length <= 3 &&
+          (MALE_GIVEN_NAMES.has(first) || FEMALE_GIVEN_NAMES.has(first)) &&
+          (kind === null || kind === 'person')))
+    ) {
+      out.add(fact.text);
+      continue;
+    }
     if (!person || (fact.kind !== 'person' && kind !== null && kind !== 'person')) continue;
     out.add(fact.text);
     if (words.length >= 2 && surname.length >= 3) out.add(surname);
@@ -1332,6 +1354,12 @@ export function whereQuestion(fact: Fact, people = false): string | null {
  */
 export function placeReading(fact: Fact): boolean {
   if (fact.kind !== 'place') return false;
+  // "high-caste Hindus": a people is no place (round 48: "Which place completes … — Hindus").
+  if (namesAPeople(fact.text)) return false;
+  // "Mrs Carlill", "Judge Kimba Wood": a person's title ("Saint Louis" is a town) makes someone, not a place
+  // (round 48: "Which place completes … — Mrs Carlill").
+  const title = fact.text.split(' ')[0]?.toLowerCase().replace(/\.$/, '') ?? '';
+  if (/\s/.test(fact.text) && title !== 'saint' && PERSON_TITLES.has(title)) return false;
   const whole = supersense(fact.text);
   const last = supersense(fact.text.split(' ').at(-1) ?? '');
   if (whole === 'location') return true;
@@ -1379,7 +1407,10 @@ export function dateAsker(text: string): string {
  * "Imagists" (round 34: "Whose name completes … _____ at Mile End? — Essex rebels" was sent back).
  */
 export function peopleGroup(fact: Fact, people: boolean): boolean {
-  if (!people || fact.kind === 'date' || fact.kind === 'number') return false;
+  if (fact.kind === 'date' || fact.kind === 'number') return false;
+  // "Hindus", "Greeks": a people, however the reader filed it.
+  if (namesAPeople(fact.text)) return true;
+  if (!people) return false;
   const words = fact.text.split(' ');
   const last = words.at(-1) ?? '';
   // "Essex rebels": a plural common noun after a name; "Imagists", "Stoics": a capitalised plural of a
@@ -1419,7 +1450,14 @@ export function namedKind(fact: Fact, sentences: Sentence[]): string | null {
   if (fact.kind === 'date' || fact.kind === 'number' || !/^\p{Lu}/u.test(fact.text)) return null;
   const e = escapeRegExp(fact.text);
   const calledBy = new RegExp(`\\b(\\p{Ll}+) (?:called|named) (?:the )?${e}\\b`, 'u');
-  const called = sentences.map((s) => calledBy.exec(s.text)?.[1]).find((w) => w !== undefined);
+  // "a single supercontinent, which he called Pangaea": the noun before the relative clause is the kind.
+  const calledAfter = new RegExp(
+    `\\b(\\p{Ll}+), (?:which|that) \\p{Ll}+ (?:called|named) (?:the )?${e}\\b`,
+    'u',
+  );
+  const called = sentences
+    .map((s) => calledAfter.exec(s.text)?.[1] ?? calledBy.exec(s.text)?.[1])
+    .find((w) => w !== undefined);
   // "Cape Horn", "Suez Canal": a name WordNet knows as a place is no "horn"; its own last word names its
   // kind only for a name WordNet does not know, or knows as a thing of such a kind.
   const whole = supersense(fact.text);

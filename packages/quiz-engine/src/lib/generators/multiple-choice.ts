@@ -21,6 +21,11 @@ import {
   verbPhraseOption,
   fitsGapRole,
   gapRole,
+  groupBesidePerson,
+  calledKindBeforeGap,
+  ofKind,
+  sexOf,
+  slotSex,
   givenNationality,
   nationalityBeforeGap,
   headOfAnotherKind,
@@ -256,7 +261,7 @@ function sisterOptions(fact: Fact, material: Material, rng: Rng): string[] | nul
  * from the material's pool of the kind; when too few are left, fewer options rather than one of another kind,
  * and the question is `rough` (asked last and marked). Null when every wrong answer would be right too.
  */
-function optionsOfTheKeysKind(
+export function optionsOfTheKeysKind(
   fact: Fact,
   offered: string[],
   material: Material,
@@ -330,7 +335,25 @@ function optionsOfTheKeysKind(
   // "which Italian scientist …?": every wrong answer the passage must make Italian too, or the stem's
   // nationality alone picks out the key (round 42: "Fizeau", "Foucault", "Binet" beside "Viviani").
   const nation = nationalityBeforeGap(fact.sentence, fact.start);
+  // "Odysseus's son _____" beside "Circe", "the first woman to publish" beside "Tennyson": a slot the
+  // sentence gives a sex takes only people the passage gives that sex (round 48).
+  const sex = named ? slotSex(fact.sentence, fact.start, fact.end) : null;
+  const someone = personShape || sex !== null;
+  const otherSex = (option: string): boolean => {
+    const theirs = sex === null ? null : sexOf(sentences, option);
+    return theirs !== null && theirs !== sex;
+  };
+  // "a single supercontinent, which he called _____" beside "Africa": a kind the sentence names the gap by
+  // binds every option to one the passage names as that kind (round 48).
+  const calledKind = named ? calledKindBeforeGap(fact.sentence, fact.start) : null;
+  const notCalled = (option: string): boolean =>
+    calledKind !== null && !ofKind(sentences, option, calledKind);
+  // "Greeks" among "Athena", "Eurycleia", "Eumaeus": a people is no one person (round 48).
+  const group = (option: string): boolean => someone && groupBesidePerson(sentences, option);
   const offKind = (option: string): boolean =>
+    otherSex(option) ||
+    notCalled(option) ||
+    group(option) ||
     (nation !== null && !givenNationality(sentences, option, nation)) ||
     (region !== null && !partOrWhole(option, region)) ||
     otherName(option) ||
@@ -342,7 +365,8 @@ function optionsOfTheKeysKind(
     (term && headOfAnotherKind(fact.text, option)) ||
     // "odd eggs", "model eggs" beside "blue eggs": the options vary what the key varies (round 40).
     (term && modifierOfAnotherSort(fact.text, option)) ||
-    (namedThing && (people.has(option) || supersense(option) === 'person')) ||
+    // "Athena" beside "Circe": a name the passage shows as someone is no thing, whatever the reader filed it.
+    (namedThing && nameKind !== 'person' && (people.has(option) || supersense(option) === 'person')) ||
     // "Sciences" of "Academy of Sciences": a word cut from a longer name names nothing (round 39).
     onlyInsideLongerName(sentences, option) ||
     // "Texas Instruments" beside "Britain", "Canada", "France": a company is no place.
@@ -481,6 +505,11 @@ function optionsOfTheKeysKind(
         (term && someoneBesideSomething(fact.text, option)) ||
         (nation !== null && !givenNationality(sentences, option, nation)) ||
         (region !== null && !partOrWhole(option, region)) ||
+        // "Circe" as Odysseus's son, "Greeks" as one person, "Africa" as the supercontinent he called
+        // Pangaea: plain however late it is asked (round 48).
+        otherSex(option) ||
+        group(option) ||
+        notCalled(option) ||
         // "Australia" among towns: never a place of another grain, however late it is asked (round 42).
         (place && placeOfAnotherLevel(sentences, fact.text, option, before)) ||
         (strict && nested(option, wrong)) ||

@@ -61,7 +61,13 @@ export const shortAnswer: Generator = (ctx, want) => {
     } else stem = `${form.wh} ${form.rest}?`;
     // "What borrowed the word "fission" …? — Frisch", "What received £20 million …? — Slave owners": a
     // person or a group of people is asked for with "Who" (blind reviews), in every form.
-    if (/^What /.test(stem) && peopleKey(fact, ctx.material)) stem = stem.replace(/^What /, 'Who ');
+    // "In Cambridge, what had started a search …? — James Challis" (round 48): after a fronted phrase too.
+    const what = /^(What |[^?"]*?, what )/.exec(stem);
+    if (what && peopleKey(fact, ctx.material))
+      stem = stem.replace(
+        what[1] ?? '',
+        (what[1] ?? '').replace(/[Ww]hat $/, (w) => (w[0] === 'W' ? 'Who ' : 'who ')),
+      );
     // "What must decide whether …? — central banks": a plural institution is asked for as one (round 34).
     stem = askedAsBodies(stem, fact);
     if (containsPhrase(stem, answer)) continue;

@@ -714,6 +714,7 @@ export const PERSON_TITLES = new Set([
   'pope',
   'sultan',
   'tsar',
+  'judge',
 ]);
 
 /**
@@ -1015,7 +1016,7 @@ export const LEANING_ADVERBS = new Set(['still', 'even']);
 /**
  * Things a definite "the" names without any text before: there is one of them, or "the" means all of
  * them or the kind ("the Sun", "the sea", "the continents", "under the microscope", "patron of the arts").
- * Round 47's check for a bare "the <noun>" leaves them be.
+ * The check for a bare "the <noun>" (round 48) leaves them be.
  */
 export const UNIQUE_REFERENTS = new Set(
   'sun moon earth world sky universe sea seabed ocean oceans equator poles law microscope telescope laboratory arts sciences electron atom atmosphere air weather climate public past future present continents galaxy globe horizon wind nature heavens underworld dead living environment internet'.split(
@@ -1025,10 +1026,186 @@ export const UNIQUE_REFERENTS = new Set(
 
 /**
  * Words that order or rank a thing among others ("the fourth line of evidence", "the first months", "the
- * main assault"): of what, the text before says unless the sentence does (round 47, set AU).
+ * main assault"): of what, the text before says unless the sentence does (round 48, set AU).
  */
 export const ORDERING_WORDS = new Set(
   'first second third fourth fifth sixth seventh eighth ninth tenth last final main chief principal next'.split(
     ' ',
   ),
 );
+
+/**
+ * Words that say a person is a woman where they name, call or stand for her ("Mrs Carlill", "the enchantress
+ * Circe", "the first woman to …"): round 48 offered "Tennyson" and "Joyce" for "the first woman to publish".
+ */
+export const FEMALE_WORDS = new Set([
+  'she',
+  'herself',
+  'woman',
+  'girl',
+  'wife',
+  'mother',
+  'daughter',
+  'sister',
+  'queen',
+  'princess',
+  'goddess',
+  'empress',
+  'duchess',
+  'countess',
+  'lady',
+  'mrs',
+  'miss',
+  'ms',
+  'dame',
+  'nymph',
+  'enchantress',
+  'sorceress',
+  'aunt',
+  'niece',
+  'widow',
+  'grandmother',
+  'actress',
+  'heroine',
+  'nun',
+]);
+
+/**
+ * Words that say a person is a man where they name, call or stand for him ("Odysseus's son _____", "King
+ * Alcinous", "the wind-god Aeolus"): round 48 offered "Circe" as Odysseus's son.
+ */
+export const MALE_WORDS = new Set([
+  'he',
+  'himself',
+  'man',
+  'boy',
+  'husband',
+  'father',
+  'son',
+  'brother',
+  'king',
+  'prince',
+  'god',
+  'emperor',
+  'duke',
+  'lord',
+  'mr',
+  'sir',
+  'uncle',
+  'nephew',
+  'grandfather',
+  'widower',
+  'monk',
+  'hero',
+  'pharaoh',
+  'sultan',
+  'tsar',
+]);
+
+/**
+ * Common given names a reader knows as a woman's, for a person the passage gives no "she" (round 48:
+ * "Alfred Tennyson" and "James Joyce" offered for "the first woman to publish an English translation").
+ */
+export const FEMALE_GIVEN_NAMES = new Set([
+  'mary',
+  'elizabeth',
+  'margaret',
+  'anne',
+  'ann',
+  'jane',
+  'emily',
+  'charlotte',
+  'catherine',
+  'katherine',
+  'sarah',
+  'susan',
+  'helen',
+  'alice',
+  'dorothy',
+  'virginia',
+  'rosalind',
+  'marie',
+  'ada',
+  'florence',
+  'emma',
+  'louisa',
+  'harriet',
+  'frances',
+  'edith',
+  'rachel',
+  'barbara',
+  'lise',
+  'rosa',
+  'grace',
+  'agnes',
+  'julia',
+  'eleanor',
+  'isabella',
+  'victoria',
+  'caroline',
+  'sophia',
+  'maria',
+  'hannah',
+  'ruth',
+  'joan',
+  'lucy',
+]);
+
+/**
+ * Common given names a reader knows as a man's, for a person the passage gives no "he" (round 48: the
+ * same complaint from the other side, "Circe" offered as Odysseus's son).
+ */
+export const MALE_GIVEN_NAMES = new Set([
+  'john',
+  'james',
+  'william',
+  'george',
+  'thomas',
+  'charles',
+  'henry',
+  'robert',
+  'richard',
+  'edward',
+  'alfred',
+  'alexander',
+  'david',
+  'michael',
+  'peter',
+  'paul',
+  'joseph',
+  'samuel',
+  'francis',
+  'isaac',
+  'albert',
+  'louis',
+  'frederick',
+  'arthur',
+  'walter',
+  'hugh',
+  'philip',
+  'stephen',
+  'benjamin',
+  'daniel',
+  'andrew',
+  'matthew',
+  'mark',
+  'edmund',
+  'ernest',
+  'harold',
+  'herbert',
+  'oliver',
+  'christopher',
+  'nicholas',
+  'otto',
+  'carl',
+  'karl',
+  'johann',
+  'heinrich',
+  'jean',
+  'pierre',
+  'antoine',
+  'giovanni',
+  'galileo',
+  'leonard',
+  'alan',
+]);

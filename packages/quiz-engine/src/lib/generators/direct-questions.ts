@@ -261,6 +261,9 @@ export function ownClauseEnd(tokens: Token[], from: number, end: number): number
  */
 function keepsCapital(first: Token, second: Token | undefined): boolean {
   if (first.name && first.pos !== 'DET') return true;
+  // "Pasteur, born in 1822 …": a name WordNet knows first as a person (round 48 check: "was pasteur born").
+  if (first.pos === 'PROPN' && /^\p{Lu}/u.test(first.value) && supersense(first.lower) === 'person')
+    return true;
   // "Microsoft bought GitHub …": a name WordNet does not know as a word is no common noun to lower.
   if (first.pos === 'PROPN' && /^\p{Lu}/u.test(first.value) && !knownNoun(first.lower)) return true;
   // "Sevastopol fell …", "Britain's medicines agency …": a place WordNet knows is still a name (round 41:
@@ -771,6 +774,10 @@ const COMPLEMENT = /^(that|how|whether|why|what)$/;
 const MONTH_YEAR =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
+/** A day, month and year: "1 November 1858". */
+const FULL_DATE =
+  /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+
 /** "In which year" for 1884, "In which month and year" for "October 1884", null for any other date. */
 function yearAsker(text: string): string | null {
   if (/^\d{4}$/.test(text)) return 'In which year';
@@ -818,7 +825,10 @@ function phraseText(text: string, words: Token[]): string {
  */
 export function yearQuestion(fact: Fact): string | null {
   if (fact.kind !== 'date') return null;
-  const wh = yearAsker(fact.text);
+  // "On _____ Queen Victoria opened the Great Exhibition …": a full date after "on" is asked "On which date
+  // …?" (round 48: 'Which date completes the statement …' sent back as "ask 'On what date …?'").
+  const on = fact.sentence.tokens[fact.start - 1]?.lower === 'on' && FULL_DATE.test(fact.text);
+  const wh = on ? 'On which date' : yearAsker(fact.text);
   if (!wh) return null;
   const question =
     clauseYearQuestion(fact, wh) ?? nounDatingQuestion(fact, wh) ?? subjectYearQuestion(fact, wh);
@@ -956,11 +966,34 @@ function clauseYearQuestion(fact: Fact, wh: string): string | null {
     .slice(cs, fact.start)
     .map((t) => t.lower)
     .join(' ');
-  const opening = /^(in|as early as|as late as)$/.test(before);
-  if (!opening && tokens[fact.start - 1]?.lower !== 'in') return null;
+  const prep = wh.startsWith('On ') ? 'on' : 'in';
+  const opening = prep === 'on' ? before === 'on' : /^(in|as early as|as late as)$/.test(before);
+  if (!opening && tokens[fact.start - 1]?.lower !== prep) return null;
   // "Equiano's autobiography, …, published in 1789, became a bestseller": a closing year followed by more of
   // its clause dates a phrase inside it (`nounDatingQuestion`), not the clause.
-  if (!opening && tokens[fact.end]?.value === ',' && tokens[fact.end + 1]?.pos !== 'CCONJ') return null;
+  // "Frances Perkins became Secretary of Labor … in 1933, the first woman to serve in a presidential cabinet.":
+  // an apposition closing the sentence describes the subject, and the year dates the clause before it.
+  const closingApposition =
+    tokens[fact.end]?.value === ',' &&
+    /^(the|a|an)$/.test(tokens[fact.end + 1]?.lower ?? '') &&
+    tokens
+      .slice(fact.end + 1, -1)
+      .every(
+        (t, k, rest) =>
+          t.type !== 'punctuation' &&
+          t.pos !== 'AUX' &&
+          t.pos !== 'PRON' &&
+          t.pos !== 'SCONJ' &&
+          (t.pos !== 'VERB' || rest[k - 1]?.lower === 'to'),
+      ) &&
+    tokens.at(-1)?.value === '.';
+  if (
+    !opening &&
+    tokens[fact.end]?.value === ',' &&
+    tokens[fact.end + 1]?.pos !== 'CCONJ' &&
+    !closingApposition
+  )
+    return null;
   // Where the subject starts: after the opening year, or at the clause's start.
   let from = opening ? fact.end : cs;
   if (tokens[from]?.value === ',') from += 1;
@@ -1033,11 +1066,19 @@ function clauseYearQuestion(fact: Fact, wh: string): string | null {
     let m = i + 1;
     while (tokens[m]?.pos === 'ADV' && m < i + 3) m += 1;
     const main = tokens[m];
-    if (!['was', 'were'].includes(verb.lower) || main?.pos !== 'VERB') return null;
-    aux = verb.lower;
+    if (!['was', 'were', 'had'].includes(verb.lower) || main?.pos !== 'VERB') return null;
     adverbs = m > i + 1 ? `${span(text, tokens, i + 1, m)} ` : '';
-    verbText = main.value;
     after = m + 1;
+    if (verb.lower === 'had') {
+      // "Britain had repealed the Corn Laws in 1846" → "In which year did Britain repeal the Corn Laws?": a
+      // past perfect dated by its year is asked in the simple past (round 48 check on set AS).
+      if (main.lemma === main.lower || /(s|ing)$/.test(main.lower)) return null;
+      aux = 'did';
+      verbText = main.lemma;
+    } else {
+      aux = verb.lower;
+      verbText = main.value;
+    }
   } else if (pastVerb(verb) || samePast(verb, subject, opening)) {
     aux = 'did';
     verbText = verb.lemma;
@@ -1086,6 +1127,15 @@ function clauseYearQuestion(fact: Fact, wh: string): string | null {
     // "reached England in 1348 and killed …": the year dates the first verb; the question stops at "and".
     const and = tokens.findIndex((t, k) => k >= fact.end && k < end && t.pos === 'CCONJ');
     if (and >= 0) end = and;
+    // "A proclamation issued in Queen Victoria's name on _____ promised …": a tensed verb straight after the
+    // date is the clause's own, and the participle before it only describes the subject (round 48 check on
+    // set AU: "On which date did a proclamation issue in Queen Victoria's name promised …?").
+    const following = tokens[fact.end];
+    if (
+      following &&
+      (following.pos === 'AUX' || (following.pos === 'VERB' && !following.lower.endsWith('ing')))
+    )
+      return null;
     if (tokens[fact.end]?.value !== ',' && tokens[fact.end]?.value !== '.' && end > fact.end)
       rest = `${rest} ${span(text, tokens, fact.end, end)}`.trim();
   }
@@ -1134,8 +1184,24 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
   const tokens = fact.sentence.tokens;
   const text = fact.sentence.text;
   if (tokens[fact.start - 1]?.lower !== 'in') return null;
-  const close = tokens[fact.end];
+  // "Pasteur, born in 1822 at Dole in the Jura region …, was …": a short verbless phrase of place or purpose
+  // after the year stays in the question (round 48: 'Which year completes the statement "Pasteur, born in
+  // _____ at Dole …"' was sent back as "ask directly").
+  let yearEnd = fact.end;
+  if (tokens[yearEnd]?.pos === 'ADP' && /^(at|in|for|near|on)$/.test(tokens[yearEnd]?.lower ?? '')) {
+    let j = yearEnd + 1;
+    // A capitalised word is a name whatever it was read as ("at Dole" with "Dole" read as a verb).
+    const inPlace = (t: Token | undefined): boolean =>
+      !!t &&
+      (['NOUN', 'PROPN', 'ADJ', 'DET', 'ADP', 'NUM'].includes(t.pos) ||
+        (/^\p{Lu}/u.test(t.value) && t.type !== 'punctuation'));
+    while (j < tokens.length && j - yearEnd <= 10 && inPlace(tokens[j])) j += 1;
+    if (j - yearEnd <= 10 && tokens.slice(yearEnd + 1, j).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
+      yearEnd = j;
+  }
+  const close = tokens[yearEnd];
   if (close && ![',', '.', ';', ')'].includes(close.value)) return null;
+  const trailing = yearEnd > fact.end ? ` ${span(text, tokens, fact.end, yearEnd)}` : '';
   // The comma that opens the clause, at most twelve words before the year.
   let comma = fact.start - 2;
   while (comma > 0 && tokens[comma]?.value !== ',' && fact.start - comma <= 13) {
@@ -1150,11 +1216,28 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
   }
   if (tokens[comma]?.value !== ',') return null;
   let p = comma + 1;
-  const relative = /^(which|that)$/.test(tokens[p]?.lower ?? '');
+  // "Girolamo Savonarola, who was executed in 1498": a "who" clause dates the person named before it.
+  const who = tokens[p]?.lower === 'who' && tokens[comma - 1]?.pos === 'PROPN';
+  const relative = /^(which|that)$/.test(tokens[p]?.lower ?? '') || who;
   if (relative) p += 1;
   const adverbStart = p;
   while (tokens[p]?.pos === 'ADV' && p < adverbStart + 2) p += 1;
-  const adverbs = p > adverbStart ? `${span(text, tokens, adverbStart, p)} ` : '';
+  let adverbs = p > adverbStart ? `${span(text, tokens, adverbStart, p)} ` : '';
+  // "the East India Company, originally a trading enterprise chartered in 1600," / "Messiah, the oratorio
+  // composed by Handel in 1741": the participle describes the apposition, which is the noun itself (round 48:
+  // "ask 'In which year was the East India Company chartered?'"); the apposition and its adverb are left out.
+  let appositive = false;
+  if (!relative && /^(a|an|the)$/.test(tokens[p]?.lower ?? '')) {
+    let q = p + 1;
+    while (['ADJ', 'NOUN'].includes(tokens[q]?.pos ?? '') && q < p + 5) q += 1;
+    // "a trading enterprise chartered in": a participle read as an adjective ends the apposition.
+    if (tokens[q]?.pos !== 'VERB' && /ed$/.test(tokens[q - 1]?.lower ?? '') && tokens[q - 1]?.pos === 'ADJ')
+      q -= 1;
+    if (tokens[q - 1]?.pos !== 'NOUN' || !/^(VERB|ADJ)$/.test(tokens[q]?.pos ?? '')) return null;
+    p = q;
+    adverbs = '';
+    appositive = true;
+  }
   let verbAt = p;
   let aux: string | null = null;
   if (relative && /^(was|were)$/.test(tokens[p]?.lower ?? '') && !adverbs) {
@@ -1162,7 +1245,7 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
     verbAt = p + 1;
   }
   const verb = tokens[verbAt];
-  if (!verb || verb.pos !== 'VERB') return null;
+  if (!verb || !(verb.pos === 'VERB' || (appositive && /ed$/.test(verb.lower)))) return null;
   const participle =
     /(ed|en)$/.test(verb.lower) || (verb.lower !== verb.lemma && !/(s|ing)$/.test(verb.lower));
   // "The army crossed the river, helped by …": a participle after a common noun may say how the clause's
@@ -1174,7 +1257,7 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
   // verb, and the name before it ends an aside (round 48: "In which year was Cambridge resolved?").
   const finite = (t: Token, k: number): boolean =>
     (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing'))) && tokens[k - 1]?.lower !== 'to';
-  if (!relative && !tokens.some((t, k) => (k < comma || k > fact.end) && finite(t, k))) return null;
+  if (!relative && !tokens.some((t, k) => (k < comma || k > yearEnd) && finite(t, k))) return null;
   // The words between the verb and "in <year>": a phrase, no second verb or clause.
   const between = tokens.slice(verbAt + 1, fact.start - 1);
   if (between.some((t) => ['VERB', 'AUX', 'CCONJ', 'SCONJ', 'PRON'].includes(t.pos)) || between.length > 10)
@@ -1201,12 +1284,55 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
     else break;
   }
   let nounStart = k + 1;
+  // "By the 1850s the East India Company": an article after a noun or a number starts the noun; what comes
+  // before it is an opening phrase with no verb.
+  const restart = tokens.findIndex(
+    (t, j) =>
+      j > nounStart &&
+      j < nounEnd &&
+      t.pos === 'DET' &&
+      ['NOUN', 'PROPN', 'NUM'].includes(tokens[j - 1]?.pos ?? '') &&
+      !/^(of|'s|’s)$/.test(tokens[j - 1]?.lower ?? ''),
+  );
+  if (restart > 0 && nounStart === 1 && tokens[0]?.pos === 'ADP') nounStart = restart;
+  // "Salvarsan, introduced in 1910" after "his arsenic compound": a name after a common noun and a
+  // possessive is asked by the name alone (the possessive points back at the sentence before).
+  let byName = false;
+  if (
+    POSSESSIVE.test(tokens[nounStart - 1]?.lower ?? '') ||
+    /^(her)$/.test(tokens[nounStart - 1]?.lower ?? '')
+  ) {
+    let n = nounEnd;
+    while (tokens[n - 1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[n - 1]?.value ?? '')) n -= 1;
+    if (n < nounEnd && n > nounStart && tokens[n - 1]?.pos === 'NOUN') {
+      nounStart = n;
+      byName = true;
+    }
+  }
+  // "the Dominican preacher Girolamo Savonarola, who …": a person is asked by the name.
+  if (who) {
+    let n = nounEnd;
+    while (tokens[n - 1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[n - 1]?.value ?? '')) n -= 1;
+    if (n === nounEnd) return null;
+    nounStart = n;
+  }
   // The noun is a verb's object, a clause's subject or an opening "In Donoghue v Stevenson"; after any other
   // preposition it is part of a phrase whose head was not read ("bears in Alaska" with "bears" read as a verb).
   const opener = tokens[nounStart - 1];
   if (
     opener &&
+    !who &&
+    !byName &&
     !(opener.pos === 'VERB' || opener.pos === 'CCONJ' || opener.value === ',') &&
+    // "By the 1850s the East India Company, …": after a verbless opening phrase the noun is the subject.
+    !(
+      nounStart === restart && !tokens.slice(0, nounStart).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+    ) &&
+    // "performed as often as Messiah, …", "better known … than Carlill v Carbolic Smoke Ball Company, …".
+    !(opener.lower === 'as' && tokens[nounStart - 3]?.lower === 'as') &&
+    !(opener.lower === 'than' && tokens[nounStart - 2]?.pos !== 'ADP') &&
+    !POSSESSIVE.test(opener.lower) &&
+    opener.lower !== 'her' &&
     !(opener.pos === 'ADP' && nounStart === 1) &&
     // "built inside the new Victoria Embankment, completed …": a definite phrase after a verb's preposition.
     !(opener.pos === 'ADP' && tokens[nounStart - 2]?.pos === 'VERB' && tokens[nounStart]?.lower === 'the') &&
@@ -1217,7 +1343,7 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
   // is the clause's own verb and the noun before it an aside.
   const otherVerb = (from: number, to: number): boolean =>
     tokens.slice(from, to).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  if (!otherVerb(clauseStart(tokens, comma), comma) && !otherVerb(fact.end, clauseEnd(tokens, fact.end + 1)))
+  if (!otherVerb(clauseStart(tokens, comma), comma) && !otherVerb(yearEnd, clauseEnd(tokens, yearEnd + 1)))
     return null;
   // "such as H.264": an example's noun after "such as" is the noun; a leading article stays.
   const noun = tokens.slice(nounStart, nounEnd);
@@ -1248,9 +1374,9 @@ function nounDatingQuestion(fact: Fact, wh: string): string | null {
   const subject = phraseText(text, noun);
   if (relative && !aux) {
     if (!pastVerb(verb)) return null;
-    return `${wh} did ${subject} ${adverbs}${verb.lemma}${rest}?`;
+    return `${wh} did ${subject} ${adverbs}${verb.lemma}${rest}${trailing}?`;
   }
-  return `${wh} ${aux ?? (plural ? 'were' : 'was')} ${subject} ${adverbs}${verb.value}${rest}?`;
+  return `${wh} ${aux ?? (plural ? 'were' : 'was')} ${subject} ${adverbs}${verb.value}${rest}${trailing}?`;
 }
 
 /**
@@ -1289,11 +1415,18 @@ export function whereQuestion(fact: Fact, people = false): string | null {
   let i = from;
   while (i < fact.start && !['VERB', 'AUX'].includes(tokens[i]?.pos ?? '')) i += 1;
   const subject = tokens.slice(from, i);
+  // "Indian soldiers in the service of the British East India Company rose …": with the kind of place the
+  // sentence gives after the key, a subject may carry an "of"/"in" phrase (round 48: "At which garrison
+  // town …?").
+  const kind = placeKindAfter(tokens, fact.end);
   if (
     subject.length === 0 ||
-    subject.length > 7 ||
+    subject.length > (kind ? 11 : 7) ||
     !subject.every(
-      (t) => ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) || /^['’]s$/.test(t.value),
+      (t, k) =>
+        ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(t.pos) ||
+        /^['’]s$/.test(t.value) ||
+        (!!kind && k > 0 && t.pos === 'ADP' && /^(of|in)$/.test(t.lower)),
     ) ||
     !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ||
     subject[0]?.pos === 'NUM' ||
@@ -1328,7 +1461,9 @@ export function whereQuestion(fact: Fact, people = false): string | null {
         t.type === 'punctuation' ||
         // "rode out to meet the Essex rebels at _____": an infinitive of purpose is the verb's own.
         (t.pos === 'VERB' && !(k > 0 && between[k - 1]?.lower === 'to')) ||
-        ['AUX', 'SCONJ', 'CCONJ', 'PRON'].includes(t.pos) ||
+        ['AUX', 'SCONJ', 'CCONJ'].includes(t.pos) ||
+        // "rose against their officers": a possessive after the subject is the subject's.
+        (t.pos === 'PRON' && !(kind && /^(their|its)$/.test(t.lower))) ||
         (t.pos === 'ADP' && /^(in|at|near)$/.test(t.lower)),
     )
   )
@@ -1343,7 +1478,59 @@ export function whereQuestion(fact: Fact, people = false): string | null {
     purpose = ` ${span(text, tokens, fact.end, end)}`;
   }
   const rest = between.length ? ` ${span(text, tokens, after, fact.start - 1)}` : '';
-  return `Where ${aux} ${phraseText(text, subject)} ${verbText}${rest}${purpose}${tail}?`;
+  // "at Meerut, a garrison town …" → "At which garrison town did …?" (round 48 reviewer's own wording).
+  const wh = kind ? `${prep.value.charAt(0).toUpperCase()}${prep.lower.slice(1)} which ${kind}` : 'Where';
+  return `${wh} ${aux} ${phraseText(text, subject)} ${verbText}${rest}${purpose}${tail}?`;
+}
+
+/**
+ * The kind of place an apposition after the key gives: "Meerut, a garrison town north-east of Delhi" →
+ * "garrison town". Only a noun WordNet knows first as a location ("town", "village", "port"), null else.
+ */
+function placeKindAfter(tokens: Token[], end: number): string | null {
+  if (tokens[end]?.value !== ',' || !/^(a|an)$/.test(tokens[end + 1]?.lower ?? '')) return null;
+  let j = end + 2;
+  while (['ADJ', 'NOUN'].includes(tokens[j]?.pos ?? '') && j < end + 5) j += 1;
+  const head = tokens[j - 1];
+  if (j === end + 2 || head?.pos !== 'NOUN' || supersense(head.lemma) !== 'location') return null;
+  if (tokens[j]?.pos === 'NOUN' || tokens[j]?.pos === 'PROPN') return null;
+  return tokens
+    .slice(end + 2, j)
+    .map((t) => t.lower)
+    .join(' ');
+}
+
+/**
+ * A person the sentence names after a linking verb, with their role in an apposition: "Among the leaders of
+ * resistance in Awadh was _____, a wife of the deposed king" → "Which wife of the deposed king was among the
+ * leaders of resistance in Awadh?" (round 48 reviewer's wording). Only a verbless opening phrase before "was"
+ * or "were", and a role whose noun is a person's, running to the end of the sentence.
+ */
+export function roleQuestion(fact: Fact): string | null {
+  // The role's person noun says the name is someone's, though the reader took "Begum Hazrat Mahal" for
+  // something else; a key that is no name is left alone.
+  if (fact.kind === 'date' || fact.kind === 'number' || !/^\p{Lu}/u.test(fact.text)) return null;
+  const tokens = fact.sentence.tokens;
+  const text = fact.sentence.text;
+  const link = tokens[fact.start - 1];
+  if (!link || !/^(was|were)$/.test(link.lower) || fact.start < 3) return null;
+  const opening = tokens.slice(0, fact.start - 1);
+  if (
+    opening[0]?.pos !== 'ADP' ||
+    opening.length > 10 ||
+    opening.some((t) => ['VERB', 'AUX', 'PRON', 'SCONJ', 'CCONJ'].includes(t.pos) || t.type === 'punctuation')
+  )
+    return null;
+  if (tokens[fact.end]?.value !== ',' || !/^(a|an|the)$/.test(tokens[fact.end + 1]?.lower ?? '')) return null;
+  const role = tokens.slice(fact.end + 2, -1);
+  if (tokens.at(-1)?.value !== '.' || role.length === 0 || role.length > 10) return null;
+  // The role's own noun is its first one ("wife" in "wife of the deposed king"), and names a person.
+  const noun = role.find((t) => t.pos === 'NOUN');
+  if (!noun || !personNoun(noun) || role.some((t) => t.type === 'punctuation' || t.pos === 'AUX'))
+    return null;
+  if (role.some((t) => t.pos === 'PRON' && !/^(his|her|their)$/.test(t.lower))) return null;
+  const roleText = span(text, tokens, fact.end + 2, tokens.length - 1);
+  return `Which ${roleText} ${link.lower} ${phraseText(text, opening)}?`;
 }
 
 /**
@@ -1434,6 +1621,7 @@ export function directQuestion(fact: Fact, people: boolean): string | null {
     yearQuestion(fact) ??
     whereQuestion(fact, people) ??
     saidByQuestion(fact, people) ??
+    roleQuestion(fact) ??
     subjectGapQuestion(fact, people) ??
     relativeClauseQuestion(fact, people) ??
     objectGapQuestion(fact, people)

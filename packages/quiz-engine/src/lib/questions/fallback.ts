@@ -35,6 +35,7 @@ import {
   saidByQuestion,
   subjectGapQuestion,
   whereQuestion,
+  roleQuestion,
   whoseQuestion,
 } from '../generators/direct-questions.js';
 import { countingWord, factOf, GENERIC_KEYS, WEAK_KEY, weakKey } from './sentence-keys.js';
@@ -90,7 +91,8 @@ export function thingGap(stem: string): boolean {
 export function gapFormWait(type: QuestionType, stem: string): number {
   // "15 August 1971" among "March 1973", "July 1944": a full date's wrong answers seldom share its form, so
   // in a multiple choice it waits as a thing does.
-  const date = type === 'multiple_choice' && DATE_GAP.test(stem);
+  // "On which date did …?" keeps that wait: the stem is direct, but its options are the same full dates.
+  const date = type === 'multiple_choice' && (DATE_GAP.test(stem) || /^On which date /.test(stem));
   return DIRECT_FIRST.has(type) && (thingGap(stem) || date) ? 1 : 0;
 }
 
@@ -121,6 +123,7 @@ function blankAsShortAnswer(q: Question, material: Material): Question {
       yearQuestion(fact) ??
       whereQuestion(fact, people) ??
       saidByQuestion(fact, people) ??
+      roleQuestion(fact) ??
       subjectGapQuestion(fact, people) ??
       relativeClauseQuestion(fact, people) ??
       objectGapQuestion(fact, people) ??

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readMaterial } from '../material.js';
 import { leansOnEarlierText } from './referents.js';
 
-// Round 47 (set AU): "The broth stayed clear while the flask stood undisturbed", "The fourth line of
+// Round 48 (set AU): "The broth stayed clear while the flask stood undisturbed", "The fourth line of
 // evidence came from …", "Three sieges dominated the first months", "… to suppress it", "Some observers
 // claimed sightings, but …" and "The cleaner the air, the fewer flasks spoiled" were rejected as
 // meaningless out of context. Sentences written for this test.

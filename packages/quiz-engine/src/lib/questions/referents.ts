@@ -1778,7 +1778,7 @@ function saysWhich(tokens: Token[], k: number): boolean {
 /**
  * "British and loyal Indian forces needed more than a year of hard fighting to suppress it": an "it"
  * after a verb with no singular thing before it in its sentence stands for what the text before named
- * (round 47: "'suppress it': suppress what?"). "made it possible", "found it hard to" say no more than
+ * (round 48: "'suppress it': suppress what?"). "made it possible", "found it hard to" say no more than
  * the words after them.
  */
 function unsaidObjectIt(sentence: Sentence): string | null {
@@ -1807,7 +1807,7 @@ function unsaidObjectIt(sentence: Sentence): string | null {
 /**
  * "The fourth line of evidence came from …", "The first serious challenge came from …", "dominated the
  * first months", "who led the main assault": a thing ordered or ranked among others the sentence never
- * names (round 47: "the fourth of what?"). The words, or null where the sentence says of what ("the first
+ * names (round 48: "the fourth of what?"). The words, or null where the sentence says of what ("the first
  * half of the poem", "the first woman to publish", "the first planet discovered in …").
  */
 function orderedWithoutWhole(sentence: Sentence, material: Material, topic: string): string | null {
@@ -1844,7 +1844,7 @@ const COUNT_WORD = /^(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twel
 
 /**
  * "Three sieges dominated …", "Two men took up the task": things counted as the sentence's subject, which
- * the text before or after names one by one (round 47). The words, or null where the sentence says which.
+ * the text before or after names one by one (round 48). The words, or null where the sentence says which.
  */
 function countedSubject(sentence: Sentence): string | null {
   const tokens = sentence.tokens;
@@ -1860,7 +1860,7 @@ function countedSubject(sentence: Sentence): string | null {
 
 /**
  * "The cleaner the air, the fewer flasks spoiled, …": a comparison told in the past reports how the
- * trials the text before described came out (round 47). "The higher the temperature, the faster the
+ * trials the text before described came out (round 48). "The higher the temperature, the faster the
  * reaction" is a rule and stands alone.
  */
 function pastCorrelative(sentence: Sentence): string | null {
@@ -1879,7 +1879,7 @@ function pastCorrelative(sentence: Sentence): string | null {
 
 /**
  * "Some observers claimed sightings, but …": some among people or things the text before set out, set
- * against the rest (round 47). Null where the sentence says of what ("Some of the …", "Some bacteria,
+ * against the rest (round 48). Null where the sentence says of what ("Some of the …", "Some bacteria,
  * including …").
  */
 function someAgainstOthers(sentence: Sentence): string | null {
@@ -1898,7 +1898,7 @@ function someAgainstOthers(sentence: Sentence): string | null {
 /**
  * "The broth stayed clear while the flask stood undisturbed", "Under the microscope the sediment
  * contained …", "Galle received the letter on 23 September": a definite thing the sentence says nothing
- * more of, which only the text before introduced or implied (round 47: "which flask? meaningless out of
+ * more of, which only the text before introduced or implied (round 48: "which flask? meaningless out of
  * context"). Null for one thing of its kind ("the Sun", "the sea"), the passage's own subject, a noun the
  * sentence itself introduces ("a broth … the broth") or one it says which of ("the fit of the continents",
  * "the flask that …"). People, times and places are left to the checks that name them.

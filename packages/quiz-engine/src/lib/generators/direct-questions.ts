@@ -77,8 +77,12 @@ export function peopleNamed(material: Material): Set<string> {
     const before = tokens[fact.start - 1];
     const words = fact.text.split(' ');
     const surname = words.at(-1) ?? '';
+    // "President John Adams", "Chief Justice John Marshall": a title before the name makes it someone's
+    // (set AV: "What nominated 42 of them …? — Adams").
+    const titled = !!before && PERSON_TITLES.has(before.lower);
     const person =
       fact.kind === 'person' ||
+      titled ||
       (before?.pos === 'NOUN' && personNoun(before)) ||
       (tokens[fact.end]?.value === ',' && tokens[fact.end + 1]?.lower === 'who') ||
       (words.length >= 2 && supersense(surname) === 'person');
@@ -92,13 +96,17 @@ export function peopleNamed(material: Material): Set<string> {
     const first = words[0]?.toLowerCase().replace(/\.$/, '') ?? '';
     if (
       !person &&
-      ((PERSON_TITLES.has(first) && nameKindOf(material.analysis.sentences, fact.text) === 'person') ||
+      ((PERSON_TITLES.has(first) &&
+        (words.length >= 3 || nameKindOf(material.analysis.sentences, fact.text) === 'person')) ||
         (words.length >= 2 &&
           words.length <= 3 &&
           (MALE_GIVEN_NAMES.has(first) || FEMALE_GIVEN_NAMES.has(first)) &&
           (kind === null || kind === 'person')))
     ) {
       out.add(fact.text);
+      // "President John Adams" … "Adams nominated": a titled full name's surname is the same person; a
+      // title and surname alone ("Mrs Carlill") may name the case, so its surname is not added.
+      if (words.length >= 3 && surname.length >= 3 && (kind === null || kind === 'person')) out.add(surname);
       continue;
     }
     if (!person || (fact.kind !== 'person' && kind !== null && kind !== 'person')) continue;
@@ -113,6 +121,20 @@ export function peopleNamed(material: Material): Set<string> {
     const [, given = '', surname = '', noun = ''] = match;
     if (supersense(noun.replace(/s$/, '')) !== 'person' || ![null, 'person'].includes(supersense(given)))
       continue;
+    out.add(`${given} ${surname}`);
+    out.add(surname);
+  }
+  // "the Federalist Party of President John Adams": a title before a full name the reader took as no fact
+  // of its own; the surname that names him later is someone's (set AV: "What nominated …? — Adams").
+  for (const match of material.text.matchAll(
+    /(?<![\p{L}])(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu,
+  )) {
+    const [, title = '', given = '', surname = ''] = match;
+    if (!PERSON_TITLES.has(title.toLowerCase()) || ![null, 'person'].includes(supersense(surname))) continue;
+    // "John" is a toilet to WordNet: a given name readers know is a given name.
+    const givenName =
+      MALE_GIVEN_NAMES.has(given.toLowerCase()) || FEMALE_GIVEN_NAMES.has(given.toLowerCase());
+    if (!givenName && ![null, 'person'].includes(supersense(given))) continue;
     out.add(`${given} ${surname}`);
     out.add(surname);
   }

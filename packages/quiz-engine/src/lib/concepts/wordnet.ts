@@ -78,9 +78,23 @@ function load(): Map<string, IndexEntry> {
 }
 
 /** One line of data.noun: the synset's words and its pointers. */
-function synsetAt(
-  offset: number,
-): { words: string[]; pointers: { symbol: string; offset: number }[] } | null {
+type Synset = { words: string[]; pointers: { symbol: string; offset: number }[] };
+
+/**
+ * Synsets read so far, by offset: the option checks walk the same few hundred kinds for every candidate,
+ * and a disk read for each was most of a quiz's generation time (set AV: 7 of 20 s).
+ */
+const synsets = new Map<number, Synset | null>();
+
+function synsetAt(offset: number): Synset | null {
+  const known = synsets.get(offset);
+  if (known !== undefined) return known;
+  const synset = readSynset(offset);
+  synsets.set(offset, synset);
+  return synset;
+}
+
+function readSynset(offset: number): Synset | null {
   if (dataFd === null) dataFd = openSync(join(wordnetDb.path, 'data.noun'), 'r');
   const buffer = Buffer.alloc(4096);
   const read = readSync(dataFd, buffer, 0, 4096, offset);
